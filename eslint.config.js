@@ -1,0 +1,33 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import globals from 'globals';
+
+export default tseslint.config(
+  { ignores: ['dist/', 'data/', 'coverage/', 'node_modules/', 'test-results/', 'playwright-report/', 'test/web/styleStub.js'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['src/**/*.{ts,tsx}', 'test/web/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    languageOptions: { globals: { ...globals.browser } },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...jsxA11y.flatConfigs.recommended.rules,
+    },
+  },
+  {
+    files: ['server/**/*.ts', 'scripts/**/*.{ts,js}', 'test/server/**/*.ts', 'test/e2e/**/*.ts', '*.js', '*.ts', '.ci/**/*.js'],
+    languageOptions: { globals: { ...globals.node } },
+  },
+  {
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'no-restricted-syntax': ['error', {
+        selector: "MemberExpression[object.name='it'][property.name=/^(only|skip)$/], MemberExpression[object.name='test'][property.name=/^(only|skip)$/], MemberExpression[object.name='describe'][property.name=/^(only|skip)$/]",
+        message: 'No focused or skipped tests on main.',
+      }],
+    },
+  },
+);

@@ -1,0 +1,27 @@
+/** Two projects: the SPA in jsdom (CommonJS through Babel) and the server in Node (native ESM). */
+const shared = {
+  transform: { '^.+\\.[jt]sx?$': 'babel-jest' },
+  moduleFileExtensions: ['ts', 'tsx', 'js', 'json'],
+};
+
+export default {
+  projects: [
+    {
+      ...shared,
+      displayName: 'web',
+      testEnvironment: 'jsdom',
+      roots: ['<rootDir>/test/web', '<rootDir>/test/domain', '<rootDir>/test/replays'],
+      setupFilesAfterEnv: ['<rootDir>/test/web/setup.ts'],
+      moduleNameMapper: { '\\.(css)$': '<rootDir>/test/web/styleStub.js' },
+    },
+    {
+      ...shared,
+      displayName: 'server',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/test/server'],
+      extensionsToTreatAsEsm: ['.ts'],
+      transformIgnorePatterns: ['/node_modules/'],
+      testTimeout: 30000,
+    },
+  ],
+};

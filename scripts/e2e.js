@@ -1,0 +1,54 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { spawn, spawnSync } from 'node:child_process';
+import { buildIfStale } from './lib/buildIfStale.js';
+
+/**
+ * Runs the Playwright journeys against a real server with a fresh embedded database.
+ * Without a Chromium the stage is skipped with a reason, except under CI=true where that fails.
+ */
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+if (!fs.existsSync(chromium)) {
+  const message = `e2e: no Chromium at ${chromium} (install Debian's chromium or set CHROMIUM_PATH)`;
+  if (process.env.CI === 'true') {
+    console.error(`${message}: failing, because CI=true.`);
+    process.exit(1);
+  }
+  console.log(`${message}: the journeys were skipped.`);
+  process.exit(0);
+}
+
+buildIfStale();
+const port = process.env.E2E_PORT ?? '8181';
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-'));
+const env = { ...process.env, PORT: port, PUBLIC_URL: `http://127.0.0.1:${port}`, DATA_DIR: dataDir, E2E_PORT: port, DEV_TOOLS: 'true' };
+const server = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], { env, stdio: ['ignore', 'pipe', 'inherit'] });
+server.stdout.on('data', (chunk) => process.stdout.write(`[server] ${chunk}`));
+
+const stop = () => { server.kill('SIGTERM'); fs.rmSync(dataDir, { recursive: true, force: true }); };
+process.on('SIGINT', () => { stop(); process.exit(130); });
+
+async function waitForServer() {
+  const deadline = Date.now() + 180_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`the server stopped (exit ${server.exitCode})`);
+    try {
+      const response = await fetch(`http://127.0.0.1:${port}/config.json`);
+      if (response.ok) return;
+    } catch { /* not listening yet */ }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error('the server did not start within 180 s');
+}
+
+try {
+  await waitForServer();
+  const result = spawnSync(process.execPath, ['node_modules/@playwright/test/cli.js', 'test', ...process.argv.slice(2)], { env, stdio: 'inherit' });
+  stop();
+  process.exit(result.status ?? 1);
+} catch (error) {
+  console.error(`e2e: ${error.message}`);
+  stop();
+  process.exit(1);
+}

@@ -1,0 +1,7 @@
+import { spawn } from 'node:child_process';
+import { buildIfStale } from './lib/buildIfStale.js';
+
+buildIfStale();
+const server = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], { stdio: 'inherit' });
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code) => process.exit(code ?? 0));

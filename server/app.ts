@@ -1,0 +1,61 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import compress from '@fastify/compress';
+import type { ServerConfig } from './config';
+import type { Database } from './db/database';
+import type { TokenVerifier } from './auth/tokens';
+import { installErrorHandling } from './http/errors';
+import { installSecurityHeaders } from './http/securityHeaders';
+import { apiRoutes } from './routes/api';
+import { contentRoutes } from './routes/content';
+import { spaRoutes } from './http/spa';
+import type { PortalConfig } from '../src/api/types';
+
+export interface OidcMount {
+  /** Serves the provider under /oidc on this Fastify instance. */
+  mount(app: FastifyInstance): Promise<void> | void;
+}
+
+export interface AppDeps {
+  db: Database;
+  config: ServerConfig;
+  verifyToken: TokenVerifier;
+  /** The built-in OpenID Connect provider; absent with an external issuer (and in most tests). */
+  oidc?: OidcMount;
+  logger?: boolean;
+}
+
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config } = deps;
+  const app = Fastify({
+    logger: deps.logger ?? false,
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+  });
+  installErrorHandling(app);
+  installSecurityHeaders(app, config);
+  await app.register(compress, { global: true, threshold: 1024 });
+
+  app.get('/config.json', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return portalConfig(config);
+  });
+
+  if (deps.oidc) await deps.oidc.mount(app);
+  await app.register(apiRoutes(deps), { prefix: '/api' });
+  await app.register(contentRoutes(deps), { prefix: '/content' });
+  await app.register(spaRoutes(config));
+  return app;
+}
+
+export function portalConfig(config: ServerConfig): PortalConfig {
+  return {
+    apiUrl: `${config.publicUrl}/api`,
+    contentUrl: `${config.publicUrl}/content`,
+    oidc: {
+      authority: config.externalIssuer ?? `${config.publicUrl}/oidc`,
+      clientId: config.clientId,
+      scope: `openid ${config.apiScope}`,
+    },
+    devTools: config.devTools,
+  };
+}

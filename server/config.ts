@@ -1,0 +1,56 @@
+import path from 'node:path';
+
+export interface ServerConfig {
+  port: number;
+  host: string;
+  /** Where people reach the portal; the built-in issuer lives at `${publicUrl}/oidc`. */
+  publicUrl: string;
+  dataDir: string;
+  databaseUrl?: string;
+  /** Set: an external OpenID Connect issuer, and the built-in provider is off. */
+  externalIssuer?: string;
+  clientId: string;
+  /** The product API scope requested next to openid (spec §9). */
+  apiScope: string;
+  /** The audience (resource indicator) of access tokens for the API. */
+  apiAudience: string;
+  seed: 'demo' | 'none';
+  seedScale: number;
+  devTools: boolean;
+  production: boolean;
+  distDir: string;
+  /** Password of every demo account. */
+  demoPassword: string;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const port = intFrom(env.PORT, 8080, 'PORT');
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, '');
+  const seed = env.SEED ?? 'demo';
+  if (seed !== 'demo' && seed !== 'none') throw new Error(`SEED must be "demo" or "none", not "${seed}"`);
+  const production = env.NODE_ENV === 'production';
+  return {
+    port,
+    host: env.HOST ?? '127.0.0.1',
+    publicUrl,
+    dataDir: path.resolve(env.DATA_DIR ?? './data'),
+    databaseUrl: env.DATABASE_URL || undefined,
+    externalIssuer: env.OIDC_ISSUER || undefined,
+    clientId: env.OIDC_CLIENT_ID ?? 'medlemsportal',
+    apiScope: env.API_SCOPE ?? 'portal-api',
+    apiAudience: env.API_AUDIENCE ?? `${publicUrl}/api`,
+    seed,
+    seedScale: intFrom(env.SEED_SCALE, 1, 'SEED_SCALE'),
+    devTools: env.DEV_TOOLS ? env.DEV_TOOLS === 'true' : !production,
+    production,
+    distDir: path.resolve(env.DIST_DIR ?? './dist'),
+    demoPassword: 'demo',
+  };
+}
+
+function intFrom(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n <= 0) throw new Error(`${name} must be a positive whole number, not "${value}"`);
+  return n;
+}

@@ -1,0 +1,54 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { CamelCasePlugin, Kysely, Migrator, PostgresDialect, type Dialect, type Migration } from 'kysely';
+import { PGliteDialect } from './pgliteDialect';
+import type { DB } from './schema';
+import * as m0001 from './migrations/0001_initial';
+
+export type Database = Kysely<DB>;
+
+/** Ordered migrations; a new file is appended here. */
+const migrations: Record<string, Migration> = {
+  '0001_initial': m0001,
+};
+
+export interface DatabaseOptions {
+  /** PostgreSQL connection string; absent means embedded PGlite. */
+  databaseUrl?: string;
+  /** Folder for PGlite's files; absent means in memory (tests). */
+  dataDir?: string;
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  const dialect = options.databaseUrl ? await postgresDialect(options.databaseUrl) : pgliteDialect(options.dataDir);
+  return new Kysely<DB>({ dialect, plugins: [new CamelCasePlugin()] });
+}
+
+function pgliteDialect(dataDir?: string): Dialect {
+  // A date column stays a 'yyyy-MM-dd' string, as with the pg driver below.
+  const parsers = { 1082: (value: string) => value };
+  if (!dataDir) return new PGliteDialect(new PGlite({ parsers }));
+  const dir = path.join(dataDir, 'pglite');
+  fs.mkdirSync(dir, { recursive: true });
+  return new PGliteDialect(new PGlite(dir, { parsers }));
+}
+
+async function postgresDialect(connectionString: string): Promise<Dialect> {
+  const pg = await import('pg');
+  const { Pool, types } = pg.default;
+  types.setTypeParser(1082, (value: string) => value); // date stays 'yyyy-MM-dd'
+  return new PostgresDialect({ pool: new Pool({ connectionString, max: 10 }) });
+}
+
+export async function migrate(db: Kysely<unknown> | Database): Promise<void> {
+  const migrator = new Migrator({
+    db: db as Kysely<unknown>,
+    provider: { getMigrations: async () => migrations },
+  });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) {
+    throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
+  }
+}

@@ -1,0 +1,116 @@
+import type { ColumnType, Generated } from 'kysely';
+
+/** Timestamps are written as Date or ISO string and read back as Date. */
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type WithDefault<T> = ColumnType<T, T | undefined, T>;
+
+export type OrganisationKind = 'psychology' | 'national' | 'secretariat' | 'economist';
+export type MembershipRole = 'Styrelsemedlem' | 'Member';
+export type FileKind = 'case' | 'note' | 'document';
+export type DocumentArea = 'association' | 'secretariat';
+
+export interface OrganisationsTable { id: string; kind: OrganisationKind; name: string; externalId: string | null; createdAt: Timestamp }
+export interface WorkplacesTable { id: string; associationId: string; name: string; corporationName: string }
+export interface UsersTable {
+  id: string; username: string | null; passwordHash: string | null;
+  firstname: string; lastname: string; email: string | null; phone: string | null;
+  memberNumber: string | null; city: string | null;
+  protectedIdentity: WithDefault<boolean>;
+  workAssociationId: string | null; workplaceId: string | null;
+  gdprConsentAt: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  createdAt: Timestamp;
+}
+export interface MembershipsTable { userId: string; organisationId: string; role: MembershipRole }
+export interface WorkplaceRepresentativesTable { workplaceId: string; userId: string }
+export interface CaseTypesTable { type: string; title: string; sortOrder: number }
+export interface CaseTypeSubCategoriesTable { caseType: string; type: string; title: string; sortOrder: number }
+export interface TagsTable { type: string; title: string; caseType: string | null }
+export interface CasesTable {
+  id: string; title: string; caseType: string;
+  status: WithDefault<number>;
+  createdAt: Timestamp; updatedAt: Timestamp;
+  /** A calendar date, 'yyyy-MM-dd'. */
+  deadline: ColumnType<string | null, string | null | undefined, string | null>;
+  flagged: WithDefault<boolean>;
+  ownerUserId: string; createdByUserId: string;
+  associationId: string | null; workplaceId: string | null;
+  shouldBeHandledByKanslist: WithDefault<boolean>;
+  invitationFromBoardMember: WithDefault<boolean>;
+  lockedByUserId: string | null;
+  lockExpiresAt: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+export interface CaseSubCategoriesTable { caseId: string; subCategory: string }
+export interface CaseTagsTable { caseId: string; tagType: string }
+export interface CaseUsersTable { caseId: string; userId: string; isAdministrating: WithDefault<boolean>; addedAt: Timestamp }
+export interface MessagesTable { id: string; caseId: string; senderUserId: string; body: string; createdAt: Timestamp }
+export interface NotesTable { id: string; caseId: string; authorUserId: string; text: string; createdAt: Timestamp }
+export interface BlobsTable { sha256: string; size: ColumnType<string, number | string, number | string>; createdAt: Timestamp }
+export interface FilesTable {
+  id: string; blobSha256: string; fileName: string; contentType: string;
+  size: ColumnType<string, number | string, number | string>;
+  uploadedByUserId: string; uploadedAt: Timestamp; kind: FileKind;
+  caseId: string | null; messageId: string | null; noteId: string | null;
+}
+export interface DocumentsTable {
+  id: string; fileId: string; area: DocumentArea;
+  associationId: string | null; workplaceId: string | null;
+  isPublic: WithDefault<boolean>; tags: WithDefault<string[]>;
+}
+export interface AuditLogsTable {
+  id: Generated<string>; caseId: string; eventType: string; userId: string | null;
+  data: WithDefault<Record<string, unknown>>; occurredAt: Timestamp;
+}
+export interface CaseReadsTable { caseId: string; userId: string; readAt: Timestamp }
+export interface PostsTable {
+  id: string; title: string; preamble: WithDefault<string>; body: string;
+  isBoardPost: WithDefault<boolean>; authorUserId: string | null; publishedAt: Timestamp;
+}
+export interface PostOrganisationsTable { postId: string; organisationId: string }
+export interface PostWorkplacesTable { postId: string; workplaceId: string }
+export interface PostReadsTable { postId: string; userId: string; readAt: Timestamp }
+export interface CoursesTable {
+  id: string; title: string; description: string; location: string;
+  startsAt: Timestamp; endsAt: Timestamp;
+  lastApplicationDate: ColumnType<string | null, string | null | undefined, string | null>;
+}
+export interface CourseOrganisationsTable { courseId: string; organisationId: string }
+export interface PagesTable {
+  slug: string; key: string; linkText: string; title: string; body: WithDefault<string>;
+  externalUrl: string | null; sortOrder: number;
+}
+export interface OidcPayloadsTable {
+  model: string; id: string; payload: Record<string, unknown>;
+  grantId: string | null; userCode: string | null; uid: string | null;
+  expiresAt: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  consumedAt: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
+export interface DB {
+  organisations: OrganisationsTable;
+  workplaces: WorkplacesTable;
+  users: UsersTable;
+  memberships: MembershipsTable;
+  workplaceRepresentatives: WorkplaceRepresentativesTable;
+  caseTypes: CaseTypesTable;
+  caseTypeSubCategories: CaseTypeSubCategoriesTable;
+  tags: TagsTable;
+  cases: CasesTable;
+  caseSubCategories: CaseSubCategoriesTable;
+  caseTags: CaseTagsTable;
+  caseUsers: CaseUsersTable;
+  messages: MessagesTable;
+  notes: NotesTable;
+  blobs: BlobsTable;
+  files: FilesTable;
+  documents: DocumentsTable;
+  auditLogs: AuditLogsTable;
+  caseReads: CaseReadsTable;
+  posts: PostsTable;
+  postOrganisations: PostOrganisationsTable;
+  postWorkplaces: PostWorkplacesTable;
+  postReads: PostReadsTable;
+  courses: CoursesTable;
+  courseOrganisations: CourseOrganisationsTable;
+  pages: PagesTable;
+  oidcPayloads: OidcPayloadsTable;
+}

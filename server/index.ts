@@ -1,0 +1,41 @@
+import { loadConfig } from './config';
+import { migrate, openDatabase } from './db/database';
+import { seedDatabase } from './db/seed';
+import { createBuiltInOidc } from './oidc';
+import { createTokenVerifier, type TokenVerifier } from './auth/tokens';
+import { buildApp, type OidcMount } from './app';
+
+const config = loadConfig();
+const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+await migrate(db);
+if (config.seed === 'demo') {
+  const result = await seedDatabase(db, { scale: config.seedScale });
+  if (result.seeded) console.log(`Demodata inlagd (skala ${config.seedScale}).`);
+}
+
+let verifyToken: TokenVerifier;
+let oidc: OidcMount | undefined;
+if (config.externalIssuer) {
+  const discovery = await fetch(`${config.externalIssuer.replace(/\/$/, '')}/.well-known/openid-configuration`);
+  const { issuer, jwks_uri } = (await discovery.json()) as { issuer: string; jwks_uri: string };
+  verifyToken = createTokenVerifier({ issuer, audience: config.apiAudience, jwks: new URL(jwks_uri) });
+} else {
+  const builtIn = await createBuiltInOidc({ config, db });
+  oidc = builtIn;
+  verifyToken = createTokenVerifier({ issuer: builtIn.issuer, audience: config.apiAudience, jwks: builtIn.jwks });
+}
+
+const app = await buildApp({ db, config, verifyToken, oidc, logger: process.env.LOG_REQUESTS === 'true' });
+await app.listen({ port: config.port, host: config.host });
+console.log(
+  `Medlemsportalen är igång på ${config.publicUrl}` +
+    (config.externalIssuer ? '' : ` (demokonton: medlem, styrelse, kanslist, ekonom … med lösenordet "${config.demoPassword}")`),
+);
+
+const shutdown = async () => {
+  await app.close();
+  await db.destroy();
+  process.exit(0);
+};
+process.once('SIGINT', shutdown);
+process.once('SIGTERM', shutdown);

@@ -1,0 +1,35 @@
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import type { AppDeps } from '../app';
+import { notFound } from '../http/errors';
+import { slug } from './schemas';
+import type { Page } from '../../src/api/types';
+import type { Database } from '../db/database';
+
+/**
+ * The content host (spec §7): CMS pages are public (the footer shows them on signed-out pages
+ * too); posts and courses, added by their features, need a token.
+ */
+export function contentRoutes({ db }: AppDeps): FastifyPluginAsync {
+  return async (app: FastifyInstance) => {
+    app.addHook('onRequest', async (_request, reply) => { reply.header('cache-control', 'no-cache'); });
+
+    app.get('/pages', async (): Promise<Page[]> => {
+      const rows = await pageQuery(db).orderBy('sortOrder').orderBy('slug').execute();
+      return rows.map(toPage);
+    });
+
+    app.get<{ Params: { slug: string } }>('/pages/:slug', {
+      schema: { params: { type: 'object', required: ['slug'], properties: { slug } } },
+    }, async (request): Promise<Page> => {
+      const row = await pageQuery(db).where('slug', '=', request.params.slug).executeTakeFirst();
+      if (!row) throw notFound('PAGE_NOT_FOUND');
+      return toPage(row);
+    });
+  };
+}
+
+const pageQuery = (db: Database) => db.selectFrom('pages').select(['slug', 'key', 'linkText', 'title', 'body', 'externalUrl']);
+
+function toPage(row: { slug: string; key: string; linkText: string; title: string; body: string; externalUrl: string | null }): Page {
+  return { slug: row.slug, key: row.key, link_text: row.linkText, title: row.title, body: row.body, external_url: row.externalUrl };
+}
