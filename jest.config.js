@@ -20,7 +20,6 @@ export default {
       testEnvironment: 'node',
       roots: ['<rootDir>/test/server'],
       extensionsToTreatAsEsm: ['.ts'],
-      transformIgnorePatterns: ['/node_modules/'],
       testTimeout: 30000,
     },
   ],

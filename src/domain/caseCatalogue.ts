@@ -1,0 +1,101 @@
+/**
+ * Reference data of cases: the case types with their sub-categories, and the tags (spec §3, §6, §9).
+ * The server seeds its tables from here; the SPA uses the same labels.
+ */
+
+export const CaseTypeCode = {
+  DIRECT_CONTACT_WITH_PSYCHOLOGY_ASSOCIATION: 'DIRECT_CONTACT_WITH_PSYCHOLOGY_ASSOCIATION',
+  DIRECT_CONTACT_WITH_NATIONAL_ASSOCIATION: 'DIRECT_CONTACT_WITH_NATIONAL_ASSOCIATION',
+  COUNSELING: 'COUNSELING',
+  YOUR_MEMBERSHIP: 'YOUR_MEMBERSHIP',
+  OTHER: 'OTHER',
+  BOARD_MATTER: 'BOARD_MATTER',
+} as const;
+export type CaseTypeCode = (typeof CaseTypeCode)[keyof typeof CaseTypeCode];
+
+export const SubCategoryCode = {
+  ECONOMY: 'ECONOMY',
+  MEMBER_BENEFITS: 'MEMBER_BENEFITS',
+  MEMBERSHIP_CHANGE: 'MEMBERSHIP_CHANGE',
+  SALARY: 'SALARY',
+  WORK_ENVIRONMENT: 'WORK_ENVIRONMENT',
+  EMPLOYMENT_TERMS: 'EMPLOYMENT_TERMS',
+  LICENSE: 'LICENSE',
+} as const;
+
+export interface CatalogueEntry {
+  type: CaseTypeCode;
+  title: string;
+  /** The group label of spec §9 (Anställningsärenden, Rådgivningsärenden, Medlemskapsärenden, Styrelseärenden). */
+  groupLabel: string;
+  subCategories: { type: string; title: string }[];
+}
+
+export const caseCatalogue: CatalogueEntry[] = [
+  {
+    type: CaseTypeCode.DIRECT_CONTACT_WITH_PSYCHOLOGY_ASSOCIATION,
+    title: 'Kontakta din psykologförening',
+    groupLabel: 'Anställningsärenden',
+    subCategories: [],
+  },
+  {
+    type: CaseTypeCode.DIRECT_CONTACT_WITH_NATIONAL_ASSOCIATION,
+    title: 'Kontakta en nationell förening',
+    groupLabel: 'Anställningsärenden',
+    subCategories: [],
+  },
+  {
+    type: CaseTypeCode.COUNSELING,
+    title: 'Rådgivning',
+    groupLabel: 'Rådgivningsärenden',
+    subCategories: [
+      { type: SubCategoryCode.SALARY, title: 'Lön' },
+      { type: SubCategoryCode.WORK_ENVIRONMENT, title: 'Arbetsmiljö' },
+      { type: SubCategoryCode.EMPLOYMENT_TERMS, title: 'Anställningsvillkor' },
+      { type: SubCategoryCode.LICENSE, title: 'Legitimation' },
+    ],
+  },
+  {
+    type: CaseTypeCode.YOUR_MEMBERSHIP,
+    title: 'Ditt medlemskap',
+    groupLabel: 'Medlemskapsärenden',
+    subCategories: [
+      { type: SubCategoryCode.ECONOMY, title: 'Ekonomi och avgifter' },
+      { type: SubCategoryCode.MEMBER_BENEFITS, title: 'Medlemsförmåner' },
+      { type: SubCategoryCode.MEMBERSHIP_CHANGE, title: 'Ändring av medlemskap' },
+    ],
+  },
+  {
+    type: CaseTypeCode.OTHER,
+    title: 'Övrigt',
+    groupLabel: 'Rådgivningsärenden',
+    subCategories: [],
+  },
+  {
+    type: CaseTypeCode.BOARD_MATTER,
+    title: 'Styrelseärende',
+    groupLabel: 'Styrelseärenden',
+    subCategories: [],
+  },
+];
+
+export interface TagEntry {
+  type: string;
+  title: string;
+  /** The case type the tag belongs to; null: every type that has tags. */
+  caseType: CaseTypeCode | null;
+}
+
+/** Tags exist only for some case types (spec §7, TagAlternatives). */
+export const tagCatalogue: TagEntry[] = [
+  { type: 'URGENT', title: 'Brådskande', caseType: null },
+  { type: 'FOLLOW_UP', title: 'Uppföljning', caseType: null },
+  { type: 'SALARY_REVIEW', title: 'Lönerevision', caseType: CaseTypeCode.COUNSELING },
+  { type: 'REHABILITATION', title: 'Rehabilitering', caseType: CaseTypeCode.COUNSELING },
+  { type: 'TERMINATION', title: 'Uppsägning', caseType: CaseTypeCode.COUNSELING },
+  { type: 'INVOICE', title: 'Faktura', caseType: CaseTypeCode.YOUR_MEMBERSHIP },
+  { type: 'FEE_REDUCTION', title: 'Avgiftsbefrielse', caseType: CaseTypeCode.YOUR_MEMBERSHIP },
+];
+
+/** The case types that carry tags at all. */
+export const typesWithTags: CaseTypeCode[] = [CaseTypeCode.COUNSELING, CaseTypeCode.YOUR_MEMBERSHIP, CaseTypeCode.OTHER];

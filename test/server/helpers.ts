@@ -1,0 +1,48 @@
+import { exportJWK, generateKeyPair, SignJWT, type JWK } from 'jose';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../server/app';
+import { loadConfig, type ServerConfig } from '../../server/config';
+import { migrate, openDatabase, type Database } from '../../server/db/database';
+import { createTokenVerifier } from '../../server/auth/tokens';
+
+export interface TestServer {
+  app: FastifyInstance;
+  db: Database;
+  config: ServerConfig;
+  /** A signed access token for this user id, as the built-in provider would issue it. */
+  tokenFor(userId: string, overrides?: { expiresIn?: string; issuer?: string; audience?: string }): Promise<string>;
+  /** An object of headers with a bearer token for this user id. */
+  as(userId: string): Promise<{ authorization: string }>;
+  close(): Promise<void>;
+}
+
+const issuer = 'http://portal.test/oidc';
+
+/** A fresh in-memory database, migrated, and the app on top of it (no built-in provider). */
+export async function startTestServer(options: { seed?: (db: Database) => Promise<void>; env?: NodeJS.ProcessEnv } = {}): Promise<TestServer> {
+  const config = loadConfig({ PUBLIC_URL: 'http://portal.test', DIST_DIR: '/nonexistent-dist', DATA_DIR: '.tmp/test-data', ...options.env });
+  const db = await openDatabase({});
+  await migrate(db);
+  if (options.seed) await options.seed(db);
+
+  const { publicKey, privateKey } = await generateKeyPair('RS256');
+  const jwk: JWK = { ...(await exportJWK(publicKey)), kid: 'test', alg: 'RS256', use: 'sig' };
+  const verifyToken = createTokenVerifier({ issuer, audience: config.apiAudience, jwks: { keys: [jwk] } });
+  const app = await buildApp({ db, config, verifyToken });
+
+  const tokenFor: TestServer['tokenFor'] = (userId, overrides = {}) =>
+    new SignJWT({ scope: `openid ${config.apiScope}` })
+      .setProtectedHeader({ alg: 'RS256', kid: 'test' })
+      .setSubject(userId)
+      .setIssuer(overrides.issuer ?? issuer)
+      .setAudience(overrides.audience ?? config.apiAudience)
+      .setIssuedAt()
+      .setExpirationTime(overrides.expiresIn ?? '10m')
+      .sign(privateKey);
+
+  return {
+    app, db, config, tokenFor,
+    as: async (userId) => ({ authorization: `Bearer ${await tokenFor(userId)}` }),
+    close: async () => { await app.close(); await db.destroy(); },
+  };
+}
