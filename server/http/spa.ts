@@ -19,6 +19,7 @@ export function spaRoutes(config: ServerConfig): FastifyPluginAsync {
       wildcard: false,
       index: false,
       preCompressed: true,
+      cacheControl: false,
       setHeaders(res, filePath) {
         const name = path.basename(filePath);
         res.setHeader('cache-control', /\.[0-9a-f]{8,}\./.test(name) ? 'public, max-age=31536000, immutable' : 'no-cache');

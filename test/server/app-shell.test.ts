@@ -1,0 +1,76 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { startTestServer, type TestServer } from './helpers';
+
+let server: TestServer;
+let distDir: string;
+
+beforeAll(async () => {
+  distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-dist-'));
+  fs.writeFileSync(path.join(distDir, 'index.html'), '<!doctype html><title>Portal</title><div id="root"></div>');
+  fs.mkdirSync(path.join(distDir, 'assets'));
+  fs.writeFileSync(path.join(distDir, 'assets', 'main.0123456789abcdef.js'), 'console.log(1)');
+  server = await startTestServer({ env: { PUBLIC_URL: 'https://portal.example', DIST_DIR: distDir, NODE_ENV: 'production' } });
+});
+afterAll(async () => { await server.close(); fs.rmSync(distDir, { recursive: true, force: true }); });
+
+describe('/config.json for the SPA', () => {
+  it('names the API, the content host and the issuer from the server’s environment', async () => {
+    const res = await server.app.inject({ method: 'GET', url: '/config.json' });
+    expect(res.json()).toEqual({
+      apiUrl: 'https://portal.example/api',
+      contentUrl: 'https://portal.example/content',
+      oidc: { authority: 'https://portal.example/oidc', clientId: 'medlemsportal', scope: 'openid portal-api' },
+      devTools: false,
+    });
+    expect(res.headers['cache-control']).toBe('no-store');
+  });
+});
+
+describe('the SPA from dist/', () => {
+  it('falls back to index.html for every SPA route, never cached', async () => {
+    for (const url of ['/', '/arenden/mina', '/organisation/abc/aktuellt/def', '/finns-inte']) {
+      const res = await server.app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('<div id="root">');
+      expect(res.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('caches hashed assets for good', async () => {
+    const res = await server.app.inject({ method: 'GET', url: '/assets/main.0123456789abcdef.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('answers 404 for a missing asset instead of the page', async () => {
+    expect((await server.app.inject({ method: 'GET', url: '/assets/missing.js' })).statusCode).toBe(404);
+  });
+
+  it('never serves the page for API or content paths', async () => {
+    for (const url of ['/api/unknown', '/content/unknown', '/oidc/unknown']) {
+      const res = await server.app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toMatchObject({ errorCode: 'NOT_FOUND' });
+    }
+  });
+});
+
+describe('security headers', () => {
+  it('forbids inline script, framing by others and sniffing', async () => {
+    const res = await server.app.inject({ method: 'GET', url: '/' });
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toContain('unsafe-inline');
+    expect(csp).toContain("frame-ancestors 'self'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  });
+
+  it('compresses large answers when the browser accepts gzip', async () => {
+    fs.writeFileSync(path.join(distDir, 'assets', 'big.0123456789abcdef.js'), 'x'.repeat(20000));
+    const res = await server.app.inject({ method: 'GET', url: '/assets/big.0123456789abcdef.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(res.headers['content-encoding']).toBe('gzip');
+  });
+});
