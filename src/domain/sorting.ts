@@ -1,0 +1,39 @@
+export type SortDirection = 'asc' | 'desc';
+
+export interface Sort<C extends string> {
+  column: C;
+  direction: SortDirection;
+}
+
+/**
+ * Spec §4: sorting on the same column flips its direction; a new column starts in the given
+ * direction (descending for cases, ascending for files and members).
+ */
+export function nextSort<C extends string>(current: Sort<C>, column: C, newColumnDirection: SortDirection): Sort<C> {
+  if (current.column === column) return { column, direction: current.direction === 'asc' ? 'desc' : 'asc' };
+  return { column, direction: newColumnDirection };
+}
+
+/** Swedish collation for names and titles (å, ä, ö after z). */
+export const swedishCollator = new Intl.Collator('sv', { sensitivity: 'base', numeric: true });
+
+const keyCache = new Map<string, string>();
+
+/**
+ * A key whose plain string order is Swedish alphabetical order: case-insensitive, å ä ö after z,
+ * other accents folded (é as e), numbers in numeric order. Comparing keys with < is an order of
+ * magnitude faster than Intl.Collator, which matters for sorting 10,000 cases (ARCHITECTURE §6).
+ */
+export function swedishSortKey(text: string): string {
+  const cached = keyCache.get(text);
+  if (cached !== undefined) return cached;
+  const key = text
+    .toLocaleLowerCase('sv')
+    .replace(/[åäöæø]/g, (c) => ({ å: '\u{10FFF1}', ä: '\u{10FFF2}', æ: '\u{10FFF2}', ö: '\u{10FFF3}', ø: '\u{10FFF3}' })[c] ?? c)
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/\d+/g, (digits) => digits.padStart(12, '0'));
+  if (keyCache.size > 50_000) keyCache.clear();
+  keyCache.set(text, key);
+  return key;
+}
