@@ -5,6 +5,8 @@ const shared = {
 };
 
 export default {
+  // A fresh PGlite takes a few seconds to migrate on a busy machine (a per-project timeout is ignored).
+  testTimeout: 60000,
   projects: [
     {
       ...shared,
@@ -20,7 +22,6 @@ export default {
       testEnvironment: 'node',
       roots: ['<rootDir>/test/server'],
       extensionsToTreatAsEsm: ['.ts'],
-      testTimeout: 30000,
     },
   ],
 };

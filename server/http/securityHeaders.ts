@@ -5,9 +5,9 @@ import type { ServerConfig } from '../config';
  * No inline script anywhere; frames only from the portal's own origin (the silent-renew frame).
  * The login pages of the built-in provider post their form to the provider's own origin.
  */
-export function installSecurityHeaders(app: FastifyInstance, config: ServerConfig) {
+export function contentSecurityPolicy(config: ServerConfig): string {
   const issuerOrigin = config.externalIssuer ? new URL(config.externalIssuer).origin : '';
-  const csp = [
+  return [
     "default-src 'self'",
     "script-src 'self'",
     "style-src 'self'",
@@ -20,11 +20,26 @@ export function installSecurityHeaders(app: FastifyInstance, config: ServerConfi
     "base-uri 'self'",
     "object-src 'none'",
   ].join('; ');
+}
+
+/**
+ * The headers every response carries. Also set by the built-in OpenID Connect provider on its own
+ * responses, which bypass Fastify's hooks (server/oidc).
+ */
+export function securityHeaders(config: ServerConfig): Record<string, string> {
+  return {
+    'content-security-policy': contentSecurityPolicy(config),
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+    'x-frame-options': 'SAMEORIGIN',
+  };
+}
+
+export function installSecurityHeaders(app: FastifyInstance, config: ServerConfig) {
+  const { 'content-security-policy': csp, ...others } = securityHeaders(config);
   app.addHook('onSend', async (_request, reply, payload) => {
     if (!reply.hasHeader('content-security-policy')) reply.header('content-security-policy', csp);
-    reply.header('x-content-type-options', 'nosniff');
-    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
-    reply.header('x-frame-options', 'SAMEORIGIN');
+    for (const [name, value] of Object.entries(others)) reply.header(name, value);
     return payload;
   });
 }

@@ -1,0 +1,89 @@
+import { sql } from 'kysely';
+import type { Adapter, AdapterPayload } from 'oidc-provider';
+import type { Database } from '../db/database';
+
+/**
+ * The provider's storage (sessions, grants, interactions, codes, tokens) in the `oidc_payloads`
+ * table, so that a restart signs no one out. One row per model and id; an expired row is never
+ * returned. Every write is one statement, so it needs no transaction on the single PGlite
+ * connection.
+ *
+ * The payload is written as JSON text and read back as text: Kysely's CamelCasePlugin would
+ * otherwise rename the snake_case keys inside it (e.g. the authorization parameters).
+ */
+export class KyselyAdapter implements Adapter {
+  constructor(private readonly db: Database, private readonly model: string, private readonly afterWrite?: () => void) {}
+
+  async upsert(id: string, payload: AdapterPayload, expiresIn?: number): Promise<void> {
+    const json = sql<Record<string, unknown>>`cast(${JSON.stringify(payload)} as jsonb)`;
+    const expiresAt = typeof expiresIn === 'number' && expiresIn > 0 ? new Date(Date.now() + expiresIn * 1000) : null;
+    const indexes = {
+      grantId: typeof payload.grantId === 'string' ? payload.grantId : null,
+      userCode: typeof payload.userCode === 'string' ? payload.userCode : null,
+      uid: typeof payload.uid === 'string' ? payload.uid : null,
+      expiresAt,
+    };
+    await this.db
+      .insertInto('oidcPayloads')
+      .values({ model: this.model, id, payload: json, ...indexes })
+      // A consumed code or token stays consumed.
+      .onConflict((oc) => oc.columns(['model', 'id']).doUpdateSet({ payload: json, ...indexes }))
+      .execute();
+    this.afterWrite?.();
+  }
+
+  find(id: string) {
+    return this.findBy('id', id);
+  }
+
+  findByUid(uid: string) {
+    return this.findBy('uid', uid);
+  }
+
+  findByUserCode(userCode: string) {
+    return this.findBy('userCode', userCode);
+  }
+
+  async consume(id: string): Promise<void> {
+    await this.db.updateTable('oidcPayloads').set({ consumedAt: new Date() })
+      .where('model', '=', this.model).where('id', '=', id).where('consumedAt', 'is', null)
+      .execute();
+  }
+
+  async destroy(id: string): Promise<void> {
+    await this.db.deleteFrom('oidcPayloads').where('model', '=', this.model).where('id', '=', id).execute();
+  }
+
+  async revokeByGrantId(grantId: string): Promise<void> {
+    await this.db.deleteFrom('oidcPayloads').where('model', '=', this.model).where('grantId', '=', grantId).execute();
+  }
+
+  private async findBy(column: 'id' | 'uid' | 'userCode', value: string): Promise<AdapterPayload | undefined> {
+    const row = await this.db
+      .selectFrom('oidcPayloads')
+      .select([sql<string>`payload::text`.as('json'), 'consumedAt'])
+      .where('model', '=', this.model)
+      .where(column, '=', value)
+      .where((eb) => eb.or([eb('expiresAt', 'is', null), eb('expiresAt', '>', new Date())]))
+      .limit(1)
+      .executeTakeFirst();
+    if (!row) return undefined;
+    const payload = JSON.parse(row.json) as AdapterPayload;
+    if (row.consumedAt) payload.consumed = Math.floor(new Date(row.consumedAt).getTime() / 1000);
+    return payload;
+  }
+}
+
+/** The provider's adapter factory: one adapter per model, expired rows purged every 500 writes. */
+export function kyselyAdapterFactory(db: Database): (model: string) => KyselyAdapter {
+  let writes = 0;
+  const afterWrite = () => {
+    if (++writes % 500 === 0) purgeExpiredPayloads(db).catch(() => undefined);
+  };
+  return (model) => new KyselyAdapter(db, model, afterWrite);
+}
+
+/** Removes the rows that have expired; run at start and now and then. */
+export async function purgeExpiredPayloads(db: Database): Promise<void> {
+  await db.deleteFrom('oidcPayloads').where('expiresAt', '<', new Date()).execute();
+}
