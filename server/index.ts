@@ -1,6 +1,6 @@
 import { loadConfig } from './config';
 import { migrate, openDatabase } from './db/database';
-import { seedDatabase } from './db/seed';
+import { seedDatabase, seedReferenceData } from './db/seed';
 import { createBuiltInOidc } from './oidc';
 import { createTokenVerifier, type TokenVerifier } from './auth/tokens';
 import { buildApp, type OidcMount } from './app';
@@ -11,6 +11,9 @@ await migrate(db);
 if (config.seed === 'demo') {
   const result = await seedDatabase(db, { scale: config.seedScale });
   if (result.seeded) console.log(`Demodata inlagd (skala ${config.seedScale}).`);
+} else {
+  // Case types, sub-categories and tags are reference data, needed without demo data too.
+  await seedReferenceData(db);
 }
 
 let verifyToken: TokenVerifier;

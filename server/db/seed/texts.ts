@@ -1,0 +1,287 @@
+/** Swedish texts of the demo data: cases, messages, notes, posts, courses, documents and pages. */
+
+/** Replaces `{key}` with the value of the key. */
+export function fill(template: string, values: Record<string, string>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
+}
+
+export interface CaseTopic { titles: string[]; bodies: string[] }
+
+/** Case topics by case type, or by `TYPE:SUB_CATEGORY` where the type has sub-categories. */
+export const caseTopics: Record<string, CaseTopic> = {
+  'COUNSELING:SALARY': {
+    titles: ['Fråga om lönesättning', 'Inför lönesamtalet', 'Ingångslön som nyexaminerad psykolog', 'Lönerevisionen i år', 'Ersättning för jour och beredskap', 'Lönetillägg för specialistkompetens'],
+    bodies: [
+      'Jag har mitt lönesamtal om två veckor och undrar vad jag bör tänka på. Min chef har sagt att utrymmet är begränsat i år. Finns det statistik jag kan ta med mig?',
+      'Jag har fått ett erbjudande om ny tjänst på {workplace} och vet inte vad som är en rimlig lön. Kan ni hjälpa mig att bedöma erbjudandet?',
+      'Efter lönerevisionen fick jag betydligt lägre påslag än kollegorna. Ingen har förklarat varför. Hur går jag vidare?',
+      'Jag har gått jour i ett halvår utan att få ersättning enligt avtalet. Vad gäller och hur tar jag upp det med arbetsgivaren?',
+    ],
+  },
+  'COUNSELING:WORK_ENVIRONMENT': {
+    titles: ['Hög arbetsbelastning på mottagningen', 'Otydligt uppdrag efter omorganisationen', 'Hot från en patient', 'Arbetsmiljön i det nya kontorslandskapet', 'För många ärenden per behandlare'],
+    bodies: [
+      'Sedan i våras har vi två vakanta tjänster som inte tillsätts och vi som är kvar har fått ta över deras patienter. Jag orkar inte längre. Vad kan jag kräva av arbetsgivaren?',
+      'Efter omorganisationen på {workplace} vet ingen vem som ansvarar för vad. Vi har påtalat det på arbetsplatsträffar utan resultat. Hur kan förbundet stötta oss?',
+      'En patient har hotat mig vid två tillfällen. Jag har gjort en avvikelserapport men inget har hänt. Vad har arbetsgivaren för skyldigheter?',
+      'Vi har flyttat till ett aktivitetsbaserat kontor och det saknas rum för samtal. Sekretessen går inte att upprätthålla.',
+    ],
+  },
+  'COUNSELING:EMPLOYMENT_TERMS': {
+    titles: ['Fråga om uppsägningstid', 'Provanställningen förlängs inte', 'Tjänstledighet för studier', 'Semester under föräldraledighet', 'Bisyssla med egen mottagning'],
+    bodies: [
+      'Jag har fått ett nytt jobb och undrar hur lång uppsägningstid jag har enligt kollektivavtalet. Arbetsgivaren säger tre månader.',
+      'Min chef meddelade i går att provanställningen inte övergår i en tillsvidareanställning. Jag fick ingen motivering. Vad gäller?',
+      'Jag vill gå specialistutbildningen på halvtid. Har jag rätt till tjänstledighet och hur ansöker jag?',
+      'Jag funderar på att ha en liten privat mottagning på kvällstid. Måste jag anmäla det som bisyssla till {employer}?',
+    ],
+  },
+  'COUNSELING:LICENSE': {
+    titles: ['PTP-tjänstgöring och handledning', 'Ansökan om psykologlegitimation', 'Specialistutbildningen och finansiering', 'Legitimation från ett annat EU-land'],
+    bodies: [
+      'Min handledare under PTP har slutat och arbetsgivaren har inte ordnat någon ny. Räknas tiden ändå?',
+      'Jag är klar med PTP och ska ansöka om legitimation. Vilka intyg behöver jag och hur lång är handläggningstiden?',
+      'Arbetsgivaren vill inte längre betala kursavgifterna i specialistutbildningen. Finns det stöd från förbundet?',
+      'Jag har legitimation från Finland och ska börja arbeta i {city}. Hur gör jag för att få den svenska legitimationen?',
+    ],
+  },
+  COUNSELING: {
+    titles: ['Råd inför möte med chefen', 'Behöver stöd i en konflikt', 'Fråga om rehabiliteringsmöte'],
+    bodies: [
+      'Jag har blivit kallad till ett möte med min chef och HR utan att veta vad det gäller. Kan någon från förbundet följa med?',
+      'Det har uppstått en konflikt i arbetsgruppen och jag känner mig utpekad. Vart vänder jag mig?',
+    ],
+  },
+  'YOUR_MEMBERSHIP:ECONOMY': {
+    titles: ['Fel belopp på medlemsavgiften', 'Faktura trots avslutat medlemskap', 'Nedsatt avgift under föräldraledighet', 'Autogiro fungerar inte', 'Återbetalning av medlemsavgift'],
+    bodies: [
+      'Jag har fått en faktura på full avgift trots att jag arbetar deltid sedan i mars. Kan ni justera beloppet?',
+      'Jag avslutade mitt medlemskap i somras men har ändå fått en faktura för hösten. Vad gäller?',
+      'Jag är föräldraledig från och med nästa månad. Hur ansöker jag om nedsatt avgift?',
+      'Mitt autogiro har slutat fungera efter att jag bytt bank. Hur registrerar jag ett nytt?',
+    ],
+  },
+  'YOUR_MEMBERSHIP:MEMBER_BENEFITS': {
+    titles: ['Inkomstförsäkringen', 'Rabatt på kurser för medlemmar', 'Vilka försäkringar ingår?', 'Juridisk rådgivning som medlemsförmån'],
+    bodies: [
+      'Jag har blivit uppsagd på grund av arbetsbrist. Hur ansöker jag om ersättning från inkomstförsäkringen?',
+      'Gäller medlemsrabatten även för kurser som nationella föreningar anordnar?',
+      'Jag undrar vilka försäkringar som ingår i medlemskapet och om min sambo kan omfattas.',
+    ],
+  },
+  'YOUR_MEMBERSHIP:MEMBERSHIP_CHANGE': {
+    titles: ['Byta till studentmedlemskap', 'Flytt till en annan region', 'Pensionärsmedlemskap', 'Utträde ur förbundet', 'Ny arbetsgivare'],
+    bodies: [
+      'Jag har börjat läsa på psykologprogrammet igen och vill byta till studentmedlemskap.',
+      'Jag flyttar till {city} och börjar på {workplace}. Hur byter jag lokal förening?',
+      'Jag går i pension vid årsskiftet och vill behålla medlemskapet. Vilka alternativ finns?',
+      'Jag har bytt arbetsgivare och vill att uppgifterna i medlemsregistret uppdateras.',
+    ],
+  },
+  YOUR_MEMBERSHIP: {
+    titles: ['Fråga om mitt medlemskap', 'Uppdatera mina uppgifter'],
+    bodies: ['Mina kontaktuppgifter är fel i medlemsregistret. Kan ni hjälpa mig att rätta dem?', 'Jag vet inte om jag fortfarande är medlem. Kan ni kontrollera det?'],
+  },
+  OTHER: {
+    titles: ['Synpunkter på medlemstidningen', 'Fråga om kongressen', 'Inloggningsproblem', 'Intresse för förtroendeuppdrag', 'Tips på tema för medlemsmöte'],
+    bodies: [
+      'Jag vill gärna lämna några synpunkter på senaste numret av tidningen. Vem ska jag vända mig till?',
+      'Hur går det till att bli ombud till kongressen nästa år?',
+      'Jag kommer inte åt mina kursintyg efter att jag bytt e-postadress.',
+      'Jag skulle vilja engagera mig fackligt. Hur kommer jag i kontakt med valberedningen?',
+    ],
+  },
+  DIRECT_CONTACT_WITH_PSYCHOLOGY_ASSOCIATION: {
+    titles: ['Fråga till ombuden om lönerevisionen', 'Arbetsplatsträff om arbetsmiljön', 'Omorganisation på kliniken', 'Förhandling om ny tjänst', 'Stöd vid rehabiliteringsmöte', 'Vem är ombud på min arbetsplats?'],
+    bodies: [
+      'Hej! Vi har fått veta att lönerevisionen blir klar först i december. Vet ni något om tidsplanen för {workplace}?',
+      'Vi är flera psykologer som vill ta upp arbetsbelastningen på nästa arbetsplatsträff. Kan ni som ombud vara med?',
+      'Ledningen planerar att slå ihop två mottagningar. Har facket blivit informerat enligt MBL?',
+      'Jag har ett rehabiliteringsmöte nästa vecka och skulle vilja ha med ett ombud. Finns det någon som kan?',
+    ],
+  },
+  DIRECT_CONTACT_WITH_NATIONAL_ASSOCIATION: {
+    titles: ['Anmälan till föreningens utbildningsdag', 'Fråga om specialistordningen', 'Medlemskap i föreningen', 'Förslag på föreläsare', 'Nätverksträff i {city}'],
+    bodies: [
+      'Jag vill gärna delta på utbildningsdagen i vår. Finns det platser kvar?',
+      'Hur påverkar den nya specialistordningen oss som redan har påbörjat specialistutbildningen?',
+      'Jag skulle vilja bli medlem i {association}. Hur går jag till väga?',
+      'Jag har ett förslag på en föreläsare till höstens konferens. Vem skickar jag det till?',
+    ],
+  },
+  BOARD_MATTER: {
+    titles: ['Planering av årsmötet', 'Budget för nästa verksamhetsår', 'Remissvar om nya riktlinjer', 'Rekrytering av nya ombud', 'Styrelsemöte i december', 'Verksamhetsberättelsen', 'Medlemsaktivitet i vår'],
+    bodies: [
+      'Hej alla i styrelsen! Vi behöver bestämma datum och lokal för årsmötet. Förslag på datum tas emot till nästa möte.',
+      'Här kommer ett första utkast till budget. Titta gärna på posten för medlemsaktiviteter före mötet.',
+      'Vi har fått en remiss om nya riktlinjer för psykologisk behandling. Vem kan ta fram ett förslag till svar?',
+      'Flera arbetsplatser saknar ombud. Jag föreslår att vi bjuder in till en träff för intresserade medlemmar.',
+    ],
+  },
+};
+
+/** Replies from handlers (secretariat, economists, boards, union representatives). */
+export const handlerReplies = [
+  'Hej {firstname}! Tack för ditt meddelande. Jag har tittat på ditt ärende och återkommer med besked inom ett par dagar.',
+  'Hej {firstname}! Jag har tagit emot ärendet och skulle vilja boka ett telefonsamtal. Passar det på torsdag förmiddag?',
+  'Hej! Enligt kollektivavtalet gäller det du beskriver. Jag bifogar den relevanta delen så att du kan läsa själv.',
+  'Tack för att du hör av dig. Jag har kontaktat arbetsgivaren och väntar på svar.',
+  'Hej {firstname}! Vi har nu justerat uppgifterna. Hör av dig om något fortfarande ser fel ut.',
+  'Jag har pratat med kollegorna på kansliet och vi rekommenderar att du begär ett skriftligt besked från arbetsgivaren.',
+  'Hej! Jag kan följa med på mötet. Skicka gärna kallelsen till mig så förbereder vi oss tillsammans.',
+];
+
+/** Follow-ups from the case owner. */
+export const ownerFollowUps = [
+  'Tack för snabbt svar! Torsdag förmiddag passar bra.',
+  'Jag har nu fått ett skriftligt besked, se bifogad fil.',
+  'Tack, det löste sig. Ni kan avsluta ärendet.',
+  'Jag har inte hört något från arbetsgivaren ännu. Vad gör vi nu?',
+  'Ett tillägg: mötet har flyttats till nästa vecka.',
+  'Tack för hjälpen, det var precis vad jag behövde veta.',
+];
+
+/** Messages between board members on a board matter. */
+export const boardReplies = [
+  'Bra förslag! Jag kan ta fram underlaget till nästa möte.',
+  'Jag har pratat med valberedningen, de återkommer före jul.',
+  'Budgeten ser bra ut. Jag föreslår att vi lägger lite mer på medlemsaktiviteter.',
+  'Lokalen är bokad. Jag skickar ut kallelsen i nästa vecka.',
+];
+
+export const noteTexts = [
+  'Ringde medlemmen, återkommer efter kontakt med arbetsgivaren.',
+  'Kontrollerat faktureringen: avgiften var felaktigt beräknad.',
+  'Kollektivavtalet bifogat för kännedom.',
+  'Medlemmen har fått kopia av förhandlingsprotokollet.',
+  'Avvaktar svar från HR. Påminnelse skickad.',
+  'Stämt av med ombudet på arbetsplatsen.',
+  'Bör följas upp efter semestern.',
+];
+
+export const messageAttachments: { key: string; fileName: string }[] = [
+  { key: 'avtal', fileName: 'Anställningsavtal.pdf' },
+  { key: 'lonespecifikation', fileName: 'Lönespecifikation oktober.pdf' },
+  { key: 'intyg', fileName: 'Intyg från arbetsgivaren.pdf' },
+  { key: 'faktura', fileName: 'Faktura medlemsavgift.pdf' },
+  { key: 'skarmbild-bla', fileName: 'Skärmbild.png' },
+  { key: 'skarmbild-gron', fileName: 'Schema.png' },
+];
+
+export const noteAttachments: { key: string; fileName: string }[] = [
+  { key: 'avtal', fileName: 'Kollektivavtal utdrag.pdf' },
+  { key: 'intyg', fileName: 'Underlag.pdf' },
+  { key: 'skarmbild-orange', fileName: 'Telefonanteckning.png' },
+];
+
+export interface PostText { title: string; preamble: string; body: string }
+
+/** News for everybody (no organisation). */
+export const generalPosts: PostText[] = [
+  { title: 'Nytt avtal klart för psykologer i regionerna', preamble: 'Förbundet har tecknat ett nytt avtal med Sveriges Kommuner och Regioner.', body: 'Avtalet gäller i tre år och innebär bland annat förbättrade villkor för jour och beredskap. Läs mer om vad det betyder för dig i avtalsguiden.' },
+  { title: 'Välkommen till Medlemsportalen', preamble: 'Här hittar du dina ärenden, nyheter och dokument.', body: 'Medlemsportalen samlar allt du behöver som medlem på ett ställe. Har du frågor om portalen, kontakta kansliet.' },
+  { title: 'Lönestatistiken för året är publicerad', preamble: 'Medianlönen för psykologer har ökat med 3,4 procent.', body: 'Statistiken bygger på uppgifter från över tiotusen medlemmar. Använd den inför ditt lönesamtal.' },
+  { title: 'Kongressen närmar sig', preamble: 'Motionstiden går ut den 31 januari.', body: 'Alla medlemmar kan skriva motioner till kongressen. Lämna in din motion via din lokala förening.' },
+  { title: 'Ny vägledning om journalföring', preamble: 'Förbundet har tagit fram en vägledning om journalföring i psykologisk verksamhet.', body: 'Vägledningen tar upp vanliga frågor om dokumentation, sekretess och patientens rätt att läsa sin journal.' },
+  { title: 'Inkomstförsäkringen förbättras', preamble: 'Från årsskiftet höjs taket i inkomstförsäkringen.', body: 'Ändringen gäller automatiskt för alla medlemmar som uppfyller villkoren. Du behöver inte göra något.' },
+];
+
+/** News of a psychology or national association. */
+export const associationPosts: PostText[] = [
+  { title: 'Välkommen till årsmöte i {org}', preamble: 'Årsmötet hålls i {city} i mars.', body: 'Vi bjuder på fika och ett föredrag om psykologers arbetsmiljö. Anmäl dig senast två veckor innan.' },
+  { title: 'Medlemskväll om lönesamtal', preamble: '{org} bjuder in till en kväll om lön och löneutveckling.', body: 'Ombudsmannen från förbundet berättar om hur du förbereder dig inför lönesamtalet. Kvällen är kostnadsfri.' },
+  { title: 'Nya ombud sökes', preamble: 'Vill du göra skillnad på din arbetsplats?', body: 'Vi söker fler ombud till arbetsplatserna i {city}. Som ombud får du utbildning och stöd från föreningen.' },
+  { title: 'Rapport från höstens styrelsemöte', preamble: 'Styrelsen har behandlat verksamhetsplanen.', body: 'Verksamhetsplanen för nästa år är antagen. Protokollet finns bland föreningens dokument.' },
+  { title: 'Studiecirkel om psykologisk behandling', preamble: 'Starta en studiecirkel med kollegorna.', body: 'Föreningen står för kursmaterialet och fikat. Hör av dig till styrelsen om du vill vara med.' },
+];
+
+/** Board-only news of an association. */
+export const boardPosts: PostText[] = [
+  { title: 'Inför styrelsemötet', preamble: 'Handlingarna är utskickade.', body: 'Läs igenom budgetförslaget och verksamhetsberättelsen före mötet. Dokumenten finns under Dokument.' },
+  { title: 'Styrelseutbildning i februari', preamble: 'Förbundet erbjuder utbildning för nya styrelseledamöter.', body: 'Utbildningen tar upp föreningens ekonomi, arbetsrätt och medlemsvärvning. Anmälan till kansliet.' },
+  { title: 'GDPR-rutiner för styrelsen', preamble: 'Påminnelse om hanteringen av medlemsuppgifter.', body: 'Medlemsuppgifter får bara användas för föreningens verksamhet och ska inte sparas lokalt.' },
+];
+
+/** News of a workplace. */
+export const workplacePosts: PostText[] = [
+  { title: 'Arbetsplatsträff på {workplace}', preamble: 'Ombuden bjuder in till träff om arbetsmiljön.', body: 'Vi ses i personalrummet på tisdag klockan 12. Ta med frågor om arbetsbelastning och schema.' },
+  { title: 'Lönerevisionen på {workplace}', preamble: 'Förhandlingarna är avslutade.', body: 'De nya lönerna betalas ut med retroaktivitet i december. Hör av dig till ombuden om du har frågor.' },
+  { title: 'Ny chef på {workplace}', preamble: 'Ombuden har träffat den nya verksamhetschefen.', body: 'Vi har fått löfte om att arbetsmiljöenkäten följs upp under våren.' },
+];
+
+/** The secretariat's intranet. */
+export const intranetPosts: PostText[] = [
+  { title: 'Kansliet stänger tidigt på fredag', preamble: 'Personalfest från klockan 15.', body: 'Telefonen är stängd från klockan 14. Ärenden i portalen besvaras som vanligt på måndag.' },
+  { title: 'Nya rutiner för ärendehantering', preamble: 'Från och med nästa månad fördelas ärenden varje morgon.', body: 'Den som har dagens fördelning går igenom nya ärenden klockan 9 och sätter ansvariga.' },
+  { title: 'Introduktion för nya medarbetare', preamble: 'Tre nya kollegor börjar i januari.', body: 'Introduktionsprogrammet finns bland kansliets dokument under Intro.' },
+  { title: 'Planeringsdagar i Sigtuna', preamble: 'Hela kansliet åker på planeringsdagar.', body: 'Programmet skickas ut i kalenderinbjudan. Resor bokas gemensamt.' },
+];
+
+export const intranetBoardPosts: PostText[] = [
+  { title: 'Ledningsgruppens prioriteringar', preamble: 'Underlag inför ledningsgruppens möte.', body: 'Fokus under våren är avtalsrörelsen, medlemsrekrytering och den nya portalen.' },
+  { title: 'Budgetuppföljning för kansliet', preamble: 'Utfallet efter tredje kvartalet.', body: 'Kostnaderna ligger i linje med budget. Resebudgeten behöver ses över inför nästa år.' },
+];
+
+export interface CourseText { title: string; description: string }
+
+export const courses: CourseText[] = [
+  { title: 'Förhandlingsteknik för ombud', description: 'Grundkurs för nya ombud om förhandlingar, MBL och samverkan på arbetsplatsen.' },
+  { title: 'Lönesamtalet steg för steg', description: 'Lär dig förbereda och genomföra ditt lönesamtal med stöd av lönestatistiken.' },
+  { title: 'Arbetsmiljö och systematiskt arbetsmiljöarbete', description: 'Om arbetsgivarens ansvar, skyddsombudets roll och hur du driver frågor om arbetsbelastning.' },
+  { title: 'Styrelsearbete i lokala föreningar', description: 'För styrelseledamöter: ekonomi, årsmöte, protokoll och medlemsvärvning.' },
+  { title: 'Etik i psykologens vardag', description: 'Fallbaserade diskussioner utifrån de yrkesetiska principerna.' },
+  { title: 'Att leda som psykolog', description: 'Ledarskapsutbildning för psykologer i chefsposition eller på väg dit.' },
+  { title: 'Journalföring och sekretess', description: 'Praktisk genomgång av dokumentation, sekretess och patientdatalagen.' },
+  { title: 'Hot och våld i arbetet', description: 'Om riskbedömning, stöd efter incidenter och arbetsgivarens skyldigheter.' },
+  { title: 'Pensionsplanering för psykologer', description: 'Hur tjänstepensionen fungerar och vad du kan göra själv.' },
+  { title: 'Introduktion för nya medlemmar', description: 'Välkommen till förbundet: så fungerar facket, föreningarna och portalen.' },
+];
+
+export const courseLocations = ['Stockholm, Förbundshuset', 'Göteborg, Konferenscentrum Wallenberg', 'Malmö, Slagthuset', 'Umeå, Folkets hus', 'Distans (digitalt)', 'Uppsala, Missionskyrkan', 'Linköping, Konsert & Kongress'];
+
+/** Document names by tag; the tag sets of spec §3. */
+export const associationDocumentNames: Record<string, string[]> = {
+  Protokoll: ['Protokoll styrelsemöte {date}.pdf', 'Protokoll årsmöte {year}.pdf', 'Justerat protokoll {date}.pdf'],
+  Möteshandling: ['Kallelse årsmöte {year}.pdf', 'Dagordning styrelsemöte {date}.pdf', 'Verksamhetsplan {year}.pdf', 'Budget {year}.pdf'],
+  Övrigt: ['Medlemsbrev {date}.pdf', 'Affisch medlemskväll.png', 'Ombudslista {year}.pdf'],
+};
+
+export const secretariatDocumentNames: Record<string, string[]> = {
+  'Inbjudningar/förfrågningar': ['Inbjudan samverkansmöte {date}.pdf', 'Förfrågan om remissvar {date}.pdf'],
+  Uppdragsområden: ['Uppdragsbeskrivning avtal och förhandling.pdf', 'Uppdragsbeskrivning medlemsservice.pdf'],
+  'Policydokument och rutiner': ['Rutin för ärendehantering.pdf', 'Policy för tjänsteresor.pdf', 'Rutin för personuppgifter.pdf'],
+  Intro: ['Introduktion för nya medarbetare.pdf', 'Karta över kansliet.png'],
+  Kongress: ['Kongresshandlingar {year}.pdf', 'Motioner till kongressen {year}.pdf'],
+  Rådskonferens: ['Program rådskonferens {year}.pdf', 'Minnesanteckningar rådskonferens {date}.pdf'],
+  Ordförandemöte: ['Inbjudan ordförandemöte {date}.pdf', 'Minnesanteckningar ordförandemöte {date}.pdf'],
+};
+
+export interface PageText { slug: string; key: string; linkText: string; title: string; body: string; externalUrl: string | null }
+
+/** The six CMS pages: four in the portal, two linking out. */
+export const pages: PageText[] = [
+  {
+    slug: 'om-portalen', key: 'about', linkText: 'Om portalen', title: 'Om Medlemsportalen', externalUrl: null,
+    body: 'Medlemsportalen är förbundets digitala mötesplats för medlemmar, föreningar och kansliet.\n\nHär kan du skicka ärenden till din förening, dina ombud eller kansliet, läsa nyheter och hitta kurser och dokument.',
+  },
+  {
+    slug: 'personuppgifter', key: 'privacy', linkText: 'Personuppgifter', title: 'Så behandlar vi dina personuppgifter', externalUrl: null,
+    body: 'Förbundet behandlar dina personuppgifter för att kunna administrera ditt medlemskap och ge dig stöd i dina ärenden.\n\nUppgifterna behandlas enligt dataskyddsförordningen (GDPR). Styrelseledamöter som får tillgång till medlemsuppgifter godkänner särskilda villkor för det.\n\nDu har rätt att begära utdrag, rättelse och radering. Kontakta kansliet om du har frågor.',
+  },
+  {
+    slug: 'kontakt', key: 'contact', linkText: 'Kontakt', title: 'Kontakta oss', externalUrl: null,
+    body: 'Kansliet svarar på ärenden vardagar klockan 9–16. Vi svarar oftast inom 3–5 arbetsdagar.\n\nSkicka helst ditt ärende här i portalen, så hamnar det direkt hos rätt handläggare.',
+  },
+  {
+    slug: 'tillganglighet', key: 'accessibility', linkText: 'Tillgänglighet', title: 'Tillgänglighetsredogörelse', externalUrl: null,
+    body: 'Vi vill att så många som möjligt ska kunna använda Medlemsportalen.\n\nPortalen ska gå att använda med tangentbord, skärmläsare och förstoring. Om du stöter på problem, kontakta kansliet så hjälper vi dig.',
+  },
+  {
+    slug: 'psykologforbundet', key: 'union-website', linkText: 'Psykologförbundet', title: 'Psykologförbundet', externalUrl: 'https://www.psykologforbundet.se/',
+    body: '',
+  },
+  {
+    slug: 'bli-medlem', key: 'membership', linkText: 'Bli medlem', title: 'Bli medlem', externalUrl: 'https://www.psykologforbundet.se/medlemskap/',
+    body: '',
+  },
+];
