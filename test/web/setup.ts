@@ -1,1 +1,34 @@
 import '@testing-library/jest-dom';
+import { TextDecoder, TextEncoder } from 'node:util';
+
+// jsdom lacks these; react-router needs them.
+if (typeof globalThis.TextEncoder === 'undefined') Object.assign(globalThis, { TextEncoder, TextDecoder });
+
+/**
+ * Web tests run with zero console noise: RTK's serializability and immutability checks, React
+ * and the app itself report problems through console.error/warn, so any such call fails the
+ * test. A test that expects a log spies on console itself (jest.spyOn(console, 'warn')...).
+ */
+const original = { error: console.error, warn: console.warn };
+let problems: string[] = [];
+
+beforeEach(() => {
+  problems = [];
+  console.error = (...args: unknown[]) => { problems.push(`console.error: ${args.map(String).join(' ')}`); };
+  console.warn = (...args: unknown[]) => { problems.push(`console.warn: ${args.map(String).join(' ')}`); };
+});
+
+afterEach(() => {
+  console.error = original.error;
+  console.warn = original.warn;
+  if (problems.length > 0) throw new Error(`Unexpected console output:\n${problems.join('\n')}`);
+});
+
+// jsdom has <dialog> but not its modal methods.
+if (typeof HTMLDialogElement !== 'undefined' && !HTMLDialogElement.prototype.showModal) {
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) { this.setAttribute('open', ''); };
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    this.removeAttribute('open');
+    this.dispatchEvent(new Event('close'));
+  };
+}

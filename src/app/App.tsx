@@ -1,0 +1,52 @@
+import { Suspense } from 'react';
+import { Outlet, useLocation, useMatches } from 'react-router';
+import { useAppSelector } from './hooks';
+import { isPublicRoute, isUnderAuth } from './routeTable';
+import { selectHasToken } from '../auth/selectors';
+import { selectUserStatus } from '../features/user/selectors';
+import { selectRedirectLimitReached } from './navigation/selectors';
+import { Header } from '../features/header/components/Header';
+import { WorkplacePicker } from '../features/header/components/WorkplacePicker';
+import { GdprModal } from '../features/gdpr/components/GdprModal';
+import { ToasterContainer } from '../features/toasts/components/ToasterContainer';
+import { Footer } from './shell/Footer';
+import { CaseCreationSlot } from './shell/CaseCreationSlot';
+import { AccessDeniedPage, ErrorPage } from './shell/StatusPages';
+import { Spinner } from '../ui/Spinner';
+
+/**
+ * The app shell of spec §2: a spinner while there is no token on a non-public route; 'Åtkomst
+ * nekad' when the user is unauthorised; the unexpected-error page when the user load failed
+ * (except under /auth); otherwise the routed page. Header, footer, the case-creation modal's
+ * mount point, toaster and GDPR modal are always there.
+ */
+export function Shell() {
+  const matches = useMatches();
+  const { pathname } = useLocation();
+  const routeId = matches[matches.length - 1]?.id;
+  const hasToken = useAppSelector(selectHasToken);
+  const userStatus = useAppSelector(selectUserStatus);
+  const redirectLimitReached = useAppSelector(selectRedirectLimitReached);
+
+  let content;
+  if (redirectLimitReached) content = <ErrorPage />;
+  else if (isPublicRoute(routeId)) content = <Outlet />;
+  else if (!hasToken) content = <Spinner />;
+  else if (userStatus === 'unauthorised') content = <AccessDeniedPage />;
+  else if (userStatus === 'error' && !isUnderAuth(pathname)) content = <ErrorPage />;
+  else content = <Outlet />;
+
+  return (
+    <div className="app">
+      <Header />
+      <main id="main" className="site-main" tabIndex={-1}>
+        <Suspense fallback={<Spinner />}>{content}</Suspense>
+      </main>
+      <Footer />
+      <WorkplacePicker />
+      <CaseCreationSlot />
+      <ToasterContainer />
+      <GdprModal />
+    </div>
+  );
+}

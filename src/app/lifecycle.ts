@@ -1,0 +1,17 @@
+import { createAction } from '@reduxjs/toolkit';
+
+/**
+ * Events of the session's life that features plug into (spec §4 'App shell'). A new feature's
+ * saga listens to these; its slice clears itself on auth/tokenUnloaded.
+ *
+ * - appStarted: the store and router exist (once per page load).
+ * - sessionStarted: there is a token and no user; the user load starts. Features that load per
+ *   session start here (case polling, courses, pages).
+ * - userAppeared: the first user after none (board members get their GDPR check; posts and files load).
+ * - userIdChanged: the signed-in user's id differs from the one before (cases, posts, courses, pages
+ *   and files reload).
+ */
+export const appStarted = createAction('app/started');
+export const sessionStarted = createAction('app/sessionStarted');
+export const userAppeared = createAction<{ userId: string }>('app/userAppeared');
+export const userIdChanged = createAction<{ previousUserId: string | null; userId: string }>('app/userIdChanged');

@@ -1,0 +1,30 @@
+import { all, call, spawn } from 'redux-saga/effects';
+import type { Services } from './services';
+import { authSaga } from '../auth/authSagas';
+import { navigationSaga } from './navigation/navigationSagas';
+import { userSaga } from '../features/user/userSagas';
+import { gdprSaga } from '../features/gdpr/gdprSagas';
+import { pagesSaga } from '../features/pages/pagesSagas';
+import { toastsSaga } from '../features/toasts/toastsSagas';
+import { headerSaga } from '../features/header/headerSagas';
+
+type FeatureSaga = (services: Services) => Generator;
+
+/** Every feature's saga. A new feature adds its saga here (e.g. casesSaga). */
+export const featureSagas: FeatureSaga[] = [authSaga, navigationSaga, userSaga, gdprSaga, pagesSaga, toastsSaga, headerSaga];
+
+/** Each feature saga runs on its own: one that fails is logged and started again, the others go on. */
+export function* rootSaga(services: Services) {
+  yield all(featureSagas.map((saga) => spawn(keepAlive, saga, services)));
+}
+
+function* keepAlive(saga: FeatureSaga, services: Services) {
+  while (true) {
+    try {
+      yield call(saga, services);
+      return;
+    } catch (error) {
+      console.error(`[saga] ${saga.name} failed and restarts`, error);
+    }
+  }
+}

@@ -1,0 +1,67 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { RouteObject } from 'react-router';
+import { routeTable, type RouteDef, type RouteGroup } from './routeTable';
+import { Shell } from './App';
+import { AuthCallbackPage } from '../auth/pages/AuthCallbackPage';
+import { AuthErrorPage } from '../auth/pages/AuthErrorPage';
+import { SignedOutPage } from '../auth/pages/SignedOutPage';
+import { NotFoundPage } from './shell/StatusPages';
+
+/**
+ * The router's routes, built from the route table: one lazy chunk per route group (React.lazy),
+ * the sign-in pages and the not-found page in the main chunk. A group's screens module maps its
+ * route ids to screens; a feature that builds a screen plugs it in there.
+ */
+type Screen = ComponentType<{ routeId: string }>;
+
+/**
+ * React.lazy over a module's default export. Under jest's native dynamic import a CommonJS-built
+ * module arrives wrapped once more ({ default: { default } }); both shapes are accepted.
+ */
+function lazyScreen<T extends ComponentType<{ routeId: string }>>(load: () => Promise<{ default: T }>): LazyExoticComponent<T> {
+  return lazy(async () => {
+    const module = await load();
+    const value = module.default as unknown;
+    const component = (typeof value === 'object' && value !== null && 'default' in value ? (value as { default: T }).default : value) as T;
+    return { default: component };
+  });
+}
+
+const groups: Record<Exclude<RouteGroup, 'shell'>, LazyExoticComponent<Screen>> = {
+  overview: lazyScreen(() => import(/* webpackChunkName: "overview" */ '../features/overview/pages/OverviewPage')),
+  organisation: lazyScreen(() => import(/* webpackChunkName: "organisation" */ './screens/OrganisationScreens')),
+  secretariat: lazyScreen(() => import(/* webpackChunkName: "secretariat" */ './screens/SecretariatScreens')),
+  cases: lazyScreen(() => import(/* webpackChunkName: "cases" */ './screens/CaseScreens')),
+  content: lazyScreen(() => import(/* webpackChunkName: "content" */ '../features/pages/pages/ContentPage')),
+  profile: lazyScreen(() => import(/* webpackChunkName: "profile" */ '../features/profile/pages/ProfilePage')),
+  components: lazyScreen(() => import(/* webpackChunkName: "components" */ '../features/showcase/pages/ComponentsPage')),
+};
+
+const shellScreens: Record<string, ComponentType> = {
+  authCallback: AuthCallbackPage,
+  authError: AuthErrorPage,
+  signedOut: SignedOutPage,
+  signedOutAlias: SignedOutPage,
+  notFound: NotFoundPage,
+};
+
+function elementFor(route: RouteDef) {
+  if (route.group === 'shell') {
+    const Page = shellScreens[route.id] ?? NotFoundPage;
+    return <Page />;
+  }
+  const Group = groups[route.group];
+  return <Group routeId={route.id} />;
+}
+
+export interface RouteOptions {
+  /** Include the development-only routes (/components). */
+  devRoutes: boolean;
+}
+
+export function buildRoutes({ devRoutes }: RouteOptions): RouteObject[] {
+  const children: RouteObject[] = (routeTable as readonly RouteDef[])
+    .filter((route) => devRoutes || !route.devOnly)
+    .map((route) => ({ id: route.id, path: route.path, element: elementFor(route) }));
+  return [{ id: 'root', element: <Shell />, children }];
+}

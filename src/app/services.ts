@@ -1,0 +1,63 @@
+import type { PortalConfig } from '../api/types';
+import { createHttp, type Http, type NetworkFailure } from '../api/http';
+import type { AuthService } from '../auth/authService';
+import type { Navigate } from './navigation/navigator';
+import { createUserApi, type UserApi } from '../features/user/userApi';
+import { createGdprApi, type GdprApi } from '../features/gdpr/gdprApi';
+import { createPagesApi, type PagesApi } from '../features/pages/pagesApi';
+import { createHeaderApi, type HeaderApi } from '../features/header/headerApi';
+
+/**
+ * What sagas get from the outside world, passed in explicitly so that tests hand in fakes.
+ * A new feature adds its API here (e.g. `cases: createCasesApi(http, config)`).
+ */
+export interface Api {
+  user: UserApi;
+  gdpr: GdprApi;
+  pages: PagesApi;
+  header: HeaderApi;
+}
+
+export interface Services {
+  config: PortalConfig;
+  auth: AuthService;
+  http: Http;
+  api: Api;
+  navigate: Navigate;
+  /** Sets document.title (the page title lives in the store too). */
+  setDocumentTitle: (title: string) => void;
+}
+
+export function createApi(http: Http, config: PortalConfig): Api {
+  return {
+    user: createUserApi(http, config),
+    gdpr: createGdprApi(http, config),
+    pages: createPagesApi(http, config),
+    header: createHeaderApi(http, config),
+  };
+}
+
+export function createServices(options: {
+  config: PortalConfig;
+  auth: AuthService;
+  navigate: Navigate;
+  onNetworkFailure: (failure: NetworkFailure) => void;
+}): Services {
+  const { config, auth, navigate, onNetworkFailure } = options;
+  const http = createHttp({
+    getAccessToken: () => auth.getAccessToken(),
+    signinSilent: async () => {
+      await auth.signinSilent();
+      return auth.getAccessToken() !== null;
+    },
+    onFailure: onNetworkFailure,
+  });
+  return {
+    config,
+    auth,
+    http,
+    api: createApi(http, config),
+    navigate,
+    setDocumentTitle: (title) => { document.title = title; },
+  };
+}

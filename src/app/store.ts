@@ -1,0 +1,44 @@
+import { configureStore, type Middleware } from '@reduxjs/toolkit';
+import createSagaMiddleware, { type Task } from 'redux-saga';
+import { rootReducer, type RootState } from './reducers';
+import { rootSaga } from './rootSaga';
+import type { Services } from './services';
+import { actionSanitizer, stateSanitizer } from './sanitize';
+
+export type { RootState } from './reducers';
+
+export interface MakeStoreOptions {
+  /** Runs the root saga with these services; without them the store has no side effects (tests, replay). */
+  services?: Services;
+  /** Redux DevTools: on in development and where /config.json says devTools: true. */
+  devTools?: boolean;
+  /** Extra middleware after the saga middleware (tests record the actions with it). */
+  middleware?: Middleware[];
+}
+
+/**
+ * The one store: RTK's default middleware (serializability and immutability checks on outside
+ * production builds) plus the saga middleware. Tests build it the same way.
+ */
+export function makeStore(preloadedState?: Partial<RootState>, options: MakeStoreOptions = {}) {
+  const sagaMiddleware = createSagaMiddleware({
+    onError: (error) => console.error('[saga]', error),
+  });
+  const store = configureStore({
+    reducer: rootReducer,
+    preloadedState: preloadedState as RootState | undefined,
+    middleware: (getDefault) => getDefault({ thunk: false }).concat(sagaMiddleware, ...(options.middleware ?? [])),
+    devTools: options.devTools ? { name: 'Medlemsportalen', actionSanitizer, stateSanitizer } : false,
+  });
+  let sagaTask: Task | null = null;
+  /** Starts the root saga (once): boot calls it when the services exist. */
+  const runSagas = (services: Services): Task => {
+    if (!sagaTask) sagaTask = sagaMiddleware.run(rootSaga, services);
+    return sagaTask;
+  };
+  if (options.services) runSagas(options.services);
+  return Object.assign(store, { runSagas, getSagaTask: () => sagaTask });
+}
+
+export type AppStore = ReturnType<typeof makeStore>;
+export type AppDispatch = AppStore['dispatch'];

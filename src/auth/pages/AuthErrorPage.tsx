@@ -1,0 +1,20 @@
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { sv } from '../../text/sv';
+import { signInRequested } from '../authSlice';
+import { selectAuthError } from '../selectors';
+
+/** /auth/error: the auth errors of spec §8. */
+export function AuthErrorPage() {
+  const error = useAppSelector(selectAuthError);
+  const dispatch = useAppDispatch();
+  return (
+    <section className="page page--narrow">
+      <h1>{sv.auth.errorHeading}</h1>
+      <p>{sv.auth.errorIntro}</p>
+      <p className="auth-error" data-testid="auth-error">{error ?? sv.auth.errors.notSignedIn}</p>
+      <button type="button" className="button button--primary" onClick={() => dispatch(signInRequested())}>
+        {sv.auth.tryAgain}
+      </button>
+    </section>
+  );
+}

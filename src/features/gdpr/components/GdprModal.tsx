@@ -1,0 +1,34 @@
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { sv } from '../../../text/sv';
+import { Modal } from '../../../ui/Modal';
+import { gdprAccepted, gdprDeclined } from '../gdprSlice';
+import { selectGdpr } from '../selectors';
+
+/**
+ * Spec §2: 'Välkommen till Min sida!' for board members without consent; Godkänn accepts, cancel
+ * signs out. Escape does not dismiss it: consent must be answered before the portal is used.
+ */
+export function GdprModal() {
+  const gdpr = useAppSelector(selectGdpr);
+  const dispatch = useAppDispatch();
+  const t = sv.gdpr;
+  const submitting = gdpr.status === 'submitting';
+  return (
+    <Modal
+      open={gdpr.modalOpen}
+      title={t.heading}
+      className="modal--small"
+      footer={(
+        <>
+          <button type="button" className="button" onClick={() => dispatch(gdprDeclined())} disabled={submitting}>{t.cancel}</button>
+          <button type="button" className="button button--primary" onClick={() => dispatch(gdprAccepted())} disabled={submitting}>
+            {submitting ? t.saving : t.accept}
+          </button>
+        </>
+      )}
+    >
+      <p>{t.text}</p>
+      {(gdpr.status === 'error' || gdpr.status === 'unauthorised') && gdpr.error && <p className="form-error" role="alert">{t.failed}</p>}
+    </Modal>
+  );
+}

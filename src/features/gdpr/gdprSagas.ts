@@ -1,0 +1,60 @@
+import { call, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
+import type { GdprConsentResult, GdprStatus, User } from '../../api/types';
+import { failureMessage, type HttpResult } from '../../api/http';
+import { failureState } from '../../api/networkState';
+import { signOutRequested } from '../../auth/authSlice';
+import { userAppeared } from '../../app/lifecycle';
+import type { Services } from '../../app/services';
+import { needsGdprConsent } from '../../domain/users';
+import { selectUser } from '../user/selectors';
+import {
+  gdprAccepted, gdprCheckFailed, gdprCheckStarted, gdprChecked, gdprConsentFailed, gdprConsentSaved, gdprDeclined, gdprNotRequired,
+} from './gdprSlice';
+
+/** Spec §2, §4: board members are asked for GDPR consent when they first appear; cancel signs out. */
+export function* gdprSaga(services: Services) {
+  yield takeLatest(userAppeared.type, checkConsent, services);
+  yield takeLeading(gdprAccepted.type, acceptConsent, services);
+  yield takeLeading(gdprDeclined.type, declineConsent);
+}
+
+function* checkConsent(services: Services) {
+  const user: User | null = yield select(selectUser);
+  if (!user) return;
+  if (!needsGdprConsent(user)) {
+    yield put(gdprNotRequired());
+    return;
+  }
+  yield put(gdprCheckStarted());
+  try {
+    const result: HttpResult<GdprStatus> = yield call(services.api.gdpr.getStatus);
+    if (result.ok) {
+      yield put(gdprChecked({ hasApprovedGdprPolicies: result.data.hasApprovedGdprPolicies }));
+    } else {
+      const message = failureMessage(result);
+      yield put(gdprCheckFailed({ message, status: failureState(message) }));
+    }
+  } catch (error) {
+    const message = failureMessage(error);
+    yield put(gdprCheckFailed({ message, status: failureState(message) }));
+  }
+}
+
+function* acceptConsent(services: Services) {
+  try {
+    const result: HttpResult<GdprConsentResult> = yield call(services.api.gdpr.consent, true);
+    if (result.ok) {
+      yield put(gdprConsentSaved());
+    } else {
+      const message = failureMessage(result);
+      yield put(gdprConsentFailed({ message, status: failureState(message) }));
+    }
+  } catch (error) {
+    const message = failureMessage(error);
+    yield put(gdprConsentFailed({ message, status: failureState(message) }));
+  }
+}
+
+function* declineConsent() {
+  yield put(signOutRequested());
+}

@@ -1,0 +1,18 @@
+import type { Http, HttpResult } from '../../api/http';
+import type { PortalConfig, Workplace } from '../../api/types';
+
+/** GET Association/{id}/Workplaces/GetAll (spec §7): the workplaces for the 'Välj arbetsplats' picker. */
+export interface WorkplacesResponseBody {
+  workplaces: Workplace[];
+}
+
+export interface HeaderApi {
+  getWorkplaces(associationId: string): Promise<HttpResult<WorkplacesResponseBody>>;
+}
+
+export function createHeaderApi(http: Http, config: PortalConfig): HeaderApi {
+  return {
+    getWorkplaces: (associationId) =>
+      http.get<WorkplacesResponseBody>(`${config.apiUrl}/Association/${encodeURIComponent(associationId)}/Workplaces/GetAll`),
+  };
+}

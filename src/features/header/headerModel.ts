@@ -1,0 +1,159 @@
+import type { User } from '../../api/types';
+import { memberSearchScope } from '../../domain/memberSearch';
+import { caseRoleSegment } from '../../domain/roles';
+import { isWorkplaceRepresentative } from '../../domain/roles';
+import { initials } from '../../lib/initials';
+import { sv } from '../../text/sv';
+
+/**
+ * The header's rules of spec §2 as one pure function of the user and a few flags, so that they
+ * can be read, and tested, as a table.
+ */
+
+export const ASSOCIATIONS_PER_GROUP = 3;
+export { ECONOMIST_HOME } from '../../app/routeTable';
+import { ECONOMIST_HOME } from '../../app/routeTable';
+
+export interface NavLink {
+  key: string;
+  text: string;
+  href: string;
+  external?: boolean;
+  badge?: number;
+}
+
+export interface AssociationLink {
+  id: string;
+  name: string;
+  href: string;
+}
+
+export interface AssociationGroup {
+  key: 'psychology' | 'national';
+  heading: string;
+  items: AssociationLink[];
+}
+
+export type MenuItem =
+  | ({ kind: 'link' } & NavLink)
+  | { kind: 'workplacePicker'; key: 'myWorkplace'; text: string; associationId: string }
+  | { kind: 'associations'; key: 'associations'; heading: string; groups: AssociationGroup[]; searchable: boolean; allLink: NavLink | null };
+
+export interface HeaderModel {
+  logoHref: string;
+  /** null: no case icon (no user, or protected identity). */
+  caseIcon: null | {
+    unread: boolean;
+    /** null: the icon shows no menu until GDPR consent is given. */
+    menu: NavLink[] | null;
+  };
+  menu: MenuItem[];
+  /** null without a user. */
+  userMenu: null | { name: string; initials: string; items: NavLink[] };
+}
+
+export interface HeaderInput {
+  user: User | null;
+  hasGdprConsent: boolean;
+  hasUnreadCases: boolean;
+  /** Unread secretariat posts (the posts feature provides it). */
+  intranetUnread: number;
+  /** The external 'Se alla föreningar och nätverk' address (from the CMS), if any. */
+  allAssociationsUrl: string | null;
+}
+
+const h = sv.header;
+
+export function memberSearchHref(user: User): string | null {
+  const scope = memberSearchScope(user);
+  if (!scope) return null;
+  switch (scope.kind) {
+    case 'all':
+      return scope.area === 'economist' ? '/vasabyran/medlemmar' : '/medlemmar';
+    case 'organisation':
+      return `/organisation/${scope.organisationId}/medlemmar`;
+    case 'workplace':
+      return `/organisation/${scope.organisationId}/arbetsplats/${scope.workplaceId}/medlemmar`;
+  }
+}
+
+function caseMenu(user: User): NavLink[] {
+  if (user.isEconomist) return [{ key: 'economist', text: h.economistCases, href: ECONOMIST_HOME }];
+  const links: NavLink[] = [{ key: 'member', text: h.myCases, href: `/arenden/${caseRoleSegment.member}` }];
+  for (const association of [...user.psychologyAssociations, ...user.nationalAssociations]) {
+    if (association.role === 'Styrelsemedlem') {
+      links.push({ key: `organisation-${association.id}`, text: association.name, href: `/arenden/${caseRoleSegment.organization}/${association.id}` });
+    }
+  }
+  if (isWorkplaceRepresentative(user) && user.workAssociation && user.workplace) {
+    links.push({
+      key: `workplace-${user.workplace.id}`,
+      text: h.workplaceCases(user.workplace.name),
+      href: `/arenden/${caseRoleSegment.organization}/${user.workAssociation.id}/arbetsplats/${user.workplace.id}`,
+    });
+  }
+  if (user.isKanslist) links.push({ key: 'secretariat', text: h.secretariatCases, href: `/arenden/${caseRoleSegment.secretariat}` });
+  return links;
+}
+
+function associationsItem(user: User, allAssociationsUrl: string | null): MenuItem | null {
+  const psychology = user.psychologyAssociations.map((a) => ({ id: a.id, name: a.name, href: `/organisation/${a.id}` }));
+  const national = user.nationalAssociations.map((a) => ({ id: a.id, name: a.name, href: `/organisation/${a.id}` }));
+  if (psychology.length + national.length === 0 && !user.isKanslist) return null;
+  const groups: AssociationGroup[] = [];
+  if (psychology.length) groups.push({ key: 'psychology', heading: h.psychologyAssociations, items: psychology });
+  if (national.length) groups.push({ key: 'national', heading: h.nationalAssociations, items: national });
+  return {
+    kind: 'associations',
+    key: 'associations',
+    heading: user.isKanslist ? h.associations : h.myAssociations,
+    groups,
+    searchable: psychology.length + national.length > ASSOCIATIONS_PER_GROUP,
+    allLink: allAssociationsUrl ? { key: 'all', text: h.seeAllAssociations, href: allAssociationsUrl, external: true } : null,
+  };
+}
+
+export function headerModel({ user, hasGdprConsent, hasUnreadCases, intranetUnread, allAssociationsUrl }: HeaderInput): HeaderModel {
+  if (!user) return { logoHref: '/', caseIcon: null, menu: [], userMenu: null };
+
+  const memberSearch = memberSearchHref(user);
+  const memberSearchLink: MenuItem | null = memberSearch ? { kind: 'link', key: 'memberSearch', text: h.memberSearch, href: memberSearch } : null;
+
+  let menu: MenuItem[];
+  if (user.isEconomist) {
+    // Spec §2: economists see only Sök medlem.
+    menu = memberSearchLink ? [memberSearchLink] : [];
+  } else {
+    menu = [{ kind: 'link', key: 'overview', text: h.overview, href: '/' }];
+    if (user.workAssociation?.hasMoreThanOneWorkplace) {
+      menu.push({ kind: 'workplacePicker', key: 'myWorkplace', text: h.myWorkplace, associationId: user.workAssociation.id });
+    }
+    if (user.isKanslist) {
+      menu.push({ kind: 'link', key: 'intranet', text: h.intranet, href: '/kansliet', badge: intranetUnread > 0 ? intranetUnread : undefined });
+    }
+    const associations = associationsItem(user, allAssociationsUrl);
+    if (associations) menu.push(associations);
+    if (memberSearchLink) menu.push(memberSearchLink);
+  }
+
+  const userItems: NavLink[] = [];
+  if (!user.isEconomist && !user.isKanslist) userItems.push({ key: 'profile', text: h.profile, href: '/min-profil' });
+
+  return {
+    logoHref: user.isEconomist ? ECONOMIST_HOME : '/',
+    caseIcon: user.protectedIdentity ? null : { unread: hasUnreadCases, menu: hasGdprConsent ? caseMenu(user) : null },
+    menu,
+    userMenu: { name: user.name, initials: initials(user.name), items: userItems },
+  };
+}
+
+/** Spec §2, §5: the association search (case-insensitive on names), then at most 3 per group. */
+export function visibleAssociationGroups(groups: AssociationGroup[], query: string): AssociationGroup[] {
+  const needle = query.trim().toLocaleLowerCase('sv');
+  return groups
+    .map((group) => ({
+      ...group,
+      items: group.items.filter((item) => item.name.toLocaleLowerCase('sv').includes(needle)).slice(0, ASSOCIATIONS_PER_GROUP),
+    }))
+    .filter((group) => group.items.length > 0);
+}

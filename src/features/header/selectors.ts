@@ -1,0 +1,26 @@
+import { createSelector } from '@reduxjs/toolkit';
+import type { RootState } from '../../app/store';
+import { selectUser } from '../user/selectors';
+import { selectHasGdprConsent } from '../gdpr/selectors';
+import { selectHasUnreadCases } from '../cases/selectors';
+import { selectPages } from '../pages/selectors';
+import { headerModel } from './headerModel';
+
+export const selectOpenMenu = (state: RootState) => state.header.openMenu;
+export const selectWorkplacePicker = (state: RootState) => state.header.workplacePicker;
+
+/**
+ * Unread secretariat posts for the Intranätet badge. The posts feature replaces this with its
+ * own selector; until then there are no posts and so nothing unread.
+ */
+export const selectIntranetUnreadCount = (_state: RootState) => 0;
+
+/** 'Se alla föreningar och nätverk' links out to the CMS page keyed all-associations, else the union's website. */
+export const selectAllAssociationsUrl = createSelector([selectPages], (pages) =>
+  (pages.find((page) => page.key === 'all-associations') ?? pages.find((page) => page.key === 'union-website'))?.external_url ?? null);
+
+export const selectHeaderModel = createSelector(
+  [selectUser, selectHasGdprConsent, selectHasUnreadCases, selectIntranetUnreadCount, selectAllAssociationsUrl],
+  (user, hasGdprConsent, hasUnreadCases, intranetUnread, allAssociationsUrl) =>
+    headerModel({ user, hasGdprConsent, hasUnreadCases, intranetUnread, allAssociationsUrl }),
+);

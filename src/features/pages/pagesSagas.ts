@@ -1,0 +1,56 @@
+import { call, put, select, takeLatest } from 'redux-saga/effects';
+import type { Page } from '../../api/types';
+import { failureMessage, type HttpResult } from '../../api/http';
+import { failureState } from '../../api/networkState';
+import { appStarted, sessionStarted, userIdChanged } from '../../app/lifecycle';
+import { pageTitleSet, selectionsUpdated } from '../../app/navigation/navigationSlice';
+import { selectSelections } from '../../app/navigation/selectors';
+import type { Selections } from '../../app/navigation/navigationSlice';
+import { pageTitle } from '../../app/routeTable';
+import type { Services } from '../../app/services';
+import type { RootState } from '../../app/store';
+import { pageLoadFailed, pageLoadStarted, pageLoaded, pagesLoadFailed, pagesLoadStarted, pagesLoaded } from './pagesSlice';
+
+/** The footer's page list (public) loads at start and per session; /sidor/{slug} loads its page. */
+export function* pagesSaga(services: Services) {
+  yield takeLatest([appStarted.type, sessionStarted.type, userIdChanged.type], loadPages, services);
+  yield takeLatest(selectionsUpdated.type, loadSelectedPage, services);
+}
+
+function* loadPages(services: Services, action: { type: string }) {
+  const status: string = yield select((state: RootState) => state.pages.listStatus);
+  if (action.type === sessionStarted.type && (status === 'success' || status === 'getting')) return;
+  yield put(pagesLoadStarted());
+  try {
+    const result: HttpResult<Page[]> = yield call(services.api.pages.getPages);
+    if (result.ok) {
+      yield put(pagesLoaded(result.data));
+    } else {
+      const message = failureMessage(result);
+      yield put(pagesLoadFailed({ message, status: failureState(message) }));
+    }
+  } catch (error) {
+    const message = failureMessage(error);
+    yield put(pagesLoadFailed({ message, status: failureState(message) }));
+  }
+}
+
+function* loadSelectedPage(services: Services, action: ReturnType<typeof selectionsUpdated>) {
+  const slug = action.payload.pageSlug;
+  if (!slug) return;
+  yield put(pageLoadStarted({ slug }));
+  try {
+    const result: HttpResult<Page> = yield call(services.api.pages.getPage, slug);
+    if (result.ok) {
+      yield put(pageLoaded(result.data));
+      const selections: Selections = yield select(selectSelections);
+      if (selections.pageSlug === slug) yield put(pageTitleSet(pageTitle(result.data.title)));
+    } else {
+      const message = failureMessage(result);
+      yield put(pageLoadFailed({ slug, message, status: failureState(message) }));
+    }
+  } catch (error) {
+    const message = failureMessage(error);
+    yield put(pageLoadFailed({ slug, message, status: failureState(message) }));
+  }
+}

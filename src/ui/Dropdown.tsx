@@ -1,0 +1,74 @@
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+
+interface DropdownProps {
+  open: boolean;
+  onToggle: () => void;
+  onClose: () => void;
+  /** The button's content and accessible name. */
+  button: ReactNode;
+  buttonLabel?: string;
+  buttonClassName?: string;
+  className?: string;
+  panelClassName?: string;
+  children: ReactNode;
+}
+
+/**
+ * A disclosure menu: a button that shows a panel of links. Escape and a click outside close it;
+ * after Escape the focus goes back to the button. Tab moves through the links.
+ */
+export function Dropdown({ open, onToggle, onClose, button, buttonLabel, buttonClassName, className, panelClassName, children }: DropdownProps) {
+  const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const panelId = useId();
+
+  useEffect(() => {
+    if (!open) return undefined;
+    // A modal opened from the menu (e.g. the workplace picker) handles its own keys and clicks;
+    // the menu stays open behind it so that the focus can go back to its opener.
+    const inModal = (target: EventTarget | null) => target instanceof Element && target.closest('dialog[open]') !== null;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (inModal(event.target)) return;
+      if (event.key === 'Escape' && !event.defaultPrevented) {
+        event.preventDefault();
+        onClose();
+        buttonRef.current?.focus();
+      }
+    };
+    const onPointerDown = (event: PointerEvent | MouseEvent) => {
+      if (inModal(event.target)) return;
+      if (rootRef.current && event.target instanceof Node && !rootRef.current.contains(event.target)) onClose();
+    };
+    const onFocusIn = (event: FocusEvent) => {
+      if (inModal(event.target)) return;
+      if (rootRef.current && event.target instanceof Node && !rootRef.current.contains(event.target)) onClose();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    document.addEventListener('mousedown', onPointerDown);
+    document.addEventListener('focusin', onFocusIn);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      document.removeEventListener('mousedown', onPointerDown);
+      document.removeEventListener('focusin', onFocusIn);
+    };
+  }, [open, onClose]);
+
+  return (
+    <div ref={rootRef} className={`dropdown ${className ?? ''}`}>
+      <button
+        ref={buttonRef}
+        type="button"
+        className={buttonClassName}
+        aria-expanded={open}
+        aria-controls={panelId}
+        aria-label={buttonLabel}
+        onClick={onToggle}
+      >
+        {button}
+      </button>
+      <div id={panelId} className={`dropdown__panel ${panelClassName ?? ''}`} hidden={!open}>
+        {children}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+import { harness, session, fakeAuth, settle, ok, fail } from '../support/fakeServices';
+import { demoUsers } from '../support/users';
+import { gdprAccepted, gdprDeclined } from '../../../src/features/gdpr/gdprSlice';
+import type { User } from '../../../src/api/types';
+
+function signedIn(user: User, hasApprovedGdprPolicies: boolean) {
+  const auth = fakeAuth();
+  auth.restore.mockResolvedValue(session);
+  const h = harness({ auth, user });
+  h.api.gdpr.getStatus.mockResolvedValue(ok({ hasApprovedGdprPolicies }));
+  h.goTo('/');
+  return h;
+}
+
+describe('spec §2, §4: the GDPR modal for board members', () => {
+  test('a board member without consent is checked when first appearing, and the modal opens', async () => {
+    const h = signedIn(demoUsers.styrelse, false);
+    await settle();
+    expect(h.api.gdpr.getStatus).toHaveBeenCalledTimes(1);
+    expect(h.state().gdpr).toMatchObject({ modalOpen: true, hasApproved: false });
+  });
+
+  test('a board member with consent: no modal', async () => {
+    const h = signedIn(demoUsers.nationell, true);
+    await settle();
+    expect(h.state().gdpr).toMatchObject({ modalOpen: false, hasApproved: true });
+  });
+
+  test('users who are not board members are not asked', async () => {
+    const h = signedIn(demoUsers.medlem, false);
+    await settle();
+    expect(h.api.gdpr.getStatus).not.toHaveBeenCalled();
+    expect(h.state().gdpr).toMatchObject({ modalOpen: false, hasApproved: true });
+  });
+
+  test('Godkänn saves the consent (POST true) and closes the modal', async () => {
+    const h = signedIn(demoUsers.styrelse, false);
+    await settle();
+    h.store.dispatch(gdprAccepted());
+    expect(h.state().gdpr.status).toBe('submitting');
+    await settle();
+    expect(h.api.gdpr.consent).toHaveBeenCalledWith(true);
+    expect(h.state().gdpr).toMatchObject({ modalOpen: false, hasApproved: true, status: 'success' });
+  });
+
+  test('a failed save keeps the modal open with the error', async () => {
+    const h = signedIn(demoUsers.styrelse, false);
+    await settle();
+    h.api.gdpr.consent.mockResolvedValueOnce(fail(400, 'X'));
+    h.store.dispatch(gdprAccepted());
+    await settle();
+    expect(h.state().gdpr).toMatchObject({ modalOpen: true, status: 'error' });
+  });
+
+  test('cancel signs out, which also closes the modal', async () => {
+    const h = signedIn(demoUsers.styrelse, false);
+    await settle();
+    h.store.dispatch(gdprDeclined());
+    await settle();
+    expect(h.services.auth.signoutRedirect).toHaveBeenCalledTimes(1);
+    expect(h.state().gdpr.modalOpen).toBe(false);
+    expect(h.state().auth.signingOut).toBe(true);
+  });
+});

@@ -1,0 +1,23 @@
+import { harness, settle, ok } from '../support/fakeServices';
+import { appStarted } from '../../../src/app/lifecycle';
+import { selectFooterLinks } from '../../../src/features/pages/selectors';
+import type { Page } from '../../../src/api/types';
+
+const pages: Page[] = [
+  { slug: 'om-portalen', key: 'about', link_text: 'Om portalen', title: 'Om Medlemsportalen', body: 'Text', external_url: null },
+  { slug: 'bli-medlem', key: 'membership', link_text: 'Bli medlem', title: 'Bli medlem', body: '', external_url: 'https://example.org/medlem' },
+];
+
+describe('spec §2 footer: links to the CMS pages', () => {
+  test('the page list loads at start, without a token, and becomes footer links', async () => {
+    const h = harness();
+    h.api.pages.getPages.mockResolvedValue(ok(pages));
+    h.store.dispatch(appStarted());
+    await settle();
+    expect(h.state().pages.listStatus).toBe('success');
+    expect(selectFooterLinks(h.state())).toEqual([
+      { key: 'om-portalen', text: 'Om portalen', href: '/sidor/om-portalen', external: false },
+      { key: 'bli-medlem', text: 'Bli medlem', href: 'https://example.org/medlem', external: true },
+    ]);
+  });
+});

@@ -1,0 +1,109 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import MiniCssExtractPlugin from 'mini-css-extract-plugin';
+import CssMinimizerPlugin from 'css-minimizer-webpack-plugin';
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+
+/**
+ * Writes chunk-manifest.json next to the build: the files of each entry and of each named
+ * (route group) chunk, which scripts/bundle-size.js measures.
+ */
+class ChunkManifestPlugin {
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('ChunkManifestPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'ChunkManifestPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
+        const manifest = { entrypoints: {}, chunkGroups: {} };
+        for (const [name, entry] of compilation.entrypoints) manifest.entrypoints[name] = entry.getFiles();
+        for (const group of compilation.chunkGroups) {
+          if (!group.name || compilation.entrypoints.has(group.name)) continue;
+          manifest.chunkGroups[group.name] = group.getFiles();
+        }
+        compilation.emitAsset('chunk-manifest.json', new compiler.webpack.sources.RawSource(JSON.stringify(manifest, null, 2)));
+      });
+    });
+  }
+}
+
+/**
+ * The SPA: one entry (`main`) whose route groups are lazy chunks (React.lazy), plus the tiny
+ * silent-renew page of the sign-in (an external script: the CSP forbids inline script).
+ * Production: content hashes, CSS extracted into files (the CSP forbids inline style).
+ * Development: webpack-dev-server on :3000 with history fallback, proxying the server on :8080.
+ */
+export default (_env, argv) => {
+  const production = argv.mode === 'production';
+  return {
+    mode: production ? 'production' : 'development',
+    context: root,
+    entry: {
+      main: './src/index.tsx',
+      silentRenew: './src/auth/silentRenew.ts',
+    },
+    output: {
+      path: path.join(root, 'dist'),
+      publicPath: '/',
+      filename: production ? 'assets/[name].[contenthash:12].js' : 'assets/[name].js',
+      chunkFilename: production ? 'assets/[name].[contenthash:12].js' : 'assets/[name].js',
+      assetModuleFilename: 'assets/[name].[contenthash:12][ext]',
+      clean: true,
+    },
+    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js'],
+      // react-router's package points every bundler at its development build; use its production build.
+      alias: production ? { 'react-router$': path.join(root, 'node_modules/react-router/dist/production/index.mjs') } : {},
+    },
+    module: {
+      rules: [
+        { test: /\.[jt]sx?$/, exclude: /node_modules/, use: 'babel-loader' },
+        { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
+        { test: /\.(svg|png|ico)$/, type: 'asset/resource' },
+      ],
+    },
+    plugins: [
+      new HtmlWebpackPlugin({
+        template: './public/index.html',
+        filename: 'index.html',
+        chunks: ['main'],
+        favicon: './public/favicon.svg',
+        scriptLoading: 'defer',
+      }),
+      new HtmlWebpackPlugin({
+        template: './public/silent-renew.html',
+        filename: 'silent-renew.html',
+        chunks: ['silentRenew'],
+        scriptLoading: 'defer',
+        minify: false,
+      }),
+      new ChunkManifestPlugin(),
+      new MiniCssExtractPlugin({
+        filename: production ? 'assets/[name].[contenthash:12].css' : 'assets/[name].css',
+        chunkFilename: production ? 'assets/[name].[contenthash:12].css' : 'assets/[name].css',
+      }),
+    ],
+    optimization: {
+      minimizer: ['...', new CssMinimizerPlugin()],
+      // One vendor chunk for the libraries every screen needs; route groups stay separate.
+      splitChunks: {
+        cacheGroups: {
+          vendor: { test: /[\\/]node_modules[\\/]/, name: 'vendor', chunks: 'initial', priority: 10 },
+        },
+      },
+    },
+    performance: { hints: false },
+    devServer: {
+      port: 3000,
+      historyApiFallback: { disableDotRule: true },
+      hot: true,
+      client: { overlay: { warnings: false } },
+      proxy: [
+        {
+          context: ['/api', '/content', '/oidc', '/config.json'],
+          target: 'http://localhost:8080',
+        },
+      ],
+    },
+  };
+};
