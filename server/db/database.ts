@@ -5,12 +5,14 @@ import { CamelCasePlugin, Kysely, Migrator, PostgresDialect, type Dialect, type 
 import { PGliteDialect } from './pgliteDialect';
 import type { DB } from './schema';
 import * as m0001 from './migrations/0001_initial';
+import * as m0002 from './migrations/0002_case_list_versions';
 
 export type Database = Kysely<DB>;
 
 /** Ordered migrations; a new file is appended here. */
 const migrations: Record<string, Migration> = {
   '0001_initial': m0001,
+  '0002_case_list_versions': m0002,
 };
 
 export interface DatabaseOptions {

@@ -38,6 +38,11 @@ export interface CasesTable {
   invitationFromBoardMember: WithDefault<boolean>;
   lockedByUserId: string | null;
   lockExpiresAt: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** Kept by triggers (migration 0002): a new value whenever anything a case list shows changes. */
+  listVersion: ColumnType<string, never, never>;
+  /** Kept by triggers (migration 0002): the newest message's time and sender. */
+  lastMessageAt: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  lastMessageSenderUserId: ColumnType<string | null, string | null | undefined, string | null>;
 }
 export interface CaseSubCategoriesTable { caseId: string; subCategory: string }
 export interface CaseTagsTable { caseId: string; tagType: string }

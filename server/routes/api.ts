@@ -2,6 +2,8 @@ import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastif
 import type { AppDeps } from '../app';
 import { unauthorized } from '../http/errors';
 import { userRoutes } from './user';
+import { caseRoutes } from './cases';
+import { associationRoutes } from './association';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -19,6 +21,8 @@ export function apiRoutes(deps: AppDeps): FastifyPluginAsync {
       request.userId = await authenticate(request, deps);
     });
     await app.register(userRoutes(deps));
+    await app.register(caseRoutes(deps));
+    await app.register(associationRoutes(deps));
   };
 }
 

@@ -89,3 +89,173 @@ export interface PortalConfig {
   oidc: { authority: string; clientId: string; scope: string };
   devTools: boolean;
 }
+
+// ---------------------------------------------------------------------------------------------
+// Cases (spec §3 Case, §6, §7 case calls).
+
+/** A case role of the API (spec §6), the `role` query parameter of the case calls. */
+export type CaseRole = 'member' | 'organization' | 'secretariat' | 'economist';
+
+/**
+ * Query of GET Case/GetAll, the list context of spec §2. `role` defaults to member (economist for
+ * economists); a role the user does not hold is a 403 ROLE_NOT_ALLOWED. `organisationId` narrows the
+ * list to cases of that association (in the organisation role it must be one the user handles, or
+ * 404); `workplaceId` narrows to cases of that workplace. Malformed values: 400 VALIDATION_FAILED.
+ */
+export interface CaseListQuery {
+  role?: CaseRole;
+  organisationId?: string;
+  workplaceId?: string;
+}
+
+/** Query of GET Case/CaseTypes: the types the caller may create in this role (and organisation). */
+export interface CaseTypesQuery {
+  role?: CaseRole;
+  organisationId?: string;
+}
+
+/** A code with its Swedish title: a case type, sub-category or tag. */
+export interface CodeTitle {
+  type: string;
+  title: string;
+}
+
+/** An association a new case can be addressed to. */
+export interface AssociationOption {
+  id: string;
+  name: string;
+}
+
+/**
+ * A case type (spec §3): its sub-categories and, for the caller (or the member on whose behalf
+ * the case is created), the associations a new case of this type can be addressed to. Empty
+ * lists: the case goes to the union's head office (or, on behalf of a member writing to the
+ * psychology association, to the member's own association).
+ */
+export interface CaseType extends CodeTitle {
+  subCategories: CodeTitle[];
+  nationalAssociations: AssociationOption[];
+  psychologyAssociations: AssociationOption[];
+}
+
+/** GET Case/CaseTypes and GET Case/CreateForAnotherUser/{userId}/CaseTypes. */
+export interface CaseTypesResponse {
+  caseTypes: CaseType[];
+}
+
+export interface UserRef {
+  id: string;
+  name: string;
+}
+
+export interface CaseUser extends UserRef {
+  isAdministrating: boolean;
+}
+
+/** The newest message of a case, shortened. */
+export interface CasePreview {
+  sender: UserRef;
+  text: string;
+}
+
+/**
+ * One case of a list (GET Case/GetAll): what a list needs, no messages or notes (Case/Get).
+ * `status` is a CaseStatus (1 Nytt, 2 Pågående, 3 Avslutat, 4 undefined); `created` an ISO time,
+ * `deadLine` 'yyyy-MM-dd' or null; `hasUnreadMessages` for the caller; `isLocked`/`lockedBy`
+ * only while a lock is held.
+ */
+export interface CaseListItem {
+  id: string;
+  title: string;
+  caseType: CodeTitle;
+  status: number;
+  created: string;
+  deadLine: string | null;
+  flagged: boolean;
+  tags: CodeTitle[];
+  subCategories: CodeTitle[];
+  users: CaseUser[];
+  ownerUser: UserRef;
+  association: { id: string; name: string } | null;
+  workplace: { id: string; name: string } | null;
+  shouldBeHandledByKanslist: boolean;
+  invitationFromBoardMember: boolean;
+  preview: CasePreview | null;
+  hasUnreadMessages: boolean;
+  isLocked: boolean;
+  lockedBy: UserRef | null;
+}
+
+/**
+ * GET Case/GetAll: every case the caller may view in the role and context, and the case types of
+ * that list (the role's types, plus the types of the cases in it). Sent with a strong ETag;
+ * If-None-Match with the same tag gets a 304 without body.
+ */
+export interface CaseListResponse {
+  cases: CaseListItem[];
+  caseTypes: CaseType[];
+}
+
+/** A file of a case: a message attachment ('case') or a note file ('note'). */
+export interface CaseFile {
+  id: string;
+  fileName: string;
+  contentType: string;
+  size: number;
+  uploadedAt: string;
+  fileType: 'case' | 'note';
+}
+
+export interface CaseMessage {
+  id: string;
+  sender: UserRef;
+  message: string;
+  created: string;
+  files: CaseFile[];
+}
+
+/**
+ * POST Case/Create, multipart: the form field `request` holds this JSON (as a text field or a
+ * part of type application/json), and each attachment is one `files` part (pdf, jpeg, jpg, png;
+ * at most MAX_CASE_FILES files of MAX_CASE_FILE_BYTES each, see src/domain/fileTypes.ts).
+ * `role`/`organisationId` say in which role the case is created (as for Case/CaseTypes).
+ * `associationId` may be left out where spec §5 selects it; the all-zero id means none.
+ * Errors (400, nothing stored): CASE_TYPE_REQUIRED, TITLE_REQUIRED, MESSAGE_REQUIRED,
+ * TITLE_TOO_LONG, MESSAGE_TOO_LONG, ROLE_NOT_ALLOWED, UNKNOWN_CASE_TYPE, CASE_TYPE_NOT_ALLOWED,
+ * INVALID_SUB_CATEGORY, ASSOCIATION_REQUIRED, ASSOCIATION_NOT_ALLOWED, INVALID_ASSOCIATION,
+ * WRONG_FILE_TYPE, FILE_TOO_LARGE, TOO_MANY_FILES, INVALID_REQUEST (missing or malformed
+ * `request`), NOT_MULTIPART, VALIDATION_FAILED.
+ */
+export interface CaseCreateRequest {
+  caseType: string;
+  title: string;
+  message: string;
+  associationId?: string | null;
+  subCategory?: string | null;
+  role?: CaseRole;
+  organisationId?: string | null;
+}
+
+/**
+ * POST Case/CreateForAnotherUser (secretariat only, else 403): as Case/Create, in the member role
+ * with that member's types; DIRECT_CONTACT_WITH_PSYCHOLOGY_ASSOCIATION without association (it
+ * goes to the member's own). Unknown member: 404 USER_NOT_FOUND.
+ */
+export interface CaseCreateForAnotherUserRequest {
+  userId: string;
+  caseType: string;
+  title: string;
+  message: string;
+  associationId?: string | null;
+  subCategory?: string | null;
+}
+
+/** The answer of Case/Create and Case/CreateForAnotherUser: the new case with its first message. */
+export interface CreatedCase extends CaseListItem {
+  messages: CaseMessage[];
+}
+
+/** GET Association/{id}/Workplaces/GetAll. */
+export interface WorkplacesResponse {
+  workplaces: Workplace[];
+}

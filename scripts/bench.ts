@@ -1,0 +1,167 @@
+/**
+ * The performance budgets of ARCHITECTURE §6, measured (not timed tests): `npm run bench`.
+ *
+ *   npm run bench                 every bench
+ *   npm run bench -- server       only the named benches
+ *   SEED_SCALE=10 (default 10)    the demo seed's scale for the server bench
+ *
+ * Each bench returns its measurements with their budgets; the script prints a table and exits
+ * with 1 when a budget is missed. To add a bench (e.g. the SPA's case list selectors: filter,
+ * sort and page over 10,000 cases under 5 ms), write an async function returning
+ * `Measurement[]` and add it to `benches` below.
+ */
+import { exportJWK, generateKeyPair, SignJWT, type JWK } from 'jose';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { gunzipSync } from 'node:zlib';
+import { sql } from 'kysely';
+import { buildApp } from '../server/app';
+import { loadConfig } from '../server/config';
+import { createTokenVerifier } from '../server/auth/tokens';
+import { migrate, openDatabase } from '../server/db/database';
+import { demoAccounts, seedDatabase } from '../server/db/seed';
+import { caseListSelectorBench } from './benchCaseList';
+
+export interface Measurement {
+  name: string;
+  /** The budget at p95, in milliseconds; null for figures reported without a budget. */
+  budgetMs: number | null;
+  p50: number;
+  p95: number;
+  runs: number;
+  note?: string;
+}
+
+type Bench = () => Promise<Measurement[]>;
+
+const benches: Record<string, Bench> = {
+  server: caseGetAllBench,
+  client: caseListSelectorBench,
+};
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+async function measure(
+  name: string, budgetMs: number | null, runs: number, once: (i: number) => Promise<void>,
+  options: { note?: string; before?: (i: number) => Promise<void> } = {},
+): Promise<Measurement> {
+  const times: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    await options.before?.(i);
+    const start = performance.now();
+    await once(i);
+    times.push(performance.now() - start);
+  }
+  times.sort((a, b) => a - b);
+  return { name, budgetMs, p50: percentile(times, 50), p95: percentile(times, 95), runs, note: options.note };
+}
+
+interface HttpAnswer { status: number; headers: http.IncomingHttpHeaders; body: Buffer }
+
+/** A GET over a real socket, read to the end (what a browser waits for). */
+function httpGet(port: number, path: string, headers: Record<string, string>): Promise<HttpAnswer> {
+  return new Promise((resolve, reject) => {
+    http.get({ host: '127.0.0.1', port, path, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+      res.on('error', reject);
+    }).on('error', reject);
+  });
+}
+
+/**
+ * ARCHITECTURE §6: Case/GetAll for a handler who sees 10,000 cases, under 50 ms at p95. The demo
+ * seed at SEED_SCALE (default 10) gives kanslist about 14,000; the server listens on a loopback
+ * port and the bench reads whole answers over HTTP, as a browser (accepting gzip) would.
+ */
+async function caseGetAllBench(): Promise<Measurement[]> {
+  const scale = Number(process.env.SEED_SCALE ?? 10);
+  const config = loadConfig({ PUBLIC_URL: 'http://bench.test', DIST_DIR: '/nonexistent-dist', DATA_DIR: '.tmp/bench-data', SEED_SCALE: String(scale) });
+  const db = await openDatabase({ databaseUrl: process.env.DATABASE_URL });
+  let started = performance.now();
+  await migrate(db);
+  const { seeded } = await seedDatabase(db, { scale });
+  if (!seeded) throw new Error('The database is not empty; the bench needs a fresh one');
+  await sql`analyze`.execute(db);
+  console.log(`seeded at scale ${scale} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+
+  const issuer = 'http://bench.test/oidc';
+  const { publicKey, privateKey } = await generateKeyPair('RS256');
+  const jwk: JWK = { ...(await exportJWK(publicKey)), kid: 'bench', alg: 'RS256', use: 'sig' };
+  const verifyToken = createTokenVerifier({ issuer, audience: config.apiAudience, jwks: { keys: [jwk] } });
+  const app = await buildApp({ db, config, verifyToken });
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const { port } = app.server.address() as AddressInfo;
+  const token = await new SignJWT({ scope: `openid ${config.apiScope}` })
+    .setProtectedHeader({ alg: 'RS256', kid: 'bench' }).setSubject(demoAccounts.kanslist.id)
+    .setIssuer(issuer).setAudience(config.apiAudience).setIssuedAt().setExpirationTime('1h').sign(privateKey);
+
+  const path = '/api/Case/GetAll?role=secretariat';
+  const get = (headers: Record<string, string> = {}) => httpGet(port, path, { authorization: `Bearer ${token}`, ...headers });
+  const browser = { 'accept-encoding': 'gzip, deflate, br, zstd' };
+
+  started = performance.now();
+  const first = await get(browser);
+  const coldMs = performance.now() - started;
+  if (first.status !== 200) throw new Error(`Case/GetAll answered ${first.status}: ${first.body.toString()}`);
+  const plain = await get();
+  const json = gunzipSync(first.body).toString('utf8');
+  if (json !== plain.body.toString('utf8')) throw new Error('The gzip body differs from the plain one');
+  const visible = (JSON.parse(json) as { cases: unknown[] }).cases.length;
+  console.log(`kanslist sees ${visible} cases; the list is ${(plain.body.length / 1e6).toFixed(1)} MB, ${(first.body.length / 1e6).toFixed(2)} MB as gzip`);
+  if (visible < 10_000) throw new Error(`The handler sees only ${visible} cases; raise SEED_SCALE`);
+
+  let etag = '';
+  const caseIds = (await db.selectFrom('cases').select('id').where('shouldBeHandledByKanslist', '=', true).limit(200).execute()).map((r) => r.id);
+  const expect = (status: number) => async (answer: Promise<HttpAnswer>) => {
+    const { status: got } = await answer;
+    if (got !== status) throw new Error(`expected ${status}, got ${got}`);
+  };
+  const results = [
+    { name: 'Case/GetAll, first call after start (cold caches)', budgetMs: null, p50: coldMs, p95: coldMs, runs: 1 } as Measurement,
+    await measure('Case/GetAll, 200, one case changed since the last poll (gzip)', 50, 60, () => expect(200)(get(browser)), {
+      before: async (i) => { await db.updateTable('cases').set({ flagged: i % 2 === 0 }).where('id', '=', caseIds[i]).execute(); },
+    }),
+    await measure('Case/GetAll, 200, read in full: the caller has just read a case (gzip)', 50, 40, () => expect(200)(get(browser)), {
+      before: async (i) => {
+        await db.insertInto('caseReads').values({ caseId: caseIds[i], userId: demoAccounts.kanslist.id, readAt: new Date() })
+          .onConflict((oc) => oc.columns(['caseId', 'userId']).doUpdateSet({ readAt: new Date() })).execute();
+      },
+    }),
+    await measure('Case/GetAll, 200, nothing changed, no If-None-Match (gzip)', 50, 60, () => expect(200)(get(browser))),
+    await measure('Case/GetAll, 304, nothing changed (If-None-Match)', 50, 60, () => expect(304)(get({ ...browser, 'if-none-match': etag })), {
+      before: async (i) => { if (i === 0) etag = String((await get(browser)).headers.etag); },
+    }),
+    await measure('Case/GetAll, 200 uncompressed, one case changed', null, 30, () => expect(200)(get()), {
+      before: async (i) => { await db.updateTable('cases').set({ flagged: i % 2 === 1 }).where('id', '=', caseIds[100 + i]).execute(); },
+      note: 'clients that refuse gzip',
+    }),
+  ];
+  await app.close();
+  await db.destroy();
+  return results;
+}
+
+const wanted = process.argv.slice(2);
+const unknown = wanted.filter((name) => !(name in benches));
+if (unknown.length) {
+  console.error(`Unknown bench ${unknown.join(', ')}; known: ${Object.keys(benches).join(', ')}`);
+  process.exit(2);
+}
+const all: Measurement[] = [];
+for (const [name, bench] of Object.entries(benches)) {
+  if (wanted.length && !wanted.includes(name)) continue;
+  all.push(...await bench());
+}
+const fmt = (ms: number) => `${ms.toFixed(1)} ms`;
+console.log('\n| measurement | runs | p50 | p95 | budget (p95) | |\n|---|---|---|---|---|---|');
+let failed = false;
+for (const m of all) {
+  const ok = m.budgetMs === null || m.p95 <= m.budgetMs;
+  failed ||= !ok;
+  console.log(`| ${m.name}${m.note ? ` (${m.note})` : ''} | ${m.runs} | ${fmt(m.p50)} | ${fmt(m.p95)} | ${m.budgetMs === null ? '–' : fmt(m.budgetMs)} | ${m.budgetMs === null ? '' : ok ? 'ok' : 'OVER'} |`);
+}
+process.exit(failed ? 1 : 0);

@@ -1,0 +1,428 @@
+import { createHash } from 'node:crypto';
+import { sql } from 'kysely';
+import type { Database } from '../db/database';
+import type { User, UserRef } from '../../src/api/types';
+import type { CaseContext } from '../../src/domain/caseAccess';
+import { roleCaseTypes } from '../../src/domain/caseTypesForRole';
+import { caseTypeDtos, type Catalogue } from './catalogue';
+import { itemTail, ListItemCache, versionOf, type CachedItem } from './listItems';
+import { deflateSegment, gzipOfSegments, type DeflatedSegment } from './gzipSegments';
+import { visibleCasesWhere } from './visibility';
+
+/**
+ * Case/GetAll (ARCHITECTURE §6: a handler with 10,000 cases under 50 ms at p95; an unchanged poll
+ * transfers almost nothing).
+ *
+ * 1. One aggregated row gives the visible set: id, version and the caller's unread state of every
+ *    case the caller may view (PGlite pays per row returned, so it is one row), and the locks. It is
+ *    kept per caller and context with the snapshot it was read at; the next call looks only at the
+ *    cases written since (case_list.changes, migration 0002) and patches the set.
+ * 2. The cases are split into buckets by the first hex digits of their id. A bucket's key hashes
+ *    its entries; the ETag hashes the bucket keys, the context, the caller and the catalogue. A
+ *    matching If-None-Match is answered with 304 right there.
+ * 3. Otherwise the body is built per bucket from cached list items (ListItemCache) and, for gzip,
+ *    from cached compressed buckets (BucketCache): a poll after one change rebuilds and
+ *    recompresses one bucket of some dozens of cases; the rest is concatenation (gzipSegments).
+ *
+ * Within a bucket the cases come in the database's order, and the buckets by id prefix; the SPA
+ * sorts and filters the list itself. A key covers the order of its bucket, so whatever the
+ * database's order, a cached bucket and its key always agree.
+ */
+
+interface Entry {
+  id: string;
+  version: string;
+  unread: boolean;
+  lockedBy: UserRef | null;
+}
+
+interface Bucket {
+  key: string;
+  /** 'id version[ u]' per case, as the database gave them. */
+  tokens: string[];
+}
+
+interface Lock {
+  holder: UserRef;
+  /** Epoch seconds; null: no expiry. */
+  expiry: number | null;
+}
+
+/** What a visible set was read at. */
+interface SetState {
+  /** pg_current_snapshot() of the statement that read it. */
+  snapshot: string;
+  /** Seconds since the epoch (database clock). */
+  now: number;
+}
+
+interface SetRow extends SetState {
+  /** 'id version[ u]' per case, comma separated ('u': unread for the caller). */
+  items: string | null;
+  /** [caseId, userId, expiry in epoch seconds or null] of the cases locked right now. */
+  locks: [string, string, number | null][] | null;
+}
+
+interface DeltaRow extends SetRow {
+  /** Cases written by transactions the previous snapshot did not see. */
+  changed: string[] | null;
+}
+
+export interface VisibleSet {
+  state: SetState;
+  /** When the set was last read in full (epoch seconds). */
+  fullAt: number;
+  locks: Map<string, Lock>;
+  prefixLength: number;
+  /** By id prefix. */
+  buckets: Map<string, Bucket>;
+  /** The list's version (the ETag without quotes). */
+  version: string;
+}
+
+/** A set is read in full again after this long, whatever happened (seconds). */
+const FULL_READ_INTERVAL = 600;
+/** More changed cases than this: reading the whole set is as quick as patching it. */
+const MAX_PATCH = 2000;
+/** case_list.changes rows older than this are pruned (a set is read in full well within it). */
+const CHANGE_LOG_HOURS = 1;
+
+/** SQL: the case is locked right now (spec §4: only while CREATED; a lock is a lease). */
+const lockHeld = sql<boolean>`c.status = 1 and c.locked_by_user_id is not null and (c.lock_expires_at is null or c.lock_expires_at > now())`;
+
+const stateColumns = sql`pg_current_snapshot()::text as snapshot, extract(epoch from now())::float8 as now`;
+
+function setColumns(user: User) {
+  const unread = sql<boolean>`c.last_message_at is not null and c.last_message_sender_user_id is distinct from ${user.id}
+    and (r.read_at is null or c.last_message_at > r.read_at)`;
+  return {
+    items: sql`string_agg(c.id::text || ' ' || ${versionOf} || case when ${unread} then ' u' else '' end, ',')`,
+    locks: sql`json_agg(json_build_array(c.id, c.locked_by_user_id, extract(epoch from c.lock_expires_at)::float8)) filter (where ${lockHeld})`,
+  };
+}
+
+/**
+ * The visible set of the caller in this context: every case with its version and the caller's
+ * unread state, and the locks; and in the same statement (one snapshot) what it was read at.
+ */
+export async function loadVisibleSet(db: Database, user: User, context: CaseContext): Promise<SetRow> {
+  const columns = setColumns(user);
+  const { rows } = await sql<SetRow>`select ${stateColumns}, ${columns.items} as items, ${columns.locks} as locks
+    from cases c
+    left join case_reads r on r.case_id = c.id and r.user_id = ${user.id}
+    where ${visibleCasesWhere(user, context)}`.execute(db);
+  return rows[0];
+}
+
+/**
+ * What changed since a set was read at `snapshot`: the cases written by transactions that snapshot
+ * did not see, and of those, the ones the caller may view now (with their tokens and locks); all
+ * in one statement, read at one new snapshot.
+ */
+export async function loadDelta(db: Database, user: User, context: CaseContext, snapshot: string): Promise<DeltaRow> {
+  const columns = setColumns(user);
+  const { rows } = await sql<DeltaRow>`with changed as (
+      select distinct case_id from case_list.changes
+      where xid >= pg_snapshot_xmin(${snapshot}::pg_snapshot) and not pg_visible_in_snapshot(xid, ${snapshot}::pg_snapshot)
+    )
+    select ${stateColumns},
+      (select json_agg(case_id) from changed) as changed,
+      (select ${columns.items} from cases c left join case_reads r on r.case_id = c.id and r.user_id = ${user.id}
+        where c.id in (select case_id from changed) and ${visibleCasesWhere(user, context)}) as items,
+      (select ${columns.locks} from cases c where c.id in (select case_id from changed) and ${visibleCasesWhere(user, context)}) as locks`.execute(db);
+  return rows[0];
+}
+
+async function locksOf(db: Database, rows: [string, string, number | null][] | null): Promise<Map<string, Lock>> {
+  const locks = new Map<string, Lock>();
+  if (!rows?.length) return locks;
+  const names = await db.selectFrom('users').select(['id', 'firstname', 'lastname'])
+    .where('id', 'in', [...new Set(rows.map(([, userId]) => userId))]).execute();
+  const nameOf = new Map(names.map((u) => [u.id, `${u.firstname} ${u.lastname}`]));
+  for (const [caseId, userId, expiry] of rows) locks.set(caseId, { holder: { id: userId, name: nameOf.get(userId) ?? '' }, expiry });
+  return locks;
+}
+
+const lapsesAt = (locks: Map<string, Lock>) =>
+  [...locks.values()].reduce<number | null>((first, { expiry }) => (expiry === null ? first : Math.min(first ?? expiry, expiry)), null);
+
+/**
+ * How many leading hex digits of the id pick the bucket: one bucket for a short list, 16 or 256
+ * for longer ones, so a bucket holds some dozens to some hundreds of cases (compressed well,
+ * rebuilt fast).
+ */
+const prefixLengthFor = (count: number) => (count < 500 ? 0 : count < 4000 ? 1 : 2);
+
+function byPrefix(tokens: Iterable<string>, length: number): Map<string, string[]> {
+  const groups = new Map<string, string[]>();
+  for (const token of tokens) {
+    const prefix = token.slice(0, length);
+    const list = groups.get(prefix);
+    if (list) list.push(token);
+    else groups.set(prefix, [token]);
+  }
+  return groups;
+}
+
+/**
+ * The buckets and the version of a set. A bucket's key hashes its tokens (in their order) and its
+ * locks; buckets outside `affected` are taken over from `previous` unchanged.
+ */
+function assemble(
+  inputs: string, signature: string, groups: Map<string, string[]>, locks: Map<string, Lock>, length: number,
+  previous?: { buckets: Map<string, Bucket>; affected: Set<string> },
+): { buckets: Map<string, Bucket>; version: string } {
+  const lockedIn = new Map<string, string[]>();
+  for (const [caseId, { holder }] of locks) {
+    const prefix = caseId.slice(0, length);
+    lockedIn.set(prefix, [...(lockedIn.get(prefix) ?? []), `${caseId} ${holder.id} ${holder.name}`]);
+  }
+  const buckets = new Map<string, Bucket>();
+  const version = createHash('sha1').update(inputs);
+  for (const prefix of [...groups.keys()].sort()) {
+    const tokens = groups.get(prefix)!;
+    if (tokens.length === 0) continue;
+    let bucket = previous && !previous.affected.has(prefix) ? previous.buckets.get(prefix) : undefined;
+    if (!bucket) {
+      const hash = createHash('sha1').update(signature).update(tokens.join(','));
+      for (const lock of lockedIn.get(prefix) ?? []) hash.update(`;${lock}`);
+      bucket = { key: hash.digest('base64url'), tokens };
+    }
+    buckets.set(prefix, bucket);
+    version.update(bucket.key);
+  }
+  return { buckets, version: version.digest('base64url') };
+}
+
+async function readInFull(db: Database, user: User, context: CaseContext, inputs: string, signature: string): Promise<VisibleSet> {
+  const row = await loadVisibleSet(db, user, context);
+  const tokens = row.items ? row.items.split(',') : [];
+  const length = prefixLengthFor(tokens.length);
+  const locks = await locksOf(db, row.locks);
+  const { buckets, version } = assemble(inputs, signature, byPrefix(tokens, length), locks, length);
+  return { state: { snapshot: row.snapshot, now: row.now }, fullAt: row.now, locks, prefixLength: length, buckets, version };
+}
+
+/** The set brought up to date: changed cases taken out, those still (or now) visible put back. */
+async function patch(db: Database, set: VisibleSet, delta: DeltaRow, inputs: string, signature: string): Promise<VisibleSet> {
+  const changed = new Set(delta.changed ?? []);
+  const fresh = delta.items ? delta.items.split(',') : [];
+  const locks = new Map([...set.locks].filter(([caseId]) => !changed.has(caseId)));
+  for (const [caseId, lock] of await locksOf(db, delta.locks)) locks.set(caseId, lock);
+  const state = { snapshot: delta.snapshot, now: delta.now };
+
+  const kept = (tokens: string[]) => tokens.filter((token) => !changed.has(token.slice(0, 36)));
+  // Only the buckets of changed cases change; the others are taken over as they are.
+  const groups = new Map([...set.buckets].map(([prefix, bucket]) => [prefix, bucket.tokens]));
+  const affected = new Set([...changed].map((id) => id.slice(0, set.prefixLength)));
+  let count = fresh.length;
+  for (const [prefix, tokens] of groups) {
+    if (affected.has(prefix)) groups.set(prefix, kept(tokens));
+    count += groups.get(prefix)!.length;
+  }
+  const length = prefixLengthFor(count);
+  if (length !== set.prefixLength) {
+    const { buckets, version } = assemble(inputs, signature, byPrefix([...[...groups.values()].flat(), ...fresh], length), locks, length);
+    return { state, fullAt: set.fullAt, locks, prefixLength: length, buckets, version };
+  }
+  for (const token of fresh) {
+    const prefix = token.slice(0, length);
+    groups.set(prefix, [...(groups.get(prefix) ?? []), token]);
+  }
+  const { buckets, version } = assemble(inputs, signature, groups, locks, length, { buckets: set.buckets, affected });
+  return { state, fullAt: set.fullAt, locks, prefixLength: length, buckets, version };
+}
+
+function entriesOf(bucket: Bucket, locks: Map<string, Lock>): Entry[] {
+  return bucket.tokens.map((token) => {
+    const id = token.slice(0, 36);
+    const unread = token.endsWith(' u');
+    return { id, version: token.slice(37, unread ? -2 : undefined), unread, lockedBy: locks.get(id)?.holder ?? null };
+  });
+}
+
+/** Visible sets by caller and context, least recently used dropped beyond a count. */
+export class VisibleSetCache {
+  private readonly sets = new Map<string, VisibleSet>();
+  private prunedAt = 0;
+
+  constructor(private readonly maxSets = 64) {}
+
+  get(key: string): VisibleSet | undefined {
+    const hit = this.sets.get(key);
+    if (hit) {
+      this.sets.delete(key);
+      this.sets.set(key, hit);
+    }
+    return hit;
+  }
+
+  set(key: string, set: VisibleSet) {
+    this.sets.delete(key);
+    this.sets.set(key, set);
+    if (this.sets.size > this.maxSets) this.sets.delete(this.sets.keys().next().value!);
+  }
+
+  /** Whether it is time to prune the change log again (every few minutes per process). */
+  duePrune(now: number): boolean {
+    if (now - this.prunedAt < 300) return false;
+    this.prunedAt = now;
+    return true;
+  }
+}
+
+/**
+ * The caller's visible set: the kept one brought up to date through the change log, or read in
+ * full (the first time, when a lock lapsed, every FULL_READ_INTERVAL, or after many changes).
+ */
+async function visibleSet(db: Database, sets: VisibleSetCache, user: User, context: CaseContext, inputs: string, signature: string): Promise<VisibleSet> {
+  const key = createHash('sha1').update(inputs).digest('base64url');
+  const kept = sets.get(key);
+  let set: VisibleSet | undefined;
+  if (kept) {
+    const delta = await loadDelta(db, user, context, kept.state.snapshot);
+    const lapse = lapsesAt(kept.locks);
+    const stale = (lapse !== null && delta.now >= lapse)
+      || delta.now - kept.fullAt > FULL_READ_INTERVAL || (delta.changed?.length ?? 0) > MAX_PATCH;
+    if (!stale) set = delta.changed?.length ? await patch(db, kept, delta, inputs, signature) : { ...kept, state: { snapshot: delta.snapshot, now: delta.now } };
+  }
+  if (!set) {
+    set = await readInFull(db, user, context, inputs, signature);
+    if (sets.duePrune(set.state.now)) {
+      await sql`delete from case_list.changes where changed_at < now() - make_interval(hours => ${CHANGE_LOG_HOURS})`.execute(db);
+    }
+  }
+  sets.set(key, set);
+  return set;
+}
+
+interface CompressedBucket {
+  segment: DeflatedSegment;
+  caseTypes: string[];
+}
+
+/** Compressed buckets by key, least recently used dropped beyond a byte budget. */
+export class BucketCache {
+  private readonly buckets = new Map<string, CompressedBucket>();
+  private bytes = 0;
+
+  constructor(private readonly maxBytes = 64 * 1024 * 1024) {}
+
+  get(key: string): CompressedBucket | undefined {
+    const hit = this.buckets.get(key);
+    if (hit) {
+      this.buckets.delete(key);
+      this.buckets.set(key, hit);
+    }
+    return hit;
+  }
+
+  set(key: string, bucket: CompressedBucket) {
+    if (this.buckets.has(key)) return;
+    this.buckets.set(key, bucket);
+    this.bytes += bucket.segment.deflated.length;
+    for (const [oldest, value] of this.buckets) {
+      if (this.bytes <= this.maxBytes) break;
+      this.buckets.delete(oldest);
+      this.bytes -= value.segment.deflated.length;
+    }
+  }
+}
+
+export interface ListCaches {
+  items: ListItemCache;
+  buckets: BucketCache;
+  sets: VisibleSetCache;
+}
+
+export const newListCaches = (): ListCaches => ({ items: new ListItemCache(), buckets: new BucketCache(), sets: new VisibleSetCache() });
+
+const HEAD = Buffer.from('{"cases":[');
+const COMMA = Buffer.from(',');
+const HEAD_SEGMENT = deflateSegment(HEAD);
+const COMMA_SEGMENT = deflateSegment(COMMA);
+
+function rawBucket(entries: Entry[], items: Map<string, CachedItem>): { raw: Buffer; caseTypes: string[] } {
+  const parts: Buffer[] = [];
+  const types = new Set<string>();
+  for (const entry of entries) {
+    const item = items.get(entry.id);
+    if (!item) continue; // removed in between
+    if (parts.length) parts.push(COMMA);
+    parts.push(item.bytes, itemTail({ hasUnreadMessages: entry.unread, lockedBy: entry.lockedBy }));
+    types.add(item.caseType);
+  }
+  return { raw: Buffer.concat(parts), caseTypes: [...types] };
+}
+
+export interface CaseListAnswer {
+  /** The state of the list; the ETag is `"<version>"`, or `"<version>-gz"` for the gzip form. */
+  version: string;
+  /** Builds the body, gzip-encoded or plain; not called for an unchanged poll. */
+  body(encoding: 'gzip' | 'identity'): Promise<Buffer>;
+}
+
+export async function caseList(db: Database, caches: ListCaches, catalogue: Catalogue, user: User, context: CaseContext): Promise<CaseListAnswer> {
+  const inputs = JSON.stringify([context, user, catalogue.signature]);
+  const { buckets: bucketMap, locks, version } = await visibleSet(db, caches.sets, user, context, inputs, catalogue.signature);
+  const buckets = [...bucketMap.values()];
+
+  const tailOf = (types: Set<string>) => {
+    for (const type of roleCaseTypes(user, context.role, context.organisationId)) types.add(type);
+    const caseTypes = caseTypeDtos(catalogue, types, user, context.role, { organisationId: context.organisationId });
+    return Buffer.from(`],"caseTypes":${JSON.stringify(caseTypes)}}`);
+  };
+
+  return {
+    version,
+    async body(encoding) {
+      const types = new Set<string>();
+      if (encoding === 'identity') {
+        const entries = buckets.map((bucket) => entriesOf(bucket, locks));
+        const items = await caches.items.fetch(db, catalogue, entries.flat());
+        const parts: Buffer[] = [HEAD];
+        for (const list of entries) {
+          const { raw, caseTypes } = rawBucket(list, items);
+          if (raw.length === 0) continue;
+          if (parts.length > 1) parts.push(COMMA);
+          parts.push(raw);
+          for (const type of caseTypes) types.add(type);
+        }
+        parts.push(tailOf(types));
+        return Buffer.concat(parts);
+      }
+      const compressed = buckets.map((bucket) => caches.buckets.get(bucket.key));
+      const missing = buckets.map((_, i) => i).filter((i) => !compressed[i]);
+      if (missing.length) {
+        const entries = new Map(missing.map((i) => [i, entriesOf(buckets[i], locks)]));
+        const items = await caches.items.fetch(db, catalogue, [...entries.values()].flat());
+        for (const [i, list] of entries) {
+          const { raw, caseTypes } = rawBucket(list, items);
+          compressed[i] = { segment: deflateSegment(raw), caseTypes };
+          caches.buckets.set(buckets[i].key, compressed[i]);
+        }
+      }
+      const segments: DeflatedSegment[] = [HEAD_SEGMENT];
+      for (const bucket of compressed) {
+        if (!bucket || bucket.segment.length === 0) continue;
+        if (segments.length > 1) segments.push(COMMA_SEGMENT);
+        segments.push(bucket.segment);
+        for (const type of bucket.caseTypes) types.add(type);
+      }
+      segments.push(deflateSegment(tailOf(types)));
+      return gzipOfSegments(segments);
+    },
+  };
+}
+
+export const etagOf = (version: string, encoding: 'gzip' | 'identity') => (encoding === 'gzip' ? `"${version}-gz"` : `"${version}"`);
+
+/** If-None-Match holds a tag of this version in either encoding (a list of tags, weak or strong, or '*'). */
+export function etagMatches(ifNoneMatch: string | undefined, version: string): boolean {
+  if (!ifNoneMatch) return false;
+  const tags = [etagOf(version, 'identity'), etagOf(version, 'gzip')];
+  return ifNoneMatch.split(',').some((tag) => {
+    const t = tag.trim().replace(/^W\//, '');
+    return t === '*' || tags.includes(t);
+  });
+}

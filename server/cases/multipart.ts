@@ -1,0 +1,138 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import multipart from '@fastify/multipart';
+import { badRequest, HttpError } from '../http/errors';
+import type { BlobStore, StagedBlob } from '../files/blobStore';
+import {
+  contentMatchesName, contentTypeOf, hasAllowedExtension, MAX_CASE_FILE_BYTES, MAX_CASE_FILES, type FileRules,
+} from '../../src/domain/fileTypes';
+
+/** The largest `request` JSON accepted. */
+const MAX_REQUEST_JSON_BYTES = 256 * 1024;
+
+/**
+ * Registers multipart parsing in the calling plugin's scope only, with explicit limits
+ * (ARCHITECTURE §7: never the 1 MiB body limit, never a 500 for an oversize file). One more file
+ * part than MAX_CASE_FILES is let through so that `request` may also come as a JSON file part.
+ */
+export async function registerCaseMultipart(app: FastifyInstance): Promise<void> {
+  await app.register(multipart, {
+    limits: {
+      fileSize: MAX_CASE_FILE_BYTES,
+      files: MAX_CASE_FILES + 1,
+      fields: 10,
+      fieldSize: MAX_REQUEST_JSON_BYTES,
+      parts: MAX_CASE_FILES + 11,
+      headerPairs: 100,
+    },
+    throwFileSizeLimit: true,
+  });
+}
+
+export interface StagedFile {
+  fileName: string;
+  contentType: string;
+  blob: StagedBlob;
+}
+
+export interface MultipartPayload {
+  /** The parsed `request` field; undefined when it was not sent. */
+  request: unknown;
+  files: StagedFile[];
+}
+
+/** The multipart library's errors as the API's clear 400s. */
+function asHttpError(error: unknown): HttpError {
+  if (error instanceof HttpError) return error;
+  const code = (error as { code?: string }).code;
+  switch (code) {
+    case 'FST_REQ_FILE_TOO_LARGE': return badRequest('FILE_TOO_LARGE', { maxBytes: MAX_CASE_FILE_BYTES });
+    case 'FST_FILES_LIMIT': return badRequest('TOO_MANY_FILES', { maxCount: MAX_CASE_FILES });
+    case 'FST_PARTS_LIMIT':
+    case 'FST_FIELDS_LIMIT': return badRequest('TOO_MANY_PARTS');
+    case 'FST_INVALID_MULTIPART_CONTENT_TYPE': return badRequest('NOT_MULTIPART');
+    case 'FST_INVALID_JSON_FIELD_ERROR': return badRequest('INVALID_REQUEST', { field: 'request' });
+    case 'FST_PROTO_VIOLATION': return badRequest('INVALID_REQUEST');
+    default: return badRequest('MALFORMED_MULTIPART', { message: (error as Error)?.message ?? String(error) });
+  }
+}
+
+const drain = async (stream: NodeJS.ReadableStream) => { for await (const _chunk of stream) { /* discard */ } };
+
+/**
+ * Reads a multipart call of spec §7: the JSON of the form field `request` (a text field or a JSON
+ * part) and one `files` part per attachment. Attachments are checked by name and by content
+ * (magic bytes) and staged in the blob store; on any problem every staged file is discarded and
+ * a 400 with an errorCode is thrown, so bad input leaves nothing behind.
+ */
+export async function readMultipart(request: FastifyRequest, store: BlobStore, rules: FileRules): Promise<MultipartPayload> {
+  const files: StagedFile[] = [];
+  let json: unknown;
+  let problem: HttpError | null = null;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'field') {
+        if (part.fieldname === 'request') {
+          // A part sent as application/json arrives parsed; a plain text field is parsed here.
+          json = part.valueTruncated ? INVALID : typeof part.value === 'string' ? parseJson(part.value) : part.value;
+        }
+        continue;
+      }
+      if (problem) { await drain(part.file); continue; }
+      if (part.fieldname === 'request') {
+        const bytes = await part.toBuffer();
+        json = bytes.length > MAX_REQUEST_JSON_BYTES ? INVALID : parseJson(bytes.toString('utf8'));
+        continue;
+      }
+      if (part.fieldname !== 'files') { await drain(part.file); continue; }
+      const fileName = part.filename ?? '';
+      if (rules.maxCount !== undefined && files.length >= rules.maxCount) {
+        problem = badRequest('TOO_MANY_FILES', { maxCount: rules.maxCount });
+        await drain(part.file);
+        continue;
+      }
+      if (!hasAllowedExtension(fileName, rules.types)) {
+        problem = badRequest('WRONG_FILE_TYPE', { fileName, types: rules.types });
+        await drain(part.file);
+        continue;
+      }
+      const blob = await store.stage(part.file);
+      files.push({ fileName: safeFileName(fileName), contentType: contentTypeOf(fileName), blob });
+      if (blob.truncated || (rules.maxBytes !== undefined && blob.size > rules.maxBytes)) {
+        problem = badRequest('FILE_TOO_LARGE', { fileName, maxBytes: rules.maxBytes });
+      } else if (blob.size === 0 || !contentMatchesName(fileName, blob.head)) {
+        problem = badRequest('WRONG_FILE_TYPE', { fileName, types: rules.types, reason: 'CONTENT' });
+      }
+    }
+  } catch (error) {
+    problem = asHttpError(error);
+  }
+  if (!problem && json === INVALID) problem = badRequest('INVALID_REQUEST', { field: 'request' });
+  if (problem) {
+    await Promise.all(files.map((f) => store.discard(f.blob)));
+    throw problem;
+  }
+  return { request: json, files };
+}
+
+/** Marks a `request` field that is not JSON. */
+const INVALID = Symbol('invalid JSON');
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return INVALID;
+  }
+}
+
+/** The name as shown and offered for download: no path, no control characters, bounded length. */
+export function safeFileName(name: string): string {
+  const base = (name.split(/[\\/]/).pop() ?? '')
+    // eslint-disable-next-line no-control-regex
+    .replace(/[\u0000-\u001f\u007f"]/g, '')
+    .trim();
+  if (base.length <= 200) return base || 'fil';
+  const dot = base.lastIndexOf('.');
+  const extension = dot > 0 ? base.slice(dot) : '';
+  return base.slice(0, 200 - extension.length) + extension;
+}

@@ -1,0 +1,38 @@
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import type { AppDeps } from '../app';
+import { loadUser } from '../auth/loadUser';
+import { notFound, unauthorized } from '../http/errors';
+import { idParams } from './schemas';
+import { mayReadAssociation } from '../../src/domain/associationAccess';
+import type { Association, WorkplacesResponse } from '../../src/api/types';
+
+/**
+ * Association/{id}/Get and Association/{id}/Workplaces/GetAll (spec §7), for the case list
+ * filters and the workplace picker: only for users who belong to or handle the association
+ * (src/domain/associationAccess.ts); anyone else gets the same 404 as for an unknown id.
+ */
+export function associationRoutes({ db }: AppDeps): FastifyPluginAsync {
+  return async (app: FastifyInstance) => {
+    const readable = async (userId: string, associationId: string) => {
+      const actor = await loadUser(db, userId);
+      if (!actor) throw unauthorized();
+      if (!mayReadAssociation(actor, associationId)) throw notFound('ASSOCIATION_NOT_FOUND');
+      const org = await db.selectFrom('organisations').selectAll().where('id', '=', associationId).executeTakeFirst();
+      if (!org) throw notFound('ASSOCIATION_NOT_FOUND');
+      return org;
+    };
+
+    app.get<{ Params: { id: string } }>('/Association/:id/Get', { schema: { params: idParams } }, async (request): Promise<Association> => {
+      const org = await readable(request.userId, request.params.id);
+      const membership = await db.selectFrom('memberships').select('role')
+        .where('userId', '=', request.userId).where('organisationId', '=', org.id).executeTakeFirst();
+      return { id: org.id, externalId: org.externalId, name: org.name, type: org.kind, role: membership?.role ?? null };
+    });
+
+    app.get<{ Params: { id: string } }>('/Association/:id/Workplaces/GetAll', { schema: { params: idParams } }, async (request): Promise<WorkplacesResponse> => {
+      const org = await readable(request.userId, request.params.id);
+      const rows = await db.selectFrom('workplaces').select(['id', 'name']).where('associationId', '=', org.id).orderBy('name').orderBy('id').execute();
+      return { workplaces: rows };
+    });
+  };
+}

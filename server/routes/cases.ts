@@ -1,0 +1,155 @@
+import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { AppDeps } from '../app';
+import type { Database } from '../db/database';
+import { loadUser } from '../auth/loadUser';
+import { badRequest, forbidden, notFound, unauthorized } from '../http/errors';
+import { blobStoreFor } from '../files/blobStore';
+import { caseTypeDtos, loadCatalogue } from '../cases/catalogue';
+import { caseList, etagMatches, etagOf, newListCaches } from '../cases/caseList';
+import { acceptsGzip } from '../cases/gzipSegments';
+import { readMultipart, registerCaseMultipart, type MultipartPayload } from '../cases/multipart';
+import { parseCreateRequest, storeNewCase } from '../cases/createCase';
+import { uuid } from './schemas';
+import {
+  boardAssociationIds, caseRolesOf, defaultCaseRole, handledOrganisationIds, representedWorkplaceIds, type CaseContext,
+} from '../../src/domain/caseAccess';
+import { caseTypesForAnotherUser, creatableCaseTypes, mayCreateForAnotherUser } from '../../src/domain/caseTypesForRole';
+import { checkCaseCreate } from '../../src/domain/caseCreation';
+import { caseAttachmentRules } from '../../src/domain/fileTypes';
+import type { CaseListQuery, CaseRole, CaseTypesResponse, CreatedCase, User } from '../../src/api/types';
+
+const roleSchema = { type: 'string', enum: ['member', 'organization', 'secretariat', 'economist'] } as const;
+const caseListQuerySchema = {
+  type: 'object',
+  properties: { role: roleSchema, organisationId: uuid, workplaceId: uuid },
+  additionalProperties: false,
+} as const;
+const caseTypesQuerySchema = {
+  type: 'object',
+  properties: { role: roleSchema, organisationId: uuid },
+  additionalProperties: false,
+} as const;
+const userIdParams = { type: 'object', required: ['userId'], properties: { userId: uuid }, additionalProperties: false } as const;
+
+/**
+ * The case list and case creation calls of spec §7 (issue 4): Case/CaseTypes,
+ * Case/CreateForAnotherUser/{userId}/CaseTypes, Case/GetAll, Case/Create, Case/CreateForAnotherUser.
+ * Every rule comes from src/domain; request and response shapes are in src/api/types.ts.
+ */
+export function caseRoutes({ db, config }: AppDeps): FastifyPluginAsync {
+  const store = blobStoreFor(config.dataDir);
+  const listCaches = newListCaches();
+
+  return async (app: FastifyInstance) => {
+    await registerCaseMultipart(app);
+
+    const me = async (request: FastifyRequest): Promise<User> => {
+      const user = await loadUser(db, request.userId);
+      if (!user) throw unauthorized();
+      return user;
+    };
+
+    app.get<{ Querystring: CaseListQuery }>('/Case/CaseTypes', { schema: { querystring: caseTypesQuerySchema } }, async (request): Promise<CaseTypesResponse> => {
+      const actor = await me(request);
+      const context = await resolveCaseContext(db, actor, request.query);
+      const catalogue = await loadCatalogue(db);
+      const codes = creatableCaseTypes(actor, context.role, context.organisationId);
+      return { caseTypes: caseTypeDtos(catalogue, codes, actor, context.role, { organisationId: context.organisationId }) };
+    });
+
+    app.get<{ Params: { userId: string } }>('/Case/CreateForAnotherUser/:userId/CaseTypes', { schema: { params: userIdParams } }, async (request): Promise<CaseTypesResponse> => {
+      const actor = await me(request);
+      if (!mayCreateForAnotherUser(actor)) throw forbidden();
+      const member = await loadUser(db, request.params.userId);
+      if (!member) throw notFound('USER_NOT_FOUND');
+      const catalogue = await loadCatalogue(db);
+      return { caseTypes: caseTypeDtos(catalogue, caseTypesForAnotherUser(member), member, 'member', { forAnotherUser: true }) };
+    });
+
+    // The body is compressed here, from cached compressed parts (server/cases/caseList.ts).
+    app.get<{ Querystring: CaseListQuery }>('/Case/GetAll', {
+      schema: { querystring: caseListQuerySchema },
+      compress: false,
+    }, async (request, reply) => {
+      const actor = await me(request);
+      const context = await resolveCaseContext(db, actor, request.query);
+      const catalogue = await loadCatalogue(db);
+      const answer = await caseList(db, listCaches, catalogue, actor, context);
+      const encoding = acceptsGzip(request.headers['accept-encoding']) ? 'gzip' : 'identity';
+      reply.header('etag', etagOf(answer.version, encoding)).header('vary', 'accept-encoding');
+      if (etagMatches(request.headers['if-none-match'], answer.version)) return reply.code(304).send();
+      const body = await answer.body(encoding);
+      if (encoding === 'gzip') reply.header('content-encoding', 'gzip');
+      return reply.type('application/json; charset=utf-8').send(body);
+    });
+
+    const create = async (request: FastifyRequest, forAnotherUser: boolean): Promise<CreatedCase> => {
+      const actor = await me(request);
+      if (forAnotherUser && !mayCreateForAnotherUser(actor)) throw forbidden();
+      const payload = await readMultipart(request, store, caseAttachmentRules);
+      try {
+        const parsed = parseCreateRequest(payload.request, forAnotherUser);
+        let member: User | undefined;
+        if (forAnotherUser) {
+          member = (await loadUser(db, parsed.userId!)) ?? undefined;
+          if (!member) throw notFound('USER_NOT_FOUND');
+        }
+        const catalogue = await loadCatalogue(db);
+        const check = checkCaseCreate({
+          actor,
+          member,
+          role: parsed.role ?? defaultCaseRole(actor),
+          organisationId: parsed.organisationId,
+          fields: parsed.fields,
+          subCategoriesOf: catalogue.subCategoriesOf,
+        });
+        if (!check.ok) throw badRequest(check.errorCode, check.data);
+        return await storeNewCase(db, store, catalogue, {
+          actor, owner: member ?? actor, forAnotherUser, resolved: check.value, files: payload.files,
+        });
+      } finally {
+        await discardUncommitted(payload);
+      }
+    };
+
+    app.post('/Case/Create', async (request, reply) => reply.code(201).send(await create(request, false)));
+    app.post('/Case/CreateForAnotherUser', async (request, reply) => reply.code(201).send(await create(request, true)));
+
+    async function discardUncommitted(payload: MultipartPayload) {
+      // Committed blobs were moved away from their temporary names; what is left there is discarded.
+      await Promise.all(payload.files.map((f) => store.discard(f.blob)));
+    }
+  };
+}
+
+/**
+ * The list context of a case call (spec §2: case role, case organisation, case workplace). A role
+ * the user does not hold is a 403; an organisation or workplace that does not exist, or in the
+ * organisation role one the user does not handle, is a 404. The secretariat and economist
+ * pseudo-organisations stand for their whole role.
+ */
+export async function resolveCaseContext(
+  db: Database, user: User, query: { role?: CaseRole; organisationId?: string; workplaceId?: string },
+): Promise<CaseContext> {
+  const role = query.role ?? defaultCaseRole(user);
+  if (!caseRolesOf(user).includes(role)) throw forbidden('ROLE_NOT_ALLOWED');
+  let organisationId: string | null = null;
+  if (query.organisationId) {
+    const org = await db.selectFrom('organisations').select(['id', 'kind']).where('id', '=', query.organisationId).executeTakeFirst();
+    if (!org) throw notFound('ORGANISATION_NOT_FOUND');
+    if (org.kind === 'psychology' || org.kind === 'national') {
+      if (role === 'organization' && !handledOrganisationIds(user).includes(org.id)) throw notFound('ORGANISATION_NOT_FOUND');
+      organisationId = org.id;
+    }
+  }
+  let workplaceId: string | null = null;
+  if (query.workplaceId) {
+    const place = await db.selectFrom('workplaces').select(['id', 'associationId']).where('id', '=', query.workplaceId).executeTakeFirst();
+    if (!place || (organisationId && place.associationId !== organisationId)) throw notFound('WORKPLACE_NOT_FOUND');
+    if (role === 'organization' && !boardAssociationIds(user).includes(place.associationId) && !representedWorkplaceIds(user).includes(place.id)) {
+      throw notFound('WORKPLACE_NOT_FOUND');
+    }
+    workplaceId = place.id;
+  }
+  return { role, organisationId, workplaceId };
+}

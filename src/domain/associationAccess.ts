@@ -1,0 +1,16 @@
+import type { User } from '../api/types';
+
+/** The associations the user belongs to: memberships of either kind and the work association. */
+export function ownAssociationIds(user: User): string[] {
+  const ids = [...user.psychologyAssociations, ...user.nationalAssociations].map((a) => a.id);
+  if (user.workAssociation) ids.push(user.workAssociation.id);
+  return [...new Set(ids)];
+}
+
+/**
+ * Who may read an association and its workplaces (Association/{id}/Get, the case list filters):
+ * those who belong to it, and those who handle every association, the secretariat and economists.
+ */
+export function mayReadAssociation(user: User, associationId: string): boolean {
+  return user.isKanslist || user.isEconomist || ownAssociationIds(user).includes(associationId);
+}
