@@ -4,6 +4,10 @@ import { unauthorized } from '../http/errors';
 import { userRoutes } from './user';
 import { caseRoutes } from './cases';
 import { associationRoutes } from './association';
+import { caseHandlingRoutes } from './caseHandling';
+import { caseHandlingReplyRoutes } from './caseHandlingReplies';
+import { caseHandlingLockRoutes } from './caseHandlingLocks';
+import { caseHandlingAttributeRoutes } from './caseHandlingAttributes';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -23,6 +27,10 @@ export function apiRoutes(deps: AppDeps): FastifyPluginAsync {
     await app.register(userRoutes(deps));
     await app.register(caseRoutes(deps));
     await app.register(associationRoutes(deps));
+    await app.register(caseHandlingRoutes(deps));
+    await app.register(caseHandlingReplyRoutes(deps));
+    await app.register(caseHandlingLockRoutes(deps));
+    await app.register(caseHandlingAttributeRoutes(deps));
   };
 }
 

@@ -118,7 +118,13 @@ export interface LockConflictData {
 export interface CaseTypeAlternativesResponse {
   caseTypes: CaseType[];
 }
-/** POST Case/SetCaseType: tags that do not belong to the new type are removed; audit CHANGED_CASE_TYPE. Answer: CaseDetail. */
+/**
+ * POST Case/SetCaseType: tags that do not belong to the new type are removed; audit CHANGED_CASE_TYPE. Answer: CaseDetail.
+ * (Issue 5 server:) caseType must be one of ChangeCaseTypeAlternatives, which offers only the head
+ * office's types (counselling, membership, other) for a case of one of them, and nothing for
+ * association and board cases; associationId must be null (or the all-zero id). Sub-categories of
+ * the old type are removed too.
+ */
 export interface SetCaseTypeRequest {
   caseId: string;
   caseType: string;
@@ -161,7 +167,11 @@ export interface CloseResponse {
   status: number;
 }
 
-/** PUT Case/{id}/AddUser?userId=…: audit USER_ADDED. */
+/**
+ * PUT Case/{id}/AddUser?userId=…: audit USER_ADDED. (Issue 5 server:) the user must be one of the
+ * case's GetAdministratorAlternatives and not its owner (400 USER_NOT_ALLOWED); adding someone who
+ * is already on the case changes nothing.
+ */
 export interface CaseUsersResponse {
   users: CaseUser[];
 }

@@ -259,3 +259,6 @@ export interface CreatedCase extends CaseListItem {
 export interface WorkplacesResponse {
   workplaces: Workplace[];
 }
+
+// The single case and the handling calls (issue 5).
+export * from './caseHandlingTypes';

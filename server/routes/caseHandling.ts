@@ -1,0 +1,57 @@
+import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { AppDeps } from '../app';
+import { notFound } from '../http/errors';
+import { blobStoreFor } from '../files/blobStore';
+import { loadCatalogue } from '../cases/catalogue';
+import { actorOf, allow, loadCaseRecord, viewableCase } from '../cases/handling/caseRecord';
+import { buildCaseDetail, loadAuditLogs, markRead } from '../cases/handling/caseDetail';
+import { sendStoredFile } from '../cases/handling/caseFiles';
+import { idParams } from './schemas';
+import { mayReadNotesAndAuditLogs, mayViewCase } from '../../src/domain/caseAccess';
+import type { AuditLogsResponse, CaseDetail } from '../../src/api/caseHandlingTypes';
+
+/**
+ * Reading one case (spec §7, issue 5): Case/Get/{id}, Case/{id}/AuditLogs, Case/DownloadFile/{id}
+ * and Note/DownloadFile/{id}. Every call checks spec §6 for that case on the server
+ * (src/domain/caseAccess.ts); one who may not view the case gets the 404 of a missing one.
+ */
+export function caseHandlingRoutes({ db, config }: AppDeps): FastifyPluginAsync {
+  const store = blobStoreFor(config.dataDir);
+
+  return async (app: FastifyInstance) => {
+    app.get<{ Params: { id: string } }>('/Case/Get/:id', { schema: { params: idParams } }, async (request): Promise<CaseDetail> => {
+      const actor = await actorOf(db, request);
+      const record = await viewableCase(db, actor, request.params.id);
+      // Opening the case reads it: its unread marker clears in the lists.
+      await markRead(db, record.id, actor.id);
+      return buildCaseDetail(db, await loadCatalogue(db), actor, record);
+    });
+
+    app.get<{ Params: { id: string } }>('/Case/:id/AuditLogs', { schema: { params: idParams } }, async (request): Promise<AuditLogsResponse> => {
+      const actor = await actorOf(db, request);
+      const record = await viewableCase(db, actor, request.params.id);
+      allow(mayReadNotesAndAuditLogs(actor, record), 'AUDIT_LOGS_NOT_ALLOWED');
+      return { auditLogs: await loadAuditLogs(db, record.id) };
+    });
+
+    /**
+     * A file of a case: message attachments for those who may view the case ('case'), note files
+     * for those who may read its notes ('note'). An unknown id, a file of another kind or of a case
+     * the caller may not view: 404 FILE_NOT_FOUND.
+     */
+    const download = (kind: 'case' | 'note') => async (request: FastifyRequest<{ Params: { id: string } }>, reply: FastifyReply) => {
+      const actor = await actorOf(db, request);
+      const file = await db.selectFrom('files')
+        .select(['fileName', 'contentType', 'size', 'blobSha256', 'caseId'])
+        .where('id', '=', request.params.id).where('kind', '=', kind)
+        .executeTakeFirst();
+      const record = file?.caseId ? await loadCaseRecord(db, file.caseId) : null;
+      if (!file || !record || !mayViewCase(actor, record)) throw notFound('FILE_NOT_FOUND');
+      if (kind === 'note') allow(mayReadNotesAndAuditLogs(actor, record), 'NOTES_NOT_ALLOWED');
+      return sendStoredFile(reply, store, file);
+    };
+
+    app.get<{ Params: { id: string } }>('/Case/DownloadFile/:id', { schema: { params: idParams }, compress: false }, download('case'));
+    app.get<{ Params: { id: string } }>('/Note/DownloadFile/:id', { schema: { params: idParams }, compress: false }, download('note'));
+  };
+}

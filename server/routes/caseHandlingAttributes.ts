@@ -1,0 +1,280 @@
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import type { AppDeps } from '../app';
+import type { Database } from '../db/database';
+import { badRequest, notFound } from '../http/errors';
+import { caseTypeDtos, loadCatalogue } from '../cases/catalogue';
+import { actorOf, allow, loadCaseRecord, viewableCase, type CaseRecord } from '../cases/handling/caseRecord';
+import { buildCaseDetail, loadCaseUsers } from '../cases/handling/caseDetail';
+import { administratorAlternatives } from '../cases/handling/candidates';
+import { writeAuditEvent } from '../cases/handling/audit';
+import { idParams, uuid } from './schemas';
+import { mayManageCase } from '../../src/domain/caseAccess';
+import {
+  caseTypeChangeTargets, isCalendarDate, mayInviteSecretariat, mayManageTagsAndCaseType, tagsForCaseType,
+} from '../../src/domain/caseHandling';
+import { CaseEventType, CaseStatus } from '../../src/domain/caseStatus';
+import { normaliseId } from '../../src/domain/caseCreation';
+import type { CodeTitle, User } from '../../src/api/types';
+import type {
+  AdministratorAlternativesResponse, CaseDetail, CaseTypeAlternativesResponse, CaseUsersResponse, CloseResponse, DeadlineResponse,
+  FlagRequest, FlagResponse, InviteSecretariatResponse, SetAdministratorsRequest, SetAdministratorsResponse, SetCaseTypeRequest,
+  SetDeadlineRequest, SetSubCategoriesRequest, SetTagsRequest, SubCategoriesResponse, TagsResponse,
+} from '../../src/api/caseHandlingTypes';
+
+const code = { type: 'string', pattern: '^[A-Z][A-Z0-9_]{0,63}$' } as const;
+const codes = { type: 'array', items: code, uniqueItems: true, maxItems: 50 } as const;
+const object = (properties: Record<string, unknown>, required: string[]) => ({ type: 'object', properties, required, additionalProperties: false }) as const;
+
+const setAdministratorsBody = object({ administratorUserIds: { type: 'array', items: uuid, uniqueItems: true, maxItems: 100 } }, ['administratorUserIds']);
+const setCaseTypeBody = object({ caseId: uuid, caseType: code, associationId: { anyOf: [uuid, { type: 'null' }] } }, ['caseId', 'caseType']);
+const setSubCategoriesBody = object({ subCategories: codes }, ['subCategories']);
+const setTagsBody = object({ tags: codes }, ['tags']);
+const flagBody = object({ caseId: uuid, flagged: { type: 'boolean' } }, ['caseId', 'flagged']);
+const deadlineBody = object({ deadline: { type: 'string', maxLength: 64 } }, ['deadline']);
+const userIdQuery = object({ userId: uuid }, ['userId']);
+
+/** Tags of the catalogue with the case type each belongs to (null: every type that has tags). */
+async function loadTags(db: Database): Promise<(CodeTitle & { caseType: string | null })[]> {
+  return db.selectFrom('tags').select(['type', 'title', 'caseType']).orderBy('title').orderBy('type').execute();
+}
+
+const byType = (a: CodeTitle, b: CodeTitle) => (a.type < b.type ? -1 : a.type > b.type ? 1 : 0);
+
+/**
+ * What handlers change on a case (spec §4, §6, §7; issue 5): administrators, case type, category,
+ * tags, flag, deadline, close, added users, the secretariat's invitation. Every call checks spec §6
+ * for the case, validates its input before writing anything, writes in one transaction with its
+ * audit event, and so moves the case's list version (the triggers of migration 0002).
+ */
+export function caseHandlingAttributeRoutes({ db }: AppDeps): FastifyPluginAsync {
+  /** The case for one who manages it (spec §6): 404 if not viewable, 403 NOT_CASE_HANDLER if viewable only. */
+  async function managed(actor: User, caseId: string): Promise<CaseRecord> {
+    const record = await viewableCase(db, actor, caseId);
+    allow(mayManageCase(actor, record), 'NOT_CASE_HANDLER');
+    return record;
+  }
+
+  /** Spec §6 'Manage tags and case types: secretariat'. */
+  async function managedBySecretariat(actor: User, caseId: string): Promise<CaseRecord> {
+    const record = await managed(actor, caseId);
+    allow(mayManageTagsAndCaseType(actor, record), 'SECRETARIAT_ONLY');
+    return record;
+  }
+
+  /** Runs a write on the case with its row locked; the checks inside see the case as it is written. */
+  function write<T>(caseId: string, change: (trx: Database, current: CaseRecord, at: Date) => Promise<T>): Promise<T> {
+    return db.transaction().execute(async (trx) => {
+      const current = await loadCaseRecord(trx, caseId, { forUpdate: true });
+      if (!current) throw notFound('CASE_NOT_FOUND');
+      return change(trx, current, new Date());
+    });
+  }
+
+  return async (app: FastifyInstance) => {
+    // --- administrators and added users ------------------------------------------------------
+
+    app.get<{ Params: { id: string } }>('/Case/:id/GetAdministratorAlternatives', { schema: { params: idParams } },
+      async (request): Promise<AdministratorAlternativesResponse> => {
+        const record = await managed(await actorOf(db, request), request.params.id);
+        return { administratorAlternatives: await administratorAlternatives(db, record) };
+      });
+
+    /**
+     * The administrators become exactly the given users: each one of the alternatives or already
+     * administrating (400 USER_NOT_ALLOWED otherwise). A new administrator is USER_ADDED
+     * {addedUserId, isAdministrating: true}; one left out is taken off the case.
+     */
+    app.put<{ Params: { id: string }; Body: SetAdministratorsRequest }>('/Case/:id/SetAdministrators',
+      { schema: { params: idParams, body: setAdministratorsBody } }, async (request): Promise<SetAdministratorsResponse> => {
+        const actor = await actorOf(db, request);
+        const record = await managed(actor, request.params.id);
+        const wanted = request.body.administratorUserIds;
+        return write(record.id, async (trx, current, at) => {
+          const users = await loadCaseUsers(trx, current.id);
+          const administrating = new Set(users.filter((u) => u.isAdministrating).map((u) => u.id));
+          const alternatives = new Set((await administratorAlternatives(trx, current)).map((u) => u.id));
+          const refused = wanted.find((id) => !alternatives.has(id) && !administrating.has(id));
+          if (refused) throw badRequest('USER_NOT_ALLOWED', { userId: refused });
+          for (const userId of wanted.filter((id) => !administrating.has(id))) {
+            await trx.insertInto('caseUsers').values({ caseId: current.id, userId, isAdministrating: true, addedAt: at })
+              .onConflict((oc) => oc.columns(['caseId', 'userId']).doUpdateSet({ isAdministrating: true }))
+              .execute();
+            await writeAuditEvent(trx, current.id, CaseEventType.USER_ADDED, actor.id, { addedUserId: userId, isAdministrating: true }, at);
+          }
+          const removed = [...administrating].filter((id) => !wanted.includes(id));
+          if (removed.length) await trx.deleteFrom('caseUsers').where('caseId', '=', current.id).where('userId', 'in', removed).execute();
+          const after = await loadCaseUsers(trx, current.id);
+          return { administrators: after.filter((u) => u.isAdministrating), users: after };
+        });
+      });
+
+    /**
+     * Invites one of the case's administrator alternatives to take part (not administrating):
+     * USER_ADDED {addedUserId, isAdministrating: false}. Someone already on the case: nothing changes.
+     */
+    app.put<{ Params: { id: string }; Querystring: { userId: string } }>('/Case/:id/AddUser',
+      { schema: { params: idParams, querystring: userIdQuery } }, async (request): Promise<CaseUsersResponse> => {
+        const actor = await actorOf(db, request);
+        const record = await managed(actor, request.params.id);
+        const { userId } = request.query;
+        return write(record.id, async (trx, current, at) => {
+          if (current.users.some((u) => u.id === userId)) return { users: await loadCaseUsers(trx, current.id) };
+          const alternatives = await administratorAlternatives(trx, current);
+          if (userId === current.ownerUser.id || !alternatives.some((u) => u.id === userId)) throw badRequest('USER_NOT_ALLOWED', { userId });
+          await trx.insertInto('caseUsers').values({ caseId: current.id, userId, isAdministrating: false, addedAt: at }).execute();
+          await writeAuditEvent(trx, current.id, CaseEventType.USER_ADDED, actor.id, { addedUserId: userId, isAdministrating: false }, at);
+          return { users: await loadCaseUsers(trx, current.id) };
+        });
+      });
+
+    /** The board (or representatives) of an association case invites the secretariat (spec §4, §6). */
+    app.put<{ Params: { id: string } }>('/Case/:id/InviteTheSecretariat', { schema: { params: idParams } },
+      async (request): Promise<InviteSecretariatResponse> => {
+        const actor = await actorOf(db, request);
+        const record = await viewableCase(db, actor, request.params.id);
+        allow(mayInviteSecretariat(actor, record), 'INVITE_NOT_ALLOWED');
+        return write(record.id, async (trx, current, at) => {
+          if (!current.shouldBeHandledByKanslist || !current.invitationFromBoardMember) {
+            await trx.updateTable('cases').set({ shouldBeHandledByKanslist: true, invitationFromBoardMember: true, updatedAt: at })
+              .where('id', '=', current.id).execute();
+          }
+          return { shouldBeHandledByKanslist: true, invitationFromBoardMember: true };
+        });
+      });
+
+    // --- case type, category and tags -------------------------------------------------------
+
+    app.get<{ Params: { id: string } }>('/Case/:id/ChangeCaseTypeAlternatives', { schema: { params: idParams } },
+      async (request): Promise<CaseTypeAlternativesResponse> => {
+        const actor = await actorOf(db, request);
+        const record = await managedBySecretariat(actor, request.params.id);
+        const catalogue = await loadCatalogue(db);
+        return { caseTypes: caseTypeDtos(catalogue, caseTypeChangeTargets(record.caseType.type), actor, 'secretariat') };
+      });
+
+    /**
+     * Changes the case type to one of ChangeCaseTypeAlternatives: the case keeps its (absent)
+     * association, loses the sub-categories and tags the new type does not have, and the audit log
+     * gets CHANGED_CASE_TYPE {fromCaseType, toCaseType}. Answer: the case as the caller sees it.
+     */
+    app.post<{ Body: SetCaseTypeRequest }>('/Case/SetCaseType', { schema: { body: setCaseTypeBody } }, async (request): Promise<CaseDetail> => {
+      const actor = await actorOf(db, request);
+      const { caseId, caseType } = request.body;
+      const record = await managedBySecretariat(actor, caseId);
+      const catalogue = await loadCatalogue(db);
+      const subCategories = catalogue.subCategoriesOf(caseType);
+      if (subCategories === undefined) throw badRequest('UNKNOWN_CASE_TYPE', { caseType });
+      if (normaliseId(request.body.associationId) !== null) throw badRequest('ASSOCIATION_NOT_ALLOWED');
+      const tags = await loadTags(db);
+      await write(record.id, async (trx, current, at) => {
+        const from = current.caseType.type;
+        const allowed = caseTypeChangeTargets(from);
+        if (!(allowed as string[]).includes(caseType)) throw badRequest('CASE_TYPE_NOT_ALLOWED', { caseType, allowed });
+        await trx.updateTable('cases').set({ caseType, updatedAt: at }).where('id', '=', current.id).execute();
+        let staleSubs = trx.deleteFrom('caseSubCategories').where('caseId', '=', current.id);
+        if (subCategories.length) staleSubs = staleSubs.where('subCategory', 'not in', subCategories);
+        await staleSubs.execute();
+        const keptTags = tagsForCaseType(tags, caseType).map((t) => t.type);
+        let staleTags = trx.deleteFrom('caseTags').where('caseId', '=', current.id);
+        if (keptTags.length) staleTags = staleTags.where('tagType', 'not in', keptTags);
+        await staleTags.execute();
+        await writeAuditEvent(trx, current.id, CaseEventType.CHANGED_CASE_TYPE, actor.id, { fromCaseType: from, toCaseType: caseType }, at);
+      });
+      return buildCaseDetail(db, catalogue, actor, await viewableCase(db, actor, record.id));
+    });
+
+    /** The category (sub-categories) of the case: codes of its type's sub-categories (400 INVALID_SUB_CATEGORY). */
+    app.post<{ Params: { id: string }; Body: SetSubCategoriesRequest }>('/Case/:id/SetSubCategories',
+      { schema: { params: idParams, body: setSubCategoriesBody } }, async (request): Promise<SubCategoriesResponse> => {
+        const actor = await actorOf(db, request);
+        const record = await managed(actor, request.params.id);
+        const catalogue = await loadCatalogue(db);
+        const wanted = request.body.subCategories;
+        return write(record.id, async (trx, current, at) => {
+          const known = catalogue.types.find((t) => t.type === current.caseType.type)?.subCategories ?? [];
+          const refused = wanted.find((type) => !known.some((s) => s.type === type));
+          if (refused) throw badRequest('INVALID_SUB_CATEGORY', { subCategory: refused, allowed: known.map((s) => s.type) });
+          await trx.deleteFrom('caseSubCategories').where('caseId', '=', current.id).execute();
+          if (wanted.length) await trx.insertInto('caseSubCategories').values(wanted.map((subCategory) => ({ caseId: current.id, subCategory }))).execute();
+          await trx.updateTable('cases').set({ updatedAt: at }).where('id', '=', current.id).execute();
+          return { subCategories: known.filter((s) => wanted.includes(s.type)).sort(byType) };
+        });
+      });
+
+    app.get<{ Params: { id: string } }>('/Case/:id/TagAlternatives', { schema: { params: idParams } }, async (request): Promise<TagsResponse> => {
+      const actor = await actorOf(db, request);
+      const record = await managedBySecretariat(actor, request.params.id);
+      return { tags: tagsForCaseType(await loadTags(db), record.caseType.type).map(({ type, title }) => ({ type, title })) };
+    });
+
+    /** The tags of the case: codes of its TagAlternatives (400 INVALID_TAG). */
+    app.post<{ Params: { id: string }; Body: SetTagsRequest }>('/Case/:id/SetTags',
+      { schema: { params: idParams, body: setTagsBody } }, async (request): Promise<TagsResponse> => {
+        const actor = await actorOf(db, request);
+        const record = await managedBySecretariat(actor, request.params.id);
+        const tags = await loadTags(db);
+        const wanted = request.body.tags;
+        return write(record.id, async (trx, current, at) => {
+          const known = tagsForCaseType(tags, current.caseType.type);
+          const refused = wanted.find((type) => !known.some((t) => t.type === type));
+          if (refused) throw badRequest('INVALID_TAG', { tag: refused, allowed: known.map((t) => t.type) });
+          await trx.deleteFrom('caseTags').where('caseId', '=', current.id).execute();
+          if (wanted.length) await trx.insertInto('caseTags').values(wanted.map((tagType) => ({ caseId: current.id, tagType }))).execute();
+          await trx.updateTable('cases').set({ updatedAt: at }).where('id', '=', current.id).execute();
+          return { tags: known.filter((t) => wanted.includes(t.type)).map(({ type, title }) => ({ type, title })).sort(byType) };
+        });
+      });
+
+    // --- flag, deadline, close ---------------------------------------------------------------
+
+    /** Flags or unflags: CASE_FLAGGED / CASE_UNFLAGGED when it changes; the same value changes nothing. */
+    app.patch<{ Body: FlagRequest }>('/Case/Flag', { schema: { body: flagBody } }, async (request): Promise<FlagResponse> => {
+      const actor = await actorOf(db, request);
+      const { caseId, flagged } = request.body;
+      const record = await managed(actor, caseId);
+      return write(record.id, async (trx, current, at) => {
+        if (current.flagged !== flagged) {
+          await trx.updateTable('cases').set({ flagged, updatedAt: at }).where('id', '=', current.id).execute();
+          await writeAuditEvent(trx, current.id, flagged ? CaseEventType.CASE_FLAGGED : CaseEventType.CASE_UNFLAGGED, actor.id, {}, at);
+        }
+        return { flagged };
+      });
+    });
+
+    /** A deadline is a date 'yyyy-MM-dd' that exists (400 INVALID_DEADLINE otherwise). */
+    app.post<{ Params: { id: string }; Body: SetDeadlineRequest }>('/Case/:id/SetDeadLine',
+      { schema: { params: idParams, body: deadlineBody } }, async (request): Promise<DeadlineResponse> => {
+        const actor = await actorOf(db, request);
+        const record = await managed(actor, request.params.id);
+        const { deadline } = request.body;
+        if (!isCalendarDate(deadline)) throw badRequest('INVALID_DEADLINE', { deadline });
+        return write(record.id, async (trx, current, at) => {
+          await trx.updateTable('cases').set({ deadline, updatedAt: at }).where('id', '=', current.id).execute();
+          return { deadLine: deadline };
+        });
+      });
+
+    app.post<{ Params: { id: string } }>('/Case/:id/ClearDeadLine', { schema: { params: idParams } }, async (request): Promise<DeadlineResponse> => {
+      const actor = await actorOf(db, request);
+      const record = await managed(actor, request.params.id);
+      return write(record.id, async (trx, current, at) => {
+        if (current.deadLine !== null) await trx.updateTable('cases').set({ deadline: null, updatedAt: at }).where('id', '=', current.id).execute();
+        return { deadLine: null };
+      });
+    });
+
+    /** Closes the case (Avslutat), releasing any lock; CASE_CLOSED. Closing a closed case changes nothing. */
+    app.post<{ Params: { id: string } }>('/Case/:id/Close', { schema: { params: idParams } }, async (request): Promise<CloseResponse> => {
+      const actor = await actorOf(db, request);
+      const record = await managed(actor, request.params.id);
+      return write(record.id, async (trx, current, at) => {
+        if (current.status !== CaseStatus.CLOSED) {
+          await trx.updateTable('cases').set({ status: CaseStatus.CLOSED, lockedByUserId: null, lockExpiresAt: null, updatedAt: at })
+            .where('id', '=', current.id).execute();
+          await writeAuditEvent(trx, current.id, CaseEventType.CASE_CLOSED, actor.id, {}, at);
+        }
+        return { status: CaseStatus.CLOSED };
+      });
+    });
+  };
+}
