@@ -116,14 +116,16 @@ export async function loadVisibleSet(db: Database, user: User, context: CaseCont
 
 /**
  * What changed since a set was read at `snapshot`: the cases written by transactions that snapshot
- * did not see, and of those, the ones the caller may view now (with their tokens and locks); all
- * in one statement, read at one new snapshot.
+ * did not see (and `alsoIds`, cases whose lock lapsed meanwhile), and of those, the ones the caller
+ * may view now (with their tokens and locks); all in one statement, read at one new snapshot.
  */
-export async function loadDelta(db: Database, user: User, context: CaseContext, snapshot: string): Promise<DeltaRow> {
+export async function loadDelta(db: Database, user: User, context: CaseContext, snapshot: string, alsoIds: readonly string[] = []): Promise<DeltaRow> {
   const columns = setColumns(user);
   const { rows } = await sql<DeltaRow>`with changed as (
-      select distinct case_id from case_list.changes
+      select case_id from case_list.changes
       where xid >= pg_snapshot_xmin(${snapshot}::pg_snapshot) and not pg_visible_in_snapshot(xid, ${snapshot}::pg_snapshot)
+      union
+      select unnest(${`{${alsoIds.join(',')}}`}::uuid[])
     )
     select ${stateColumns},
       (select json_agg(case_id) from changed) as changed,
@@ -142,9 +144,6 @@ async function locksOf(db: Database, rows: [string, string, number | null][] | n
   for (const [caseId, userId, expiry] of rows) locks.set(caseId, { holder: { id: userId, name: nameOf.get(userId) ?? '' }, expiry });
   return locks;
 }
-
-const lapsesAt = (locks: Map<string, Lock>) =>
-  [...locks.values()].reduce<number | null>((first, { expiry }) => (expiry === null ? first : Math.min(first ?? expiry, expiry)), null);
 
 /**
  * How many leading hex digits of the id pick the bucket: one bucket for a short list, 16 or 256
@@ -272,19 +271,22 @@ export class VisibleSetCache {
 }
 
 /**
- * The caller's visible set: the kept one brought up to date through the change log, or read in
- * full (the first time, when a lock lapsed, every FULL_READ_INTERVAL, or after many changes).
+ * The caller's visible set: the kept one brought up to date through the change log (and the locks
+ * that lapsed), or read in full (the first time, every FULL_READ_INTERVAL, or after many changes).
  */
 async function visibleSet(db: Database, sets: VisibleSetCache, user: User, context: CaseContext, inputs: string, signature: string): Promise<VisibleSet> {
   const key = createHash('sha1').update(inputs).digest('base64url');
   const kept = sets.get(key);
   let set: VisibleSet | undefined;
   if (kept) {
-    const delta = await loadDelta(db, user, context, kept.state.snapshot);
-    const lapse = lapsesAt(kept.locks);
-    const stale = (lapse !== null && delta.now >= lapse)
-      || delta.now - kept.fullAt > FULL_READ_INTERVAL || (delta.changed?.length ?? 0) > MAX_PATCH;
-    if (!stale) set = delta.changed?.length ? await patch(db, kept, delta, inputs, signature) : { ...kept, state: { snapshot: delta.snapshot, now: delta.now } };
+    // Locks that lapse about now are looked at again with the changed cases.
+    const soon = Date.now() / 1000 + 1;
+    const lapsing = [...kept.locks].filter(([, lock]) => lock.expiry !== null && lock.expiry <= soon).map(([caseId]) => caseId);
+    const delta = await loadDelta(db, user, context, kept.state.snapshot, lapsing);
+    const looked = new Set([...(delta.changed ?? []), ...lapsing]);
+    const lapsed = [...kept.locks].some(([caseId, lock]) => !looked.has(caseId) && lock.expiry !== null && lock.expiry <= delta.now);
+    const stale = lapsed || delta.now - kept.fullAt > FULL_READ_INTERVAL || looked.size > MAX_PATCH;
+    if (!stale) set = looked.size ? await patch(db, kept, { ...delta, changed: [...looked] }, inputs, signature) : { ...kept, state: { snapshot: delta.snapshot, now: delta.now } };
   }
   if (!set) {
     set = await readInFull(db, user, context, inputs, signature);
