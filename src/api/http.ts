@@ -20,6 +20,8 @@ export interface HttpSuccess<T> {
   ok: true;
   status: number;
   data: T;
+  /** The response's ETag, when it sent one (a 304 has no body: `data` is null then). */
+  etag?: string;
 }
 export type HttpResult<T> = HttpSuccess<T> | HttpFailure;
 
@@ -129,7 +131,8 @@ export function createHttp(deps: HttpDeps): Http {
         message: `Status ${response.status}: ${errorBody.errorCode}` }, 'warn');
       return { ok: false, status: response.status, response: errorBody };
     }
-    return { ok: true, status: response.status, data: parsed as T };
+    const etag = response.headers?.get('etag');
+    return etag ? { ok: true, status: response.status, data: parsed as T, etag } : { ok: true, status: response.status, data: parsed as T };
   }
 
   async function request<T>(method: string, url: string, body: Body, options: RequestOptions = {}): Promise<HttpResult<T>> {

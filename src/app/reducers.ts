@@ -8,6 +8,8 @@ import { pagesReducer } from '../features/pages/pagesSlice';
 import { toastsReducer } from '../features/toasts/toastsSlice';
 import { headerReducer } from '../features/header/headerSlice';
 import { casesReducer } from '../features/cases/casesSlice';
+import { caseCreationReducer } from '../features/caseCreation/caseCreationSlice';
+import { casePageReducer } from '../features/casePage/casePageSlice';
 
 /**
  * Every slice of the one store. A new feature adds its reducer here under its feature name
@@ -23,6 +25,8 @@ export const reducers = {
   toasts: toastsReducer,
   header: headerReducer,
   cases: casesReducer,
+  caseCreation: caseCreationReducer,
+  casePage: casePageReducer,
 };
 
 export const rootReducer = combineReducers(reducers);

@@ -6,6 +6,9 @@ import { createUserApi, type UserApi } from '../features/user/userApi';
 import { createGdprApi, type GdprApi } from '../features/gdpr/gdprApi';
 import { createPagesApi, type PagesApi } from '../features/pages/pagesApi';
 import { createHeaderApi, type HeaderApi } from '../features/header/headerApi';
+import { createCasesApi, type CasesApi } from '../features/cases/casesApi';
+import { createCaseCreationApi, type CaseCreationApi } from '../features/caseCreation/caseCreationApi';
+import type { CasePageApi } from '../features/casePage/casePageApi';
 
 /**
  * What sagas get from the outside world, passed in explicitly so that tests hand in fakes.
@@ -16,6 +19,10 @@ export interface Api {
   gdpr: GdprApi;
   pages: PagesApi;
   header: HeaderApi;
+  cases: CasesApi;
+  caseCreation: CaseCreationApi;
+  /** Created with the case screens' chunk when absent (casePageWorkers.ts); tests hand in a fake here. */
+  casePage?: CasePageApi;
 }
 
 export interface Services {
@@ -34,6 +41,8 @@ export function createApi(http: Http, config: PortalConfig): Api {
     gdpr: createGdprApi(http, config),
     pages: createPagesApi(http, config),
     header: createHeaderApi(http, config),
+    cases: createCasesApi(http, config),
+    caseCreation: createCaseCreationApi(http, config),
   };
 }
 

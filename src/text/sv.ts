@@ -1,6 +1,7 @@
 /**
  * Every user-visible string of the portal, in Swedish. Strings quoted in the specification are
- * copied exactly from it (including its spelling); the rest follow the same tone.
+ * copied exactly from it (including its spelling); the rest follow the same tone. The texts of the
+ * case lists and the case-creation modal are in svCases.ts, which loads with their lazy chunks.
  */
 export const sv = {
   app: {
@@ -94,6 +95,8 @@ export const sv = {
     secretariatCases: 'Kansliet',
     economistCases: 'Vasabyrån',
     workplaceCases: (name: string) => `Arbetsplats: ${name}`,
+    /** The case menu's entry that opens the case-creation modal. */
+    newCase: 'Nytt ärende',
     userMenu: 'Användarmeny',
     openUserMenu: (name: string) => `Användarmeny för ${name}`,
     profile: 'Min profil',

@@ -1,29 +1,223 @@
-import { createSlice } from '@reduxjs/toolkit';
+import { createSlice, original, type PayloadAction } from '@reduxjs/toolkit';
+import type { CaseListItem, CaseType, Workplace } from '../../api/types';
+import type { NetworkState } from '../../api/networkState';
 import { tokenUnloaded } from '../../auth/authSlice';
+import { navigated } from '../../app/navigation/navigationSlice';
+import { userIdChanged } from '../../app/lifecycle';
+import { CASE_PAGE_SIZE, FIRST_PAGE, nextCaseSort, type CaseListFilters, type CaseSortColumn } from '../../domain/caseList';
+import { caseCreationClosed, caseCreationOpened } from '../caseCreation/caseCreationActions';
+import { contextFromRoute, isCaseListRoute, sameContext, type CaseListContext } from './caseContext';
+import { defaultFiltersFor, defaultViewFor, sameView, viewFromSearch, type CaseListView } from './caseListView';
+import { caseModalClosed, caseModalOpened, type CaseModal } from './caseModals';
+import { reuseIfEqual, reuseUnchanged } from './reuseUnchanged';
+
+export type { CaseListContext, CaseListView };
+
+/** Why the list could not be loaded (spec §8: kept, and the list stays on screen). */
+export interface CaseListError {
+  message: string;
+  errorCode: string | null;
+  /** The HTTP status of a 4xx answer; null for 5xx, network failures and a missing token. */
+  httpStatus: number | null;
+}
 
 /**
- * The seam for the cases feature (issue: case lists and polling). For now it holds no cases; the
- * shell reads it only through `selectHasUnreadCases` (the header's unread dot) and clears it when
- * the token is unloaded (spec §4). The cases feature grows this slice; keep both contracts.
+ * The case list state of spec §3: the list context (case role, organisation, workplace), the
+ * cases and case types of that list, its network state, and the view (filters, sort, page; page
+ * size 20). The view is also the URL's query string (caseListView.ts); `navigated` reads it back.
  */
-export interface CaseSummary {
-  id: string;
-  hasUnreadMessages: boolean;
-}
-
 export interface CasesState {
-  items: CaseSummary[];
+  /** The list loaded and polled; null until a case route is opened or the first poll picks the default. */
+  context: CaseListContext | null;
+  /** Spec §4: the secretariat role sets forSecretariat (the server applies its rule). */
+  forSecretariat: boolean;
+  items: CaseListItem[];
+  /** The case types of the list (the type filter's options). */
+  caseTypes: CaseType[];
+  status: NetworkState;
+  error: CaseListError | null;
+  /** The ETag of the list held; the next poll sends it as If-None-Match. */
+  etag: string | null;
+  /** When the list last changed (ISO). */
+  lastUpdated: string | null;
+  /** Failed polls in a row (the back-off). */
+  failures: number;
+  view: CaseListView;
+  pageSize: number;
+  /** The organisation of the context (its name for the heading) and its workplaces (the workplace choice). */
+  organisation: { id: string; name: string } | null;
+  workplaces: Workplace[];
+  organisationStatus: NetworkState;
+  /** Spec §4: the one case modal open (create-case, role, tag, category). */
+  openModal: CaseModal | null;
 }
 
-const initialState: CasesState = { items: [] };
+export const initialCasesState: CasesState = {
+  context: null,
+  forSecretariat: false,
+  items: [],
+  caseTypes: [],
+  status: 'waiting',
+  error: null,
+  etag: null,
+  lastUpdated: null,
+  failures: 0,
+  view: defaultViewFor(null),
+  pageSize: CASE_PAGE_SIZE,
+  organisation: null,
+  workplaces: [],
+  organisationStatus: 'waiting',
+  openModal: null,
+};
+
+/** A new context: its own cases, organisation and view. */
+function enterContext(state: CasesState, context: CaseListContext, view: CaseListView) {
+  const organisationChanged = state.context?.organisationId !== context.organisationId;
+  state.context = context;
+  state.forSecretariat = context.role === 'secretariat';
+  state.items = [];
+  state.caseTypes = [];
+  state.status = 'waiting';
+  state.error = null;
+  state.etag = null;
+  state.lastUpdated = null;
+  state.failures = 0;
+  state.view = view;
+  if (organisationChanged) {
+    state.organisation = null;
+    state.workplaces = [];
+    state.organisationStatus = 'waiting';
+  }
+}
 
 const casesSlice = createSlice({
   name: 'cases',
-  initialState,
-  reducers: {},
+  initialState: initialCasesState,
+  reducers: {
+    /** The first load of a context (the poll that follows shows no spinner). */
+    casesListRequested(state, action: PayloadAction<{ context: CaseListContext }>) {
+      const { context } = action.payload;
+      if (!sameContext(state.context, context)) enterContext(state, context, defaultViewFor(context));
+      state.status = 'getting';
+    },
+    /** A 200 of Case/GetAll: unchanged cases keep their object identity. */
+    casesListLoaded(state, action: PayloadAction<{ context: CaseListContext; cases: CaseListItem[]; caseTypes: CaseType[]; etag: string | null; receivedAt: string }>) {
+      const { context, cases, caseTypes, etag, receivedAt } = action.payload;
+      if (!sameContext(state.context, context)) return;
+      const base = original(state)!;
+      const items = reuseUnchanged(base.items, cases);
+      if (items !== base.items) {
+        state.items = items;
+        state.lastUpdated = receivedAt;
+      }
+      state.caseTypes = reuseIfEqual(base.caseTypes, caseTypes);
+      state.lastUpdated ??= receivedAt;
+      state.etag = etag;
+      state.status = 'success';
+      state.error = null;
+      state.failures = 0;
+    },
+    /** A 304 after a failure or a first load (after a plain 304 nothing is dispatched at all). */
+    casesListUnchanged(state, action: PayloadAction<{ context: CaseListContext }>) {
+      if (!sameContext(state.context, action.payload.context)) return;
+      state.status = 'success';
+      state.error = null;
+      state.failures = 0;
+    },
+    /** A failed poll: the list stays, the error is kept, the next poll backs off. */
+    casesListFailed(state, action: PayloadAction<{ context: CaseListContext } & CaseListError & { status: 'error' | 'unauthorised' }>) {
+      const { context, status, ...error } = action.payload;
+      if (!sameContext(state.context, context)) return;
+      state.status = status;
+      state.error = error;
+      state.failures += 1;
+    },
+    /** Poll now (e.g. after closing a case or clearing a deadline on the case page). */
+    caseListRefreshRequested() {},
+    /** A local change of one list item (after a reply, a flag, a close, a read): the others keep their identity. */
+    caseListItemUpdated(state, action: PayloadAction<{ id: string; changes: Partial<CaseListItem> }>) {
+      const item = state.items.find((c) => c.id === action.payload.id);
+      if (item) Object.assign(item, action.payload.changes);
+    },
+
+    caseFiltersChanged(state, action: PayloadAction<Partial<CaseListFilters>>) {
+      state.view.filters = { ...state.view.filters, ...action.payload };
+      state.view.page = FIRST_PAGE;
+    },
+    /** Spec §4: clearing the filters resets page to 1 and sort to created descending. */
+    caseFiltersCleared(state) {
+      state.view = defaultViewFor(state.context);
+    },
+    /** Spec §4: the same column flips, a new column starts descending. */
+    caseSortRequested(state, action: PayloadAction<CaseSortColumn>) {
+      state.view.sort = nextCaseSort(state.view.sort, action.payload);
+      state.view.page = FIRST_PAGE;
+    },
+    casePageChanged(state, action: PayloadAction<number>) {
+      state.view.page = Math.max(FIRST_PAGE, Math.floor(action.payload) || FIRST_PAGE);
+    },
+    /** Spec §4: changing workplace resets filters, page to 1 and sort to created (the saga goes there). */
+    caseWorkplaceChosen(state, _action: PayloadAction<{ workplaceId: string | null }>) {
+      state.view = { filters: defaultFiltersFor(state.context), sort: defaultViewFor(null).sort, page: FIRST_PAGE };
+    },
+
+    caseOrganisationLoadStarted(state) {
+      state.organisationStatus = 'getting';
+    },
+    caseOrganisationLoaded(state, action: PayloadAction<{ organisation: { id: string; name: string }; workplaces: Workplace[] }>) {
+      if (state.context?.organisationId !== action.payload.organisation.id) return;
+      state.organisation = action.payload.organisation;
+      state.workplaces = action.payload.workplaces;
+      state.organisationStatus = 'success';
+    },
+    caseOrganisationLoadFailed(state, action: PayloadAction<{ status: 'error' | 'unauthorised' }>) {
+      state.organisationStatus = action.payload.status;
+    },
+  },
   extraReducers: (builder) => {
-    builder.addCase(tokenUnloaded, () => initialState);
+    builder.addCase(navigated, (state, action) => {
+      const { routeId, params, search } = action.payload;
+      const context = contextFromRoute(routeId, params);
+      if (!context) return;
+      const onList = isCaseListRoute(routeId);
+      if (!sameContext(state.context, context)) {
+        enterContext(state, context, onList ? viewFromSearch(search, context) : defaultViewFor(context));
+        return;
+      }
+      if (!onList) return;
+      const next = viewFromSearch(search, context);
+      // The URL the view itself wrote (or an equal one) changes nothing: no new objects, no re-render.
+      if (!sameView(original(state)!.view, next, context)) state.view = next;
+    });
+    builder.addCase(userIdChanged, (state, action) => {
+      if (action.payload.previousUserId === null) return;
+      state.items = [];
+      state.caseTypes = [];
+      state.etag = null;
+      state.status = 'waiting';
+      state.error = null;
+      state.failures = 0;
+    });
+    builder.addCase(caseModalOpened, (state, action) => {
+      state.openModal = action.payload;
+    });
+    builder.addCase(caseModalClosed, (state, action) => {
+      if (state.openModal === action.payload) state.openModal = null;
+    });
+    builder.addCase(caseCreationOpened, (state) => {
+      state.openModal = 'createCase';
+    });
+    builder.addCase(caseCreationClosed, (state) => {
+      if (state.openModal === 'createCase') state.openModal = null;
+    });
+    // Spec §4: on token unload the cases are cleared.
+    builder.addCase(tokenUnloaded, () => initialCasesState);
   },
 });
 
+export const {
+  casesListRequested, casesListLoaded, casesListUnchanged, casesListFailed, caseListRefreshRequested, caseListItemUpdated,
+  caseFiltersChanged, caseFiltersCleared, caseSortRequested, casePageChanged, caseWorkplaceChosen,
+  caseOrganisationLoadStarted, caseOrganisationLoaded, caseOrganisationLoadFailed,
+} = casesSlice.actions;
 export const casesReducer = casesSlice.reducer;

@@ -8,6 +8,8 @@ import { menuClosed, menuToggled, workplacePickerOpened } from '../headerSlice';
 import { visibleAssociationGroups, type MenuItem, type NavLink as NavLinkModel } from '../headerModel';
 import { selectHeaderModel, selectOpenMenu } from '../selectors';
 import { CaseIcon, MenuIcon } from './icons';
+import { caseCreationOpened } from '../../caseCreation/caseCreationActions';
+import { selectHeaderCreationRequest } from '../../caseCreation/openRequest';
 
 const h = sv.header;
 
@@ -15,6 +17,7 @@ const h = sv.header;
 export function Header() {
   const model = useAppSelector(selectHeaderModel);
   const openMenu = useAppSelector(selectOpenMenu);
+  const newCase = useAppSelector(selectHeaderCreationRequest);
   const dispatch = useAppDispatch();
   const close = useCallback(() => dispatch(menuClosed()), [dispatch]);
 
@@ -61,6 +64,13 @@ export function Header() {
               <nav aria-label={h.caseMenu}>
                 <ul className="menu-list">
                   {model.caseIcon.menu.map((link) => <li key={link.key}><MenuLink link={link} /></li>)}
+                  {newCase && (
+                    <li>
+                      <button type="button" className="menu-list__button" onClick={() => dispatch(caseCreationOpened(newCase))}>
+                        {h.newCase}
+                      </button>
+                    </li>
+                  )}
                 </ul>
               </nav>
             </Dropdown>

@@ -1,0 +1,30 @@
+import { call, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
+import { tokenUnloaded } from '../../auth/authSlice';
+import type { Services } from '../../app/services';
+import { lazyDefault } from '../cases/lazyDefault';
+import { caseCreationClosed, caseCreationOpened } from './caseCreationActions';
+import { caseCreationMemberConfirmed, caseCreationRetried, caseCreationSubmitted, caseFileRemoved } from './caseCreationSlice';
+import type { CaseCreationFlows } from './caseCreationFlows';
+import { releaseAllFiles, releaseFile } from './fileRegistry';
+
+/** The flows load with the modal's chunk (the first route's budget, ARCHITECTURE §6). */
+export const loadCaseCreationFlows = () => lazyDefault<CaseCreationFlows>(() => import(/* webpackChunkName: "caseCreation" */ './caseCreationFlows'));
+
+function* run(flow: keyof CaseCreationFlows, services: Services) {
+  const flows: CaseCreationFlows = yield call(loadCaseCreationFlows);
+  yield call(flows[flow], services);
+}
+
+/**
+ * Case creation (spec §2, §4): the creatable types load when the modal opens (on behalf of a
+ * member: the member and their types once chosen); Skicka posts once, a second submit while one
+ * is in flight is ignored (takeLeading, and the reducer); success confirms and restarts the case
+ * polling (`caseCreated`), failure keeps the draft. Files leave the registry when the modal closes.
+ */
+export function* caseCreationSaga(services: Services) {
+  yield takeLatest(caseCreationOpened.type, run, 'opened', services);
+  yield takeLatest([caseCreationMemberConfirmed.type, caseCreationRetried.type], run, 'loadAgain', services);
+  yield takeLeading(caseCreationSubmitted.type, run, 'submit', services);
+  yield takeEvery(caseFileRemoved.type, (action: ReturnType<typeof caseFileRemoved>) => releaseFile(action.payload.id));
+  yield takeEvery([caseCreationClosed.type, tokenUnloaded.type], releaseAllFiles);
+}

@@ -1,0 +1,204 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { CaseType } from '../../api/types';
+import type { NetworkState } from '../../api/networkState';
+import { tokenUnloaded } from '../../auth/authSlice';
+import type { FileProblem } from '../../domain/fileTypes';
+import type { Role } from '../../domain/roles';
+import { caseModalOpened } from '../cases/caseModals';
+import { caseCreated, caseCreationClosed, caseCreationOpened } from './caseCreationActions';
+import type { AttachedFile, CaseOwnerFacts, CreationOrigin, MemberChoice } from './types';
+
+/**
+ * The case-creation modal of spec §2 (whether it is open is `state.cases.openModal`):
+ * member step (secretariat, on behalf of a member) → 'type' (step 1) → 'form' (step 2) → 'sent'.
+ * Everything typed is kept here, so a failure keeps the draft and a recorded log replays it; the
+ * chosen files are kept as id, name, size and type (the File objects live in fileRegistry.ts).
+ */
+export type CreationStep = 'member' | 'type' | 'form' | 'sent';
+
+export interface CaseDraft {
+  caseType: string | null;
+  subCategory: string | null;
+  associationId: string | null;
+  title: string;
+  message: string;
+  files: AttachedFile[];
+  /** The type whose sub-category and association were set (choosing another type sets them again). */
+  appliedType: string | null;
+}
+
+export interface CaseCreationState {
+  step: CreationStep;
+  origin: CreationOrigin;
+  role: Role;
+  organisationId: string | null;
+  forAnotherUser: boolean;
+  /** The member on whose behalf the case is created. */
+  member: MemberChoice | null;
+  /** Whose case it is (the user, or the member once loaded). */
+  owner: CaseOwnerFacts | null;
+  ownerStatus: NetworkState;
+  preselectedType: string | null;
+  caseTypes: CaseType[];
+  typesStatus: NetworkState;
+  draft: CaseDraft;
+  fileProblem: FileProblem | null;
+  submitStatus: NetworkState;
+  created: { id: string; title: string; caseType: string } | null;
+}
+
+const emptyDraft: CaseDraft = { caseType: null, subCategory: null, associationId: null, title: '', message: '', files: [], appliedType: null };
+
+export const initialCaseCreationState: CaseCreationState = {
+  step: 'type',
+  origin: 'header',
+  role: 'member',
+  organisationId: null,
+  forAnotherUser: false,
+  member: null,
+  owner: null,
+  ownerStatus: 'waiting',
+  preselectedType: null,
+  caseTypes: [],
+  typesStatus: 'waiting',
+  draft: emptyDraft,
+  fileProblem: null,
+  submitStatus: 'waiting',
+  created: null,
+};
+
+/**
+ * What step 2 starts with for a type: spec §5's auto-selected association and the economist's
+ * fixed sub-category (computed by creationRules.ts, in the modal's chunk).
+ */
+export interface FormEntry {
+  caseType: string;
+  associationId: string | null;
+  subCategory: string | null;
+}
+
+/** Step 2 for a type; choosing the same type again keeps what was chosen for it. */
+function enterForm(state: CaseCreationState, entry: FormEntry) {
+  if (!state.caseTypes.some((t) => t.type === entry.caseType)) return;
+  state.draft.caseType = entry.caseType;
+  if (state.draft.appliedType !== entry.caseType) {
+    state.draft.appliedType = entry.caseType;
+    state.draft.subCategory = entry.subCategory;
+    state.draft.associationId = entry.associationId;
+  }
+  state.step = 'form';
+}
+
+const caseCreationSlice = createSlice({
+  name: 'caseCreation',
+  initialState: initialCaseCreationState,
+  reducers: {
+    /** Secretariat: a member is picked in the member step (Nästa stays disabled until then). */
+    caseCreationMemberPicked(state, action: PayloadAction<MemberChoice>) {
+      if (state.step === 'member') state.member = action.payload;
+    },
+    /** Nästa in the member step: the member and their types load (spec §6). */
+    caseCreationMemberConfirmed(state) {
+      if (state.step !== 'member' || !state.member) return;
+      state.owner = null;
+      state.ownerStatus = 'getting';
+      state.typesStatus = 'getting';
+      state.caseTypes = [];
+    },
+    /** 'Försök igen' after the types (or the member) could not be loaded. */
+    caseCreationRetried(state) {
+      state.typesStatus = 'getting';
+      if (state.forAnotherUser) state.ownerStatus = 'getting';
+    },
+    caseCreationOwnerLoaded(state, action: PayloadAction<CaseOwnerFacts>) {
+      state.owner = action.payload;
+      state.ownerStatus = 'success';
+    },
+    caseCreationTypesLoadStarted(state) {
+      state.typesStatus = 'getting';
+    },
+    /** The creatable types; with a preselected or a single type (`form`), step 1 is skipped (spec §2). */
+    caseCreationTypesLoaded(state, action: PayloadAction<{ caseTypes: CaseType[]; form: FormEntry | null }>) {
+      state.caseTypes = action.payload.caseTypes;
+      state.typesStatus = 'success';
+      if (state.step === 'sent') return;
+      if (action.payload.form) enterForm(state, action.payload.form);
+      else state.step = 'type';
+    },
+    caseCreationLoadFailed(state, action: PayloadAction<{ status: 'error' | 'unauthorised' }>) {
+      state.typesStatus = action.payload.status;
+      if (state.ownerStatus === 'getting') state.ownerStatus = action.payload.status;
+    },
+    /** Step 1: a type is chosen (Nästa stays disabled until then). */
+    caseTypeSelected(state, action: PayloadAction<string>) {
+      state.draft.caseType = action.payload;
+    },
+    caseCreationNextClicked(state, action: PayloadAction<FormEntry>) {
+      if (state.step === 'type' && state.draft.caseType === action.payload.caseType) enterForm(state, action.payload);
+    },
+    caseCreationBackClicked(state) {
+      if (state.step === 'form') state.step = 'type';
+    },
+    caseDraftChanged(state, action: PayloadAction<Partial<Pick<CaseDraft, 'subCategory' | 'associationId' | 'title' | 'message'>>>) {
+      Object.assign(state.draft, action.payload);
+    },
+    caseFileAdded(state, action: PayloadAction<AttachedFile>) {
+      state.draft.files.push(action.payload);
+      state.fileProblem = null;
+    },
+    caseFileRemoved(state, action: PayloadAction<{ id: string }>) {
+      state.draft.files = state.draft.files.filter((f) => f.id !== action.payload.id);
+      state.fileProblem = null;
+    },
+    caseFileRejected(state, action: PayloadAction<{ problem: FileProblem }>) {
+      state.fileProblem = action.payload.problem;
+    },
+    /** Skicka; a second submit while one is in flight is ignored (spec §4). */
+    caseCreationSubmitted(state) {
+      if (state.submitStatus === 'submitting' || state.step !== 'form') return;
+      state.submitStatus = 'submitting';
+    },
+    /** Spec §4: the inline error; everything typed (and the files) is kept. */
+    caseCreationFailed(state, _action: PayloadAction<{ message: string; errorCode: string | null }>) {
+      state.submitStatus = 'error';
+    },
+  },
+  extraReducers: (builder) => {
+    builder.addCase(caseCreationOpened, (_state, action) => {
+      const request = action.payload;
+      const forAnotherUser = request.forAnotherUser === true;
+      const needsMember = forAnotherUser && !request.member;
+      return {
+        ...initialCaseCreationState,
+        step: needsMember ? 'member' : 'type',
+        origin: request.origin,
+        role: forAnotherUser ? 'member' : request.role,
+        organisationId: forAnotherUser ? null : request.organisationId ?? null,
+        forAnotherUser,
+        member: request.member ?? (forAnotherUser ? request.suggestedMember ?? null : null),
+        owner: forAnotherUser ? null : request.owner,
+        ownerStatus: forAnotherUser && request.member ? 'getting' : forAnotherUser ? 'waiting' : 'success',
+        preselectedType: request.caseType ?? null,
+        typesStatus: needsMember ? 'waiting' : 'getting',
+      };
+    });
+    builder.addCase(caseCreated, (state, action) => {
+      if (state.submitStatus !== 'submitting') return;
+      state.submitStatus = 'success';
+      state.created = action.payload;
+      state.step = 'sent';
+      state.draft.files = [];
+    });
+    // Spec §4: only one of the case modals is open; another one closes this one.
+    builder.addCase(caseModalOpened, (state, action) => (action.payload === 'createCase' ? state : initialCaseCreationState));
+    builder.addCase(caseCreationClosed, () => initialCaseCreationState);
+    builder.addCase(tokenUnloaded, () => initialCaseCreationState);
+  },
+});
+
+export const {
+  caseCreationMemberPicked, caseCreationMemberConfirmed, caseCreationRetried, caseCreationOwnerLoaded, caseCreationTypesLoadStarted, caseCreationTypesLoaded, caseCreationLoadFailed,
+  caseTypeSelected, caseCreationNextClicked, caseCreationBackClicked, caseDraftChanged,
+  caseFileAdded, caseFileRemoved, caseFileRejected, caseCreationSubmitted, caseCreationFailed,
+} = caseCreationSlice.actions;
+export const caseCreationReducer = caseCreationSlice.reducer;

@@ -1,0 +1,50 @@
+import { svCases } from '../../../text/svCases';
+import type { FormEvent } from 'react';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { Spinner } from '../../../ui/Spinner';
+import { caseCreationNextClicked, caseCreationRetried, caseTypeSelected } from '../caseCreationSlice';
+import { selectCaseCreation } from '../selectors';
+import { formEntryFor } from '../creationRules';
+
+const t = svCases.caseCreation;
+
+/** Step 1 (spec §2): choose a case type; Nästa (the footer's) is disabled until one is chosen. */
+export function TypeStep({ formId }: { formId: string }) {
+  const creation = useAppSelector(selectCaseCreation);
+  const dispatch = useAppDispatch();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const entry = creation.draft.caseType ? formEntryFor(creation, creation.draft.caseType) : null;
+    if (entry) dispatch(caseCreationNextClicked(entry));
+  };
+  if (creation.typesStatus === 'getting' || creation.typesStatus === 'waiting') return <Spinner />;
+  if (creation.typesStatus !== 'success') {
+    return (
+      <p className="form-error" role="alert">
+        {t.typesFailed}{' '}
+        <button type="button" className="link-button" onClick={() => dispatch(caseCreationRetried())}>{t.retry}</button>
+      </p>
+    );
+  }
+  if (creation.caseTypes.length === 0) return <p className="muted">{t.noTypes}</p>;
+  return (
+    <form id={formId} onSubmit={submit} className="case-creation__form">
+      {creation.member && <p className="muted">{t.forMember(creation.member.name)}</p>}
+      <fieldset className="choice-group">
+        <legend className="visually-hidden">{creation.forAnotherUser ? t.typeQuestionForAnotherUser : t.typeQuestion}</legend>
+        {creation.caseTypes.map((type) => (
+          <label key={type.type} className="choice">
+            <input
+              type="radio"
+              name={`${formId}-type`}
+              value={type.type}
+              checked={creation.draft.caseType === type.type}
+              onChange={() => dispatch(caseTypeSelected(type.type))}
+            />
+            <span className="choice__text">{type.title}</span>
+          </label>
+        ))}
+      </fieldset>
+    </form>
+  );
+}

@@ -1,0 +1,118 @@
+import { useId, useState, type FormEvent } from 'react';
+import type { CaseDetail } from '../../../api/caseHandlingTypes';
+import type { User } from '../../../api/types';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { isCalendarDate } from '../../../domain/caseHandling';
+import { caseStatusLabel, type CaseStatus } from '../../../domain/caseStatus';
+import { formatDate, formatLongDate } from '../../../lib/dates';
+import { svCasePage } from '../../../text/svCasePage';
+import { caseModalOpened } from '../../cases/caseModals';
+import { alternativesRequested, deadlineChanged, deadlineClearRequested } from '../casePageActions';
+import { type CasePageModal } from '../casePageSlice';
+import { selectCaseBusy } from '../selectors';
+import { mayChangeTagsAndType } from './access';
+
+const t = svCasePage.casePage;
+
+/**
+ * The facts of the case (spec §2, §3): type, category, status, owner, association or workplace,
+ * created; for those who manage it also deadline, tags, administrators and who is invited, each
+ * with its 'Ändra' (the role, category and tag modals, one at a time: spec §4).
+ */
+export function CaseFacts({ detail, user }: { detail: CaseDetail; user: User }) {
+  const dispatch = useAppDispatch();
+  const headingId = useId();
+  const { access } = detail;
+  const administrators = detail.users.filter((u) => u.isAdministrating);
+  const invited = detail.users.filter((u) => !u.isAdministrating);
+  const open = (modal: CasePageModal, load: boolean) => {
+    dispatch(caseModalOpened(modal));
+    if (load) dispatch(alternativesRequested({ caseId: detail.id, modal }));
+  };
+  const changeTagsAndType = mayChangeTagsAndType(user, detail);
+  const change = (label: string, onClick: () => void) => (
+    <button type="button" className="case-link-button case-facts__change" aria-label={label} onClick={onClick}>{t.change}</button>
+  );
+
+  return (
+    <section className="case-facts" aria-labelledby={headingId}>
+      <h2 id={headingId} className="case-section__heading">{t.facts}</h2>
+      <dl className="case-facts__list">
+        <div>
+          <dt>{t.caseType}</dt>
+          <dd>{detail.caseType.title}{access.mayManage && change(t.changeCategory, () => open('category', changeTagsAndType))}</dd>
+        </div>
+        <div>
+          <dt>{t.category}</dt>
+          <dd>{detail.subCategories.length ? detail.subCategories.map((s) => s.title).join(', ') : <span className="muted">{t.noCategory}</span>}</dd>
+        </div>
+        <div>
+          <dt>{t.status}</dt>
+          <dd><span className={`case-status case-status--${detail.status}`}>{caseStatusLabel[detail.status as CaseStatus]}</span></dd>
+        </div>
+        <div><dt>{t.owner}</dt><dd>{detail.ownerUser.name}</dd></div>
+        {detail.association && <div><dt>{t.association}</dt><dd>{detail.association.name}</dd></div>}
+        {detail.workplace && <div><dt>{t.workplace}</dt><dd>{detail.workplace.name}</dd></div>}
+        <div><dt>{t.created}</dt><dd><time dateTime={detail.created}>{formatLongDate(detail.created)}</time></dd></div>
+        {access.mayManage && (
+          <>
+            <div>
+              <dt>{t.deadline}</dt>
+              <dd data-testid="case-deadline">
+                {detail.deadLine ? <time dateTime={detail.deadLine}>{formatDate(detail.deadLine)}</time> : <span className="muted">{t.noDeadline}</span>}
+              </dd>
+            </div>
+            <div>
+              <dt>{t.tags}</dt>
+              <dd>
+                {detail.tags.length ? detail.tags.map((tag) => <span key={tag.type} className="case-tag">{tag.title}</span>) : <span className="muted">{t.noTags}</span>}
+                {changeTagsAndType && change(t.changeTags, () => open('tag', true))}
+              </dd>
+            </div>
+            <div>
+              <dt>{t.administrators}</dt>
+              <dd data-testid="case-administrators">
+                {administrators.length ? administrators.map((u) => u.name).join(', ') : <span className="muted">{t.noAdministrators}</span>}
+                {change(t.changeAdministrators, () => open('role', true))}
+              </dd>
+            </div>
+            {invited.length > 0 && <div><dt>{t.invitedUsers}</dt><dd>{invited.map((u) => u.name).join(', ')}</dd></div>}
+          </>
+        )}
+      </dl>
+      {detail.invitationFromBoardMember && access.mayInviteSecretariat && <p className="muted">{t.secretariatInvited}</p>}
+      {access.mayManage && <DeadlineForm detail={detail} />}
+    </section>
+  );
+}
+
+/** Spec §4: the deadline is set at once and put back if saving fails; clearing asks the server first. */
+function DeadlineForm({ detail }: { detail: CaseDetail }) {
+  const dispatch = useAppDispatch();
+  const busy = useAppSelector(selectCaseBusy).deadline;
+  const id = useId();
+  // null: untouched, the input shows the case's deadline (also after a rollback).
+  const [draft, setDraft] = useState<string | null>(null);
+  const value = draft ?? detail.deadLine ?? '';
+  const changed = value !== (detail.deadLine ?? '') && isCalendarDate(value);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!changed || busy) return;
+    dispatch(deadlineChanged({ caseId: detail.id, deadLine: value, previous: detail.deadLine }));
+    setDraft(null);
+  };
+  return (
+    <form className="case-deadline" onSubmit={submit}>
+      <label htmlFor={id} className="case-field__label">{t.deadlineInput}</label>
+      <div className="case-deadline__row">
+        <input id={id} type="date" className="input case-deadline__input" value={value} onChange={(event) => setDraft(event.target.value)} />
+        <button type="submit" className="button case-button--small" disabled={!changed || busy}>{t.saveDeadline}</button>
+        {detail.deadLine && (
+          <button type="button" className="button case-button--small" disabled={busy} onClick={() => dispatch(deadlineClearRequested({ caseId: detail.id }))}>
+            {t.clearDeadline}
+          </button>
+        )}
+      </div>
+    </form>
+  );
+}

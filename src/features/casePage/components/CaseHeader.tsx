@@ -1,0 +1,69 @@
+import { useState } from 'react';
+import type { CaseDetail } from '../../../api/caseHandlingTypes';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { CaseStatus, caseStatusLabel } from '../../../domain/caseStatus';
+import { svCasePage } from '../../../text/svCasePage';
+import { Modal } from '../../../ui/Modal';
+import { caseCloseRequested, flagToggled } from '../casePageActions';
+import { selectCaseBusy } from '../selectors';
+
+const t = svCasePage.casePage;
+
+/** The title with the status and the flag, and the handler's actions: flag (optimistic, spec §4) and close. */
+export function CaseHeader({ detail }: { detail: CaseDetail }) {
+  const dispatch = useAppDispatch();
+  const busy = useAppSelector(selectCaseBusy);
+  const [confirmClose, setConfirmClose] = useState(false);
+  const status = detail.status as CaseStatus;
+  const mayManage = detail.access.mayManage;
+  return (
+    <header className="case-header">
+      <div className="case-header__title">
+        <h1>{detail.title}</h1>
+        <p className="case-header__badges">
+          {caseStatusLabel[status] && <span className={`case-status case-status--${status}`} data-testid="case-status">{caseStatusLabel[status]}</span>}
+          {detail.flagged && <span className="case-flagged"><span aria-hidden="true">⚑ </span>{t.flagged}</span>}
+        </p>
+      </div>
+      {mayManage && (
+        <div className="case-header__actions">
+          <button
+            type="button"
+            className={`button case-button--small case-flag${detail.flagged ? ' case-flag--on' : ''}`}
+            aria-pressed={detail.flagged}
+            disabled={busy.flag}
+            onClick={() => dispatch(flagToggled({ caseId: detail.id, flagged: !detail.flagged }))}
+          >
+            <span aria-hidden="true">⚑ </span>{t.flag}
+          </button>
+          {status !== CaseStatus.CLOSED && (
+            <button type="button" className="button case-button--small" disabled={busy.close} onClick={() => setConfirmClose(true)}>{t.close}</button>
+          )}
+        </div>
+      )}
+      <Modal
+        open={confirmClose}
+        title={t.closeHeading}
+        onClose={() => setConfirmClose(false)}
+        className="modal--small"
+        footer={(
+          <>
+            <button type="button" className="button" onClick={() => setConfirmClose(false)}>{t.modals.cancel}</button>
+            <button
+              type="button"
+              className="button button--primary"
+              onClick={() => {
+                setConfirmClose(false);
+                dispatch(caseCloseRequested({ caseId: detail.id }));
+              }}
+            >
+              {t.close}
+            </button>
+          </>
+        )}
+      >
+        <p>{t.closeText}</p>
+      </Modal>
+    </header>
+  );
+}

@@ -1,0 +1,68 @@
+import { useEffect, useId, useRef } from 'react';
+import type { CaseMessage } from '../../../api/types';
+import { formatLongDate, formatTime } from '../../../lib/dates';
+import { svCasePage } from '../../../text/svCasePage';
+import { CaseFileList } from './CaseFileList';
+
+const t = svCasePage.casePage;
+
+/** 'd LLL yyyy HH:mm' (spec §9 formats), e.g. '16 nov. 2026 09:05'. */
+export const messageTime = (iso: string) => `${formatLongDate(iso)} ${formatTime(iso)}`;
+
+/**
+ * The messages of the case, oldest first, in a scrolling region that opens at the newest (and
+ * follows new ones); 'Till senaste meddelandet' takes keyboard users there too.
+ */
+export function Conversation({ messages, userId }: { messages: CaseMessage[]; userId: string }) {
+  const headingId = useId();
+  const region = useRef<HTMLDivElement>(null);
+  const newest = useRef<HTMLLIElement>(null);
+
+  useEffect(() => {
+    const element = region.current;
+    if (element) element.scrollTop = element.scrollHeight;
+  }, [messages.length]);
+
+  const toNewest = () => {
+    newest.current?.scrollIntoView?.({ block: 'nearest' });
+    newest.current?.focus();
+  };
+
+  return (
+    <div className="case-conversation">
+      <div className="case-section__head">
+        <h2 id={headingId} className="case-section__heading">{t.messages}</h2>
+        {messages.length > 2 && <button type="button" className="case-link-button" onClick={toNewest}>{t.toNewest}</button>}
+      </div>
+      {messages.length === 0 ? <p className="muted">{t.noMessages}</p> : (
+        // A scrolling region must be reachable by keyboard to be scrolled.
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+        <div ref={region} className="case-conversation__scroll" tabIndex={0} role="region" aria-labelledby={headingId}>
+          <ol className="case-messages">
+            {messages.map((message, index) => {
+              const last = index === messages.length - 1;
+              const own = message.sender.id === userId;
+              return (
+                <li
+                  key={message.id}
+                  ref={last ? newest : undefined}
+                  tabIndex={last ? -1 : undefined}
+                  className={`case-message${own ? ' case-message--own' : ''}`}
+                  data-testid="case-message"
+                >
+                  <p className="case-message__meta">
+                    {last && <span className="visually-hidden">{t.newest}: </span>}
+                    <span className="case-message__sender">{message.sender.name}</span>
+                    <time dateTime={message.created}>{messageTime(message.created)}</time>
+                  </p>
+                  <p className="case-message__text">{message.message}</p>
+                  <CaseFileList files={message.files} kind="case" />
+                </li>
+              );
+            })}
+          </ol>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import type { Http, HttpResult } from '../../api/http';
+import type { Association, CaseListQuery, CaseListResponse, PortalConfig, WorkplacesResponse } from '../../api/types';
+
+/** A query string of the defined values only. */
+export function queryString(query: Record<string, string | undefined>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) if (value !== undefined && value !== '') params.set(key, value);
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+export interface CasesApi {
+  /**
+   * GET Case/GetAll (spec §7). With the ETag of the list held, the poll sets If-None-Match itself:
+   * an unchanged list answers 304 without body (ARCHITECTURE §6, §7).
+   */
+  getAll(query: CaseListQuery, etag: string | null): Promise<HttpResult<CaseListResponse | null>>;
+  /** GET Association/{id}/Get: the organisation of a list (its name). */
+  getAssociation(id: string): Promise<HttpResult<Association>>;
+  /** GET Association/{id}/Workplaces/GetAll: the workplaces a list can narrow to. */
+  getWorkplaces(id: string): Promise<HttpResult<WorkplacesResponse>>;
+}
+
+export function createCasesApi(http: Http, config: PortalConfig): CasesApi {
+  const api = config.apiUrl;
+  return {
+    getAll: (query, etag) => http.get<CaseListResponse | null>(
+      `${api}/Case/GetAll${queryString({ ...query })}`,
+      etag ? { headers: { 'if-none-match': etag } } : undefined,
+    ),
+    getAssociation: (id) => http.get<Association>(`${api}/Association/${encodeURIComponent(id)}/Get`),
+    getWorkplaces: (id) => http.get<WorkplacesResponse>(`${api}/Association/${encodeURIComponent(id)}/Workplaces/GetAll`),
+  };
+}

@@ -1,0 +1,139 @@
+import { call, delay, put, race, select, take, takeEvery, takeLatest, type SagaReturnType } from 'redux-saga/effects';
+import type { EventChannel } from 'redux-saga';
+import type { CaseListResponse, User } from '../../api/types';
+import { failureMessage, type HttpResult } from '../../api/http';
+import { failureState } from '../../api/networkState';
+import { tokenUnloaded } from '../../auth/authSlice';
+import { sessionStarted, userIdChanged } from '../../app/lifecycle';
+import { navigated } from '../../app/navigation/navigationSlice';
+import type { Services } from '../../app/services';
+import type { RootState } from '../../app/store';
+import { waitForUser } from '../user/userSagas';
+import { selectUser } from '../user/selectors';
+import { caseCreated } from '../caseCreation/caseCreationActions';
+import { contextQuery, defaultCaseContext, sameContext, type CaseListContext } from './caseContext';
+import type { CaseListFlows } from './caseListFlows';
+import { lazyDefault } from './lazyDefault';
+import {
+  caseFiltersChanged, caseFiltersCleared, caseListRefreshRequested, casePageChanged, caseSortRequested, caseWorkplaceChosen,
+  casesListFailed, casesListLoaded, casesListRequested, casesListUnchanged, type CasesState,
+} from './casesSlice';
+import { currentVisibility, visibilityChannel, type Visibility } from './visibility';
+
+/** The list page's flows load with the case route group's chunk (the first route's budget, ARCHITECTURE §6). */
+export const loadCaseListFlows = () => lazyDefault<CaseListFlows>(() => import(/* webpackChunkName: "cases" */ './caseListFlows'));
+
+function* runListFlow(flow: keyof CaseListFlows, services: Services, action: { type: string; payload?: unknown }) {
+  const flows: CaseListFlows = yield call(loadCaseListFlows);
+  yield call(flows[flow] as (services: Services, action: { type: string; payload?: unknown }) => Generator, services, action);
+}
+
+/** Spec §9: case polling every 60,000 ms. */
+export const POLL_INTERVAL_MS = 60_000;
+/** After failures the poll backs off: 2, 4, 8 … minutes, at most 15. */
+export const MAX_BACKOFF_MS = 15 * 60_000;
+
+export const backoffMs = (failures: number) =>
+  (failures <= 0 ? POLL_INTERVAL_MS : Math.min(POLL_INTERVAL_MS * 2 ** failures, MAX_BACKOFF_MS));
+
+const selectCases = (state: RootState) => state.cases;
+
+/**
+ * The cases feature's sagas:
+ * - polling of Case/GetAll while signed in (started by sessionStarted, restarted after a case is
+ *   created, when the user changes or a refresh is asked for, stopped when the token is unloaded);
+ * - the list view (filters, sort, page) written into the URL's query string;
+ * - the organisation and workplaces of an organisation's list.
+ */
+export function* casesSaga(services: Services) {
+  yield takeLatest(restartsPolling, polling, services);
+  yield takeLatest([caseFiltersChanged.type, caseFiltersCleared.type, caseSortRequested.type, casePageChanged.type], runListFlow, 'writeViewToUrl', services);
+  yield takeLatest(caseWorkplaceChosen.type, runListFlow, 'goToWorkplace', services);
+  yield takeEvery(navigated.type, function* organisationOfList(action: ReturnType<typeof navigated>) {
+    const { context, organisationStatus }: CasesState = yield select(selectCases);
+    if (context?.organisationId && organisationStatus === 'waiting') yield call(runListFlow, 'loadOrganisation', services, action);
+  });
+}
+
+const pollingEvents: string[] = [sessionStarted.type, caseCreated.type, caseListRefreshRequested.type, tokenUnloaded.type];
+
+/**
+ * What (re)starts the polling: a session, a created case, a refresh asked for, another user (not
+ * the first user of the session: the session's polling is waiting for that one); the token
+ * unloaded stops it.
+ */
+export const restartsPolling = (action: { type: string; payload?: unknown }) => pollingEvents.includes(action.type)
+  || (action.type === userIdChanged.type && (action as ReturnType<typeof userIdChanged>).payload.previousUserId !== null);
+
+/** One polling session: a poll at once, then every 60 s; paused while the tab is hidden. */
+export function* polling(services: Services, action: { type: string }) {
+  if (action.type === tokenUnloaded.type) return; // takeLatest has cancelled the running loop: polling stops on sign-out
+  const visibility: EventChannel<Visibility> = yield call(visibilityChannel);
+  try {
+    yield call(waitForUser);
+    while (true) {
+      if (currentVisibility() === 'hidden') yield call(waitUntilVisible, visibility);
+      const polled: SagaReturnType<typeof pollOnce> = yield call(pollOnce, services);
+      const failures: number = yield select((state: RootState) => state.cases.failures);
+      yield call(waitForNextPoll, visibility, polled.ok ? POLL_INTERVAL_MS : backoffMs(failures), polled.context);
+    }
+  } finally {
+    // Stopped (sign-out) or restarted (a created case, another user, a refresh): the channel goes.
+    visibility.close();
+  }
+}
+
+function* waitUntilVisible(visibility: EventChannel<Visibility>) {
+  while (currentVisibility() === 'hidden') yield take(visibility);
+}
+
+/**
+ * Waits for the next poll: the interval, a hidden tab (then waitUntilVisible polls at once when
+ * shown), or a new list context (a case route of another role, organisation or workplace).
+ */
+function* waitForNextPoll(visibility: EventChannel<Visibility>, ms: number, polledContext: CaseListContext) {
+  const until = Date.now() + ms;
+  while (true) {
+    const current: CaseListContext | null = yield select((state: RootState) => state.cases.context);
+    if (current !== null && !sameContext(current, polledContext)) return;
+    const { timer, shown } = yield race({
+      timer: delay(Math.max(0, until - Date.now())),
+      shown: take(visibility),
+      moved: take(navigated.type),
+    });
+    if (timer) return;
+    if (shown !== undefined && currentVisibility() === 'hidden') return;
+  }
+}
+
+/** One Case/GetAll. 304: nothing is dispatched (unless a failure or a first load is to be cleared). */
+export function* pollOnce(services: Services) {
+  const user: User = yield select(selectUser);
+  const cases: CasesState = yield select(selectCases);
+  const context = cases.context ?? defaultCaseContext(user);
+  if (cases.context === null || cases.status === 'waiting') yield put(casesListRequested({ context }));
+  const etag = cases.context === null ? null : cases.etag;
+  try {
+    const result: HttpResult<CaseListResponse | null> = yield call(services.api.cases.getAll, contextQuery(context), etag);
+    if (result.ok && result.status === 304) {
+      const status: string = yield select((state: RootState) => state.cases.status);
+      if (status !== 'success') yield put(casesListUnchanged({ context }));
+      return { ok: true, context };
+    }
+    if (result.ok && result.data) {
+      yield put(casesListLoaded({
+        context, cases: result.data.cases, caseTypes: result.data.caseTypes, etag: result.etag ?? null, receivedAt: new Date().toISOString(),
+      }));
+      return { ok: true, context };
+    }
+    const message = failureMessage(result);
+    const errorCode = result.ok ? 'EMPTY_ANSWER' : result.response.errorCode;
+    yield put(casesListFailed({ context, message, errorCode, httpStatus: result.status, status: failureState(message) }));
+    return { ok: false, context };
+  } catch (error) {
+    const message = failureMessage(error);
+    yield put(casesListFailed({ context, message, errorCode: null, httpStatus: null, status: failureState(message) }));
+    return { ok: false, context };
+  }
+}
+

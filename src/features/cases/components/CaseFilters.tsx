@@ -1,0 +1,116 @@
+import { svCases } from '../../../text/svCases';
+import { useId, useState, type ChangeEvent } from 'react';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { CaseStatus, caseStatusLabel } from '../../../domain/caseStatus';
+import { defaultCaseSort, FIRST_PAGE, type CaseListFilters } from '../../../domain/caseList';
+import type { CaseListContext } from '../caseContext';
+import { isSearchActive } from '../caseListView';
+import { caseFiltersChanged, caseFiltersCleared } from '../casesSlice';
+import { selectCaseFilters, selectCaseView } from '../selectors';
+import { selectCaseFilterOptions, type FilterOption } from '../listSelectors';
+
+const t = svCases.cases.filters;
+const statuses = [CaseStatus.CREATED, CaseStatus.IN_PROGRESS, CaseStatus.CLOSED];
+
+const yesNo = (value: boolean | null) => (value === null ? '' : value ? 'ja' : 'nej');
+const fromYesNo = (value: string) => (value === 'ja' ? true : value === 'nej' ? false : null);
+
+function Select({ label, all, options, value, onChange }: {
+  label: string; all: string; options: FilterOption[]; value: string; onChange: (value: string) => void;
+}) {
+  const id = useId();
+  return (
+    <div className="field">
+      <label htmlFor={id} className="field__label">{label}</label>
+      <select id={id} className="input" value={value} onChange={(event) => onChange(event.target.value)}>
+        <option value="">{all}</option>
+        {options.map((option) => <option key={option.value} value={option.value}>{option.text}</option>)}
+        {value !== '' && !options.some((o) => o.value === value) && <option value={value}>{value}</option>}
+      </select>
+    </div>
+  );
+}
+
+/** How many filters differ from the context's defaults (shown on the toggle of small screens). */
+function activeFilterCount(f: CaseListFilters, context: CaseListContext) {
+  const isDefaultStatus = f.statuses.length === 2 && f.statuses.includes(CaseStatus.CREATED) && f.statuses.includes(CaseStatus.IN_PROGRESS);
+  return [f.types.length > 0, f.tags.length > 0, f.users.length > 0, !isDefaultStatus, f.isFlagged !== null, f.hasDeadline !== null,
+    f.association !== null && f.association !== context.organisationId, f.owner !== null, f.text.trim() !== ''].filter(Boolean).length;
+}
+
+/**
+ * The case list filters of spec §2: type, tags, administrating users, status (default Nytt and
+ * Pågående), flagged, has deadline, association, owner, and a text search. Native controls, each
+ * labelled; on small screens the panel folds behind a toggle.
+ */
+export function CaseFilters({ context }: { context: CaseListContext }) {
+  const filters = useAppSelector(selectCaseFilters);
+  const view = useAppSelector(selectCaseView);
+  const options = useAppSelector(selectCaseFilterOptions);
+  const dispatch = useAppDispatch();
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const headingId = useId();
+  const textId = useId();
+  const change = (patch: Partial<CaseListFilters>) => dispatch(caseFiltersChanged(patch));
+  const first = (list: string[]) => list[0] ?? '';
+  const one = (value: string) => (value ? [value] : []);
+  const active = activeFilterCount(filters, context);
+  const clearable = isSearchActive(filters, context) || view.page !== FIRST_PAGE
+    || view.sort.column !== defaultCaseSort.column || view.sort.direction !== defaultCaseSort.direction;
+
+  const toggleStatus = (status: number) => (event: ChangeEvent<HTMLInputElement>) => {
+    const next = event.target.checked ? [...filters.statuses, status] : filters.statuses.filter((s) => s !== status);
+    change({ statuses: statuses.filter((s) => next.includes(s)) });
+  };
+
+  return (
+    <section className={`case-filters${open ? ' case-filters--open' : ''}`} aria-labelledby={headingId}>
+      <div className="case-filters__bar">
+        <h2 id={headingId} className="case-filters__heading">{t.heading}</h2>
+        <button type="button" className="button button--small case-filters__toggle" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(!open)}>
+          {open ? t.hide : t.show}{active > 0 ? ` (${t.activeCount(active)})` : ''}
+        </button>
+      </div>
+      <div id={panelId} className="case-filters__panel">
+        <div className="field field--wide">
+          <label htmlFor={textId} className="field__label">{t.text}</label>
+          <input id={textId} type="search" className="input" value={filters.text} maxLength={200} onChange={(event) => change({ text: event.target.value })} />
+        </div>
+        <fieldset className="field checkbox-group">
+          <legend className="field__label">{t.status}</legend>
+          {statuses.map((status) => (
+            <label key={status} className="checkbox">
+              <input type="checkbox" checked={filters.statuses.includes(status)} onChange={toggleStatus(status)} />
+              {caseStatusLabel[status]}
+            </label>
+          ))}
+        </fieldset>
+        <Select label={t.type} all={t.allTypes} options={options.types} value={first(filters.types)} onChange={(v) => change({ types: one(v) })} />
+        {(options.tags.length > 0 || filters.tags.length > 0) && (
+          <Select label={t.tag} all={t.allTags} options={options.tags} value={first(filters.tags)} onChange={(v) => change({ tags: one(v) })} />
+        )}
+        {(options.users.length > 0 || filters.users.length > 0) && (
+          <Select label={t.users} all={t.allUsers} options={options.users} value={first(filters.users)} onChange={(v) => change({ users: one(v) })} />
+        )}
+        <Select
+          label={t.flagged} all={t.flaggedAll} value={yesNo(filters.isFlagged)} onChange={(v) => change({ isFlagged: fromYesNo(v) })}
+          options={[{ value: 'ja', text: t.flaggedYes }, { value: 'nej', text: t.flaggedNo }]}
+        />
+        <Select
+          label={t.deadline} all={t.deadlineAll} value={yesNo(filters.hasDeadline)} onChange={(v) => change({ hasDeadline: fromYesNo(v) })}
+          options={[{ value: 'ja', text: t.deadlineYes }, { value: 'nej', text: t.deadlineNo }]}
+        />
+        {!context.organisationId && (options.associations.length > 0 || filters.association !== null) && (
+          <Select label={t.association} all={t.allAssociations} options={options.associations} value={filters.association ?? ''} onChange={(v) => change({ association: v || null })} />
+        )}
+        {context.role !== 'member' && (options.owners.length > 0 || filters.owner !== null) && (
+          <Select label={t.owner} all={t.allOwners} options={options.owners} value={filters.owner ?? ''} onChange={(v) => change({ owner: v || null })} />
+        )}
+        <div className="case-filters__actions">
+          <button type="button" className="button button--small" disabled={!clearable} onClick={() => dispatch(caseFiltersCleared())}>{t.clear}</button>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,162 @@
+import { svCases } from '../../../text/svCases';
+import { useId, useRef } from 'react';
+import { useParams } from 'react-router';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { routeById } from '../../../app/routeTable';
+import { AccessDeniedPage, NotFoundPage } from '../../../app/shell/StatusPages';
+import { creatableCaseTypes } from '../../../domain/caseTypesForRole';
+import type { User } from '../../../api/types';
+import { EmptyList } from '../../../ui/EmptyList';
+import { Spinner } from '../../../ui/Spinner';
+import { selectUser } from '../../user/selectors';
+import { caseCreationOpened } from '../../caseCreation/caseCreationActions';
+import { creationRequest } from '../../caseCreation/openRequest';
+import { contextFromRoute, sameContext, type CaseListContext } from '../caseContext';
+import { boardAssociationIds, caseRolesOf, handledOrganisationIds } from '../../../domain/caseAccess';
+import { casePageChanged, caseWorkplaceChosen } from '../casesSlice';
+import {
+  selectCaseContext, selectCaseFilters, selectCaseItems, selectCaseListError, selectCaseListStatus, selectCaseOrganisation,
+  selectCasePageSize, selectCaseWorkplaces,
+} from '../selectors';
+import { selectCaseOwnerChoices, selectCasePage, selectCaseSearchActive } from '../listSelectors';
+import { CaseFilters } from '../components/CaseFilters';
+import { CaseRow } from '../components/CaseRow';
+import { CaseSortBar } from '../components/CaseSortBar';
+import { Pagination } from '../components/Pagination';
+import '../cases.css';
+
+const t = svCases.cases;
+
+/**
+ * Whether the user may open a list in this context: a role they hold (spec §6); in the
+ * organisation role, an organisation they handle. The server decides in the end (403/404).
+ */
+export function mayOpenCaseList(user: User, context: CaseListContext): boolean {
+  if (!caseRolesOf(user).includes(context.role)) return false;
+  if (context.role === 'organization' && context.organisationId) return handledOrganisationIds(user).includes(context.organisationId);
+  return true;
+}
+
+/** A list the server will not show (role not held, unknown organisation or workplace, malformed id). */
+const notAvailable = (status: number | null | undefined) => status === 400 || status === 403 || status === 404;
+
+/**
+ * The case lists of spec §2: /arenden/mina, /arenden/kansliet, /arenden/vasabyran and
+ * /arenden/{caseRole}/{caseOrganizationId}[/arbetsplats/{caseWorkplaceId}]. The list, its filters,
+ * sort and page come from the store (which the URL's query string fills, see casesSlice).
+ */
+export function CaseListPage({ routeId }: { routeId: string }) {
+  const params = useParams();
+  const user = useAppSelector(selectUser);
+  const context = useAppSelector(selectCaseContext);
+  const error = useAppSelector(selectCaseListError);
+  const routeContext = contextFromRoute(routeId, params);
+
+  if (!routeContext) return <NotFoundPage />;
+  if (!user || !sameContext(context, routeContext)) return <Spinner />;
+  if (!mayOpenCaseList(user, routeContext) || notAvailable(error?.httpStatus)) return <AccessDeniedPage text={t.notAvailable} />;
+  return <CaseList routeId={routeId} user={user} context={routeContext} />;
+}
+
+function CaseList({ routeId, user, context }: { routeId: string; user: User; context: CaseListContext }) {
+  const dispatch = useAppDispatch();
+  const status = useAppSelector(selectCaseListStatus);
+  const error = useAppSelector(selectCaseListError);
+  const items = useAppSelector(selectCaseItems);
+  const page = useAppSelector(selectCasePage);
+  const searched = useAppSelector(selectCaseSearchActive);
+  const organisation = useAppSelector(selectCaseOrganisation);
+  const pageSize = useAppSelector(selectCasePageSize);
+  const listHeadingId = useId();
+  const listTop = useRef<HTMLHeadingElement>(null);
+
+  const loading = (status === 'waiting' || status === 'getting') && items.length === 0;
+  const first = page.total === 0 ? 0 : (page.page - 1) * pageSize + 1;
+  const last = first === 0 ? 0 : first + page.rows.length - 1;
+
+  const goToPage = (n: number) => {
+    dispatch(casePageChanged(n));
+    listTop.current?.scrollIntoView?.({ block: 'start' });
+  };
+
+  return (
+    <section className="page case-list-page" data-route={routeId}>
+      <div className="page-header">
+        <div>
+          <h1>{routeById(routeId)?.title}</h1>
+          {context.organisationId && organisation && <p className="lead page-header__sub">{organisation.name}</p>}
+        </div>
+        <CreateCaseButton user={user} context={context} />
+      </div>
+      {context.organisationId && <WorkplaceChoice user={user} context={context} />}
+      <CaseFilters context={context} />
+      <div className="case-list__toolbar">
+        <h2 id={listHeadingId} ref={listTop} className="case-list__count" aria-live="polite">
+          {loading ? '' : t.count(page.rows.length, page.total, first, last)}
+        </h2>
+        <CaseSortBar />
+      </div>
+      {status !== 'success' && error && items.length > 0 && <p className="notice notice--error" role="status">{t.loadFailed}</p>}
+      {loading && <Spinner />}
+      {!loading && items.length === 0 && error && <p className="notice notice--error" role="status">{t.loadFailed}</p>}
+      {!loading && page.total === 0 && !(items.length === 0 && error) && <EmptyList group={t.group} searched={searched} />}
+      {page.rows.length > 0 && (
+        <ul className="case-list" aria-labelledby={listHeadingId}>
+          {page.rows.map((item) => <CaseRow key={item.id} item={item} context={context} userId={user.id} />)}
+        </ul>
+      )}
+      <Pagination page={page.page} pageCount={page.pageCount} onPage={goToPage} />
+    </section>
+  );
+}
+
+/**
+ * 'Nytt ärende' in the list's role and organisation (an organisation's board creates board
+ * matters); the secretariat's list offers 'Skapa ärende åt medlem' (spec §6: on behalf of a member).
+ */
+function CreateCaseButton({ user, context }: { user: User; context: CaseListContext }) {
+  const dispatch = useAppDispatch();
+  const ownerFilter = useAppSelector(selectCaseFilters).owner;
+  const owners = useAppSelector(selectCaseOwnerChoices);
+  if (context.role === 'secretariat') {
+    const suggestedMember = owners.find((o) => o.id === ownerFilter) ?? null;
+    return (
+      <button
+        type="button"
+        className="button button--primary"
+        onClick={() => dispatch(caseCreationOpened({ role: 'member', origin: 'caseList', forAnotherUser: true, suggestedMember, owner: null }))}
+      >
+        {t.newCaseForMember}
+      </button>
+    );
+  }
+  if (creatableCaseTypes(user, context.role, context.organisationId).length === 0) return null;
+  return (
+    <button type="button" className="button button--primary" onClick={() => dispatch(caseCreationOpened(creationRequest(user, { context, origin: 'caseList' })))}>
+      {t.newCase}
+    </button>
+  );
+}
+
+/** An organisation's list narrows to one of its workplaces (spec §2); changing it resets the view (spec §4). */
+function WorkplaceChoice({ user, context }: { user: User; context: CaseListContext }) {
+  const workplaces = useAppSelector(selectCaseWorkplaces);
+  const dispatch = useAppDispatch();
+  const id = useId();
+  const handlesAll = user.isKanslist || user.isEconomist || boardAssociationIds(user).includes(context.organisationId ?? '');
+  if (!handlesAll || workplaces.length === 0) return null;
+  return (
+    <div className="field workplace-choice">
+      <label htmlFor={id} className="field__label">{t.workplace}</label>
+      <select
+        id={id}
+        className="input"
+        value={context.workplaceId ?? ''}
+        onChange={(event) => dispatch(caseWorkplaceChosen({ workplaceId: event.target.value || null }))}
+      >
+        <option value="">{t.allWorkplaces}</option>
+        {workplaces.map((w) => <option key={w.id} value={w.id}>{w.name}</option>)}
+      </select>
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+/**
+ * Keeping object identity across polls (ARCHITECTURE §6: a poll that finds nothing new re-renders
+ * nothing): a case that arrives equal to the one held keeps the old object, so memoized rows and
+ * selectors see no change; an unchanged list keeps the old array.
+ */
+
+/** Structural equality of JSON values (what the API sends). */
+export function jsonEqual(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (Array.isArray(a)) {
+    if (!Array.isArray(b) || a.length !== b.length) return false;
+    for (let i = 0; i < a.length; i += 1) if (!jsonEqual(a[i], b[i])) return false;
+    return true;
+  }
+  if (Array.isArray(b)) return false;
+  const ak = Object.keys(a);
+  const bk = Object.keys(b);
+  if (ak.length !== bk.length) return false;
+  for (const key of ak) {
+    if (!Object.prototype.hasOwnProperty.call(b, key)) return false;
+    if (!jsonEqual((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key])) return false;
+  }
+  return true;
+}
+
+/** The incoming list, with every item equal to a held one (same id) replaced by the held object. */
+export function reuseUnchanged<T extends { id: string }>(held: readonly T[], incoming: readonly T[]): T[] {
+  const byId = new Map<string, T>();
+  for (const item of held) byId.set(item.id, item);
+  let same = held.length === incoming.length;
+  const next = incoming.map((item, index) => {
+    const old = byId.get(item.id);
+    if (old !== undefined && jsonEqual(old, item)) {
+      if (held[index] !== old) same = false;
+      return old;
+    }
+    same = false;
+    return item;
+  });
+  return same ? (held as T[]) : next;
+}
+
+/** The held value when the incoming one is equal to it. */
+export const reuseIfEqual = <T>(held: T, incoming: T): T => (jsonEqual(held, incoming) ? held : incoming);
