@@ -1,4 +1,4 @@
-import { combineReducers } from '@reduxjs/toolkit';
+import { combineSlices } from '@reduxjs/toolkit';
 import { authReducer } from '../auth/authSlice';
 import { navigationReducer } from './navigation/navigationSlice';
 import { networkReducer } from './networkSlice';
@@ -9,11 +9,11 @@ import { toastsReducer } from '../features/toasts/toastsSlice';
 import { headerReducer } from '../features/header/headerSlice';
 import { casesReducer } from '../features/cases/casesSlice';
 import { caseCreationReducer } from '../features/caseCreation/caseCreationSlice';
-import { casePageReducer } from '../features/casePage/casePageSlice';
+import type { CasePageState } from '../features/casePage/casePageSlice';
 
 /**
- * Every slice of the one store. A new feature adds its reducer here under its feature name
- * (e.g. `caseCreation: caseCreationReducer`); its saga goes into rootSaga.ts.
+ * Every slice of the one store that the first screen needs. A new feature adds its reducer here
+ * under its feature name (e.g. `caseCreation: caseCreationReducer`); its saga goes into rootSaga.ts.
  */
 export const reducers = {
   auth: authReducer,
@@ -26,8 +26,19 @@ export const reducers = {
   header: headerReducer,
   cases: casesReducer,
   caseCreation: caseCreationReducer,
-  casePage: casePageReducer,
 };
 
-export const rootReducer = combineReducers(reducers);
+/**
+ * Slices whose code travels with a lazy route chunk (the first route's budget, ARCHITECTURE §6).
+ * Each is injected when its chunk loads (see injectCasePageReducer); its key appears in the state
+ * with the next action, which a recorded DevTools log shows and the replay test reproduces.
+ */
+export interface LazyLoadedSlices {
+  casePage: CasePageState;
+}
+
+export const createRootReducer = () => combineSlices(reducers).withLazyLoadedSlices<LazyLoadedSlices>();
+export const rootReducer = createRootReducer();
+
+/** Lazy slices are optional in the state: their selectors fall back to the initial state until injected. */
 export type RootState = ReturnType<typeof rootReducer>;

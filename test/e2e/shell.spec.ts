@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { test, expect } from '@playwright/test';
-import { signIn, watchConsole, mainMenuEntries } from './support/session';
+import { callApiAs, signIn, watchConsole, mainMenuEntries } from './support/session';
 import { installDevtoolsRecorder, exportDevtoolsLog } from './support/devtoolsRecorder';
 
 /**
@@ -72,6 +72,9 @@ test('a deep link while signed out comes back after sign-in', async ({ page }) =
 test("the GDPR modal for styrelse: 'Välkommen till Min sida!', Godkänn, stays accepted after a reload", async ({ page }) => {
   const errors = watchConsole(page);
   await signIn(page, 'styrelse');
+  // Another journey may have accepted already: start from consent not given.
+  expect(await callApiAs(page, 'POST', 'User/Gdpr/Consent/false')).toBe(200);
+  await page.reload();
   const modal = page.getByRole('dialog', { name: 'Välkommen till Min sida!' });
   await expect(modal).toBeVisible();
   // No case menu before consent; Escape does not get past it.

@@ -1,6 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { rootReducer, type RootState } from '../../src/app/reducers';
+import { createRootReducer, type RootState } from '../../src/app/reducers';
+import { casePageLazySlice } from '../../src/features/casePage/casePageSlice';
+
+/** Slices the app injects when their route chunk loads: injected here where the log first shows them. */
+const lazySlices = { casePage: casePageLazySlice };
 
 /**
  * QA's replay (ARCHITECTURE §3): a recorded Redux DevTools log (the e2e journey writes
@@ -39,10 +43,15 @@ describe('recorded DevTools logs replay to the same state', () => {
     const log = lifted(file);
     expect(log.skippedActionIds).toEqual([]);
     const [first, ...rest] = log.stagedActionIds;
+    const rootReducer = createRootReducer();
     let state = rootReducer(undefined, { type: '@@INIT' });
     expect(state).toEqual(log.computedStates[first].state);
     rest.forEach((id, index) => {
       const action = log.actionsById[id].action;
+      const expected = log.computedStates[index + 1].state as Record<string, unknown>;
+      for (const [key, slice] of Object.entries(lazySlices)) {
+        if (key in expected && !(key in state)) rootReducer.inject(slice);
+      }
       state = rootReducer(state, action);
       expect({ step: index + 1, type: action.type, state }).toEqual({ step: index + 1, type: action.type, state: log.computedStates[index + 1].state });
     });

@@ -3,6 +3,7 @@ import type { AuditLogEntry, CaseDetail, CaseNote, InviteSecretariatResponse, Lo
 import type { CaseMessage, CaseType, CaseUser, CodeTitle, UserRef } from '../../api/types';
 import type { NetworkState } from '../../api/networkState';
 import { tokenUnloaded } from '../../auth/authSlice';
+import { rootReducer } from '../../app/reducers';
 import { CaseStatus } from '../../domain/caseStatus';
 
 /** Spec §4: the reply modes of the case page ('none': no reply open). */
@@ -324,3 +325,13 @@ const casePageSlice = createSlice({
 /** The slice's action creators: named in casePageActions.ts, which travels with the case screens' chunk. */
 export const casePageActions = casePageSlice.actions;
 export const casePageReducer = casePageSlice.reducer;
+
+/**
+ * The case page's state is injected into the store when its route chunk loads, so the main bundle
+ * does not carry it. Until the next action the key is absent: read it through selectCasePage.
+ */
+export const casePageLazySlice = { reducerPath: 'casePage', reducer: casePageReducer } as const;
+
+export function injectCasePageReducer(): void {
+  rootReducer.inject(casePageLazySlice);
+}

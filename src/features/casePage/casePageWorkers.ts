@@ -27,8 +27,9 @@ import { fileDownloadRequested, replyStarted } from './casePageEvents';
 import {
   administratorsSubmitted, administratorsUpdateFailed, administratorsUpdated, alternativesFailed, alternativesLoaded, alternativesRequested, auditLogsLoaded, caseClosed, caseCloseFailed, caseCloseRequested, caseLeft, caseLoaded, caseLoadFailed, caseLoadRequested, caseTypeChanged, categorySubmitFinished, categorySubmitted, deadlineChanged, deadlineClearFailed, deadlineClearRequested, deadlineCleared, deadlineRolledBack, deadlineSaved, flagReverted, flagSaved, flagToggled, lockAcquired, lockFailed, lockLost, lockRefused, lockReleased, lockRenewed, lockRequested, noteCreated, noteCreateFailed, noteDeleted, noteDeleteFailed, noteDeleteRequested, replyClosed, replyFailed, replyOpened, replySent, replySubmitted, secretariatInvited, secretariatInviteFailed, secretariatInviteRequested, subCategoriesChanged, tagsChanged, tagsChangeFailed, tagsSubmitted, usersInvited, usersInviteFailed, usersInviteSubmitted,
 } from './casePageActions';
-import { type CasePageModal, type CasePageState, type ModalAlternatives, type ReplyMode } from './casePageSlice';
+import { injectCasePageReducer, type CasePageModal, type CasePageState, type ModalAlternatives, type ReplyMode } from './casePageSlice';
 import { draftFilesByIds, releaseAllDraftFiles } from './fileRegistry';
+import { selectCasePage } from './selectors';
 import { saveBlob } from './saveBlob';
 
 const t = sv.casePage.toasts;
@@ -41,8 +42,11 @@ export interface CasePageDeps {
 }
 const CASE_MODALS: CaseModal[] = ['role', 'tag', 'category'];
 
-const selectPage = (state: RootState) => state.casePage;
-const selectDetailOf = (caseId: string) => (state: RootState) => (state.casePage.caseId === caseId ? state.casePage.detail : null);
+// This module arrives with the case route chunk: so does the case page's state.
+injectCasePageReducer();
+
+const selectPage = selectCasePage;
+const selectDetailOf = (caseId: string) => (state: RootState) => (selectCasePage(state).caseId === caseId ? selectCasePage(state).detail : null);
 
 function* toast(text: string, type: 'info' | 'error' = 'info') {
   yield put(toastRequested({ text, type }));

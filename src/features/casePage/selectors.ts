@@ -1,18 +1,20 @@
 import { createSelector } from '@reduxjs/toolkit';
 import type { RootState } from '../../app/store';
 import { CaseStatus } from '../../domain/caseStatus';
+import { initialCasePageState } from './casePageSlice';
 
-export const selectCasePage = (state: RootState) => state.casePage;
-export const selectCaseDetail = (state: RootState) => state.casePage.detail;
-export const selectCasePageStatus = (state: RootState) => state.casePage.status;
-export const selectCasePageError = (state: RootState) => state.casePage.error;
-export const selectCaseLock = (state: RootState) => state.casePage.lock;
-export const selectReply = (state: RootState) => state.casePage.reply;
-export const selectCaseBusy = (state: RootState) => state.casePage.busy;
-export const selectAdministratorAlternatives = (state: RootState) => state.casePage.alternatives.role;
-export const selectCaseTypeAlternatives = (state: RootState) => state.casePage.alternatives.category;
-export const selectTagAlternatives = (state: RootState) => state.casePage.alternatives.tag;
-export const selectSelectedTags = (state: RootState) => state.casePage.selectedTags;
+/** The case page's state, or its initial state until the slice is injected (casePageSlice.ts). */
+export const selectCasePage = (state: RootState) => state.casePage ?? initialCasePageState;
+export const selectCaseDetail = (state: RootState) => selectCasePage(state).detail;
+export const selectCasePageStatus = (state: RootState) => selectCasePage(state).status;
+export const selectCasePageError = (state: RootState) => selectCasePage(state).error;
+export const selectCaseLock = (state: RootState) => selectCasePage(state).lock;
+export const selectReply = (state: RootState) => selectCasePage(state).reply;
+export const selectCaseBusy = (state: RootState) => selectCasePage(state).busy;
+export const selectAdministratorAlternatives = (state: RootState) => selectCasePage(state).alternatives.role;
+export const selectCaseTypeAlternatives = (state: RootState) => selectCasePage(state).alternatives.category;
+export const selectTagAlternatives = (state: RootState) => selectCasePage(state).alternatives.tag;
+export const selectSelectedTags = (state: RootState) => selectCasePage(state).selectedTags;
 
 
 /**

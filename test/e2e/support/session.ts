@@ -49,3 +49,18 @@ export async function mainMenuEntries(page: Page): Promise<string[]> {
   await expect(nav).toBeHidden();
   return entries;
 }
+
+/**
+ * Calls the API as the signed-in user of this page (its access token from oidc-client-ts's
+ * session storage), to set a journey's precondition: the journeys share one database, so a
+ * journey must not rely on what others did or did not do before it. Returns the HTTP status.
+ */
+export async function callApiAs(page: Page, method: string, path: string): Promise<number> {
+  return page.evaluate(async ({ method, path }) => {
+    const key = Object.keys(sessionStorage).find((k) => k.startsWith('oidc.user:'));
+    const token = key ? (JSON.parse(sessionStorage.getItem(key) ?? '{}') as { access_token?: string }).access_token : undefined;
+    if (!token) throw new Error('not signed in');
+    const response = await fetch(`/api/${path}`, { method, headers: { authorization: `Bearer ${token}` } });
+    return response.status;
+  }, { method, path });
+}

@@ -10,6 +10,7 @@ import { caseListPath, contextFromRoute } from '../../cases/caseContext';
 import { selectCaseListHref } from '../../cases/listSelectors';
 import { caseLoadRequested } from '../casePageActions';
 import { selectCaseDetail, selectCasePage } from '../selectors';
+import { injectCasePageReducer } from '../casePageSlice';
 import { AuditLog } from '../components/AuditLog';
 import { CaseFacts } from '../components/CaseFacts';
 import { CaseHeader } from '../components/CaseHeader';
@@ -18,6 +19,9 @@ import { Conversation } from '../components/Conversation';
 import { Notes } from '../components/Notes';
 import { ReplyPanel } from '../components/ReplyPanel';
 import '../casePage.css';
+
+// This module arrives with the case route chunk: so does the case page's state.
+injectCasePageReducer();
 
 const t = svCasePage.casePage;
 

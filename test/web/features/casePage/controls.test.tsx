@@ -1,4 +1,5 @@
 import { fireEvent, screen, within } from '@testing-library/react';
+import { selectCasePage } from '../../../../src/features/casePage/selectors';
 import userEvent from '@testing-library/user-event';
 import {
   CASE_ID, caseDetail, demoUsers, fail, fakeCasePageApi, flushInAct, kanslist, kansliStyrelse, ok, renderCasePage,
@@ -65,7 +66,7 @@ describe('the handler\'s controls on the case page', () => {
     expect(screen.queryByRole('dialog', { name: 'Ärendetyp och kategori' })).not.toBeInTheDocument();
     expect(screen.getByText('Ditt medlemskap')).toBeInTheDocument();
     expect(screen.getByText('Medlemsförmåner')).toBeInTheDocument();
-    expect(view.state().casePage.selectedTags).toEqual([]);
+    expect(selectCasePage(view.state()).selectedTags).toEqual([]);
   });
 
   test('tags: ticked in the tag modal and saved', async () => {

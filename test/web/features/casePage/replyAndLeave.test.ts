@@ -1,4 +1,5 @@
 import { ServerError } from '../../../../src/api/http';
+import { selectCasePage } from '../../../../src/features/casePage/selectors';
 import { replyStarted } from '../../../../src/features/casePage/casePageEvents';
 import {
   replyClosed, replyFileAdded, replySubmitted, replyTextChanged,
@@ -36,7 +37,7 @@ describe('the case loads on navigation to a case route (not in components)', () 
     const h = caseHarness();
     await openCase(h, path);
     expect(h.api.getCase).toHaveBeenCalledWith(CASE_ID);
-    expect(h.state().casePage).toMatchObject({ caseId: CASE_ID, status: 'success', detail: { id: CASE_ID } });
+    expect(selectCasePage(h.state())).toMatchObject({ caseId: CASE_ID, status: 'success', detail: { id: CASE_ID } });
     expect(h.services.setDocumentTitle).toHaveBeenLastCalledWith('Fråga om lönesamtal | Psykologförbundet');
   });
 
@@ -45,7 +46,7 @@ describe('the case loads on navigation to a case route (not in components)', () 
     api.getCase.mockResolvedValue(fail(404, 'CASE_NOT_FOUND'));
     const h = caseHarness({ api });
     await openCase(h);
-    expect(h.state().casePage).toMatchObject({ status: 'error', error: { httpStatus: 404, errorCode: 'CASE_NOT_FOUND' } });
+    expect(selectCasePage(h.state())).toMatchObject({ status: 'error', error: { httpStatus: 404, errorCode: 'CASE_NOT_FOUND' } });
   });
 
   test('opening it clears the unread marker of its list item', async () => {
@@ -63,7 +64,7 @@ describe('spec §4: sending the reply', () => {
     h.store.dispatch(replySubmitted({ caseId: CASE_ID }));
     await flushSagas();
     expect(h.api.createMessage).toHaveBeenCalledWith(CASE_ID, { message: 'Hej! Vi återkommer.' }, [attached]);
-    const page = h.state().casePage;
+    const page = selectCasePage(h.state());
     expect(page.detail?.status).toBe(2);
     expect(page.detail?.messages.at(-1)).toMatchObject({ message: 'Hej! Vi återkommer.', sender: kanslist });
     expect(page.reply).toEqual(initialCasePageState.reply);
@@ -86,7 +87,7 @@ describe('spec §4: sending the reply', () => {
     const attached = await writeDraft(h);
     h.store.dispatch(replySubmitted({ caseId: CASE_ID }));
     await flushSagas();
-    const page = h.state().casePage;
+    const page = selectCasePage(h.state());
     expect(page.reply).toMatchObject({ mode: 'message', text: 'Hej! Vi återkommer.', submitting: false, files: [{ id: 'f1', name: 'intyg.pdf' }] });
     expect(page.detail?.status).toBe(1);
     expect(draftFileCount()).toBe(1);
@@ -96,7 +97,7 @@ describe('spec §4: sending the reply', () => {
     h.store.dispatch(replySubmitted({ caseId: CASE_ID }));
     await flushSagas();
     expect(api.createMessage).toHaveBeenLastCalledWith(CASE_ID, { message: 'Hej! Vi återkommer.' }, [attached]);
-    expect(h.state().casePage.reply.mode).toBe('none');
+    expect(selectCasePage(h.state()).reply.mode).toBe('none');
   });
 
   test('a note: "Ditt anteckning har sparats." / a failure keeps it with "Det gick inte att skriva en anteckning. Försök igen."', async () => {
@@ -108,12 +109,12 @@ describe('spec §4: sending the reply', () => {
     expect(api.lock).not.toHaveBeenCalled();
     h.store.dispatch(replySubmitted({ caseId: CASE_ID }));
     await flushSagas();
-    expect(h.state().casePage.reply).toMatchObject({ mode: 'note', text: 'Hej! Vi återkommer.' });
+    expect(selectCasePage(h.state()).reply).toMatchObject({ mode: 'note', text: 'Hej! Vi återkommer.' });
     expect(toasts(h)).toContain('Det gick inte att skriva en anteckning. Försök igen.');
     h.store.dispatch(replySubmitted({ caseId: CASE_ID }));
     await flushSagas();
-    expect(h.state().casePage.detail?.notes?.at(-1)).toMatchObject({ text: 'Hej! Vi återkommer.' });
-    expect(h.state().casePage.reply.mode).toBe('none');
+    expect(selectCasePage(h.state()).detail?.notes?.at(-1)).toMatchObject({ text: 'Hej! Vi återkommer.' });
+    expect(selectCasePage(h.state()).reply.mode).toBe('none');
     expect(toasts(h)).toContain('Ditt anteckning har sparats.');
   });
 });
@@ -124,13 +125,13 @@ describe('spec §2: before leaving a case page the held lock is unlocked and the
     await openCase(h);
     await writeDraft(h);
     h.store.dispatch(caseModalOpened('tag'));
-    expect(h.state().casePage.lock.status).toBe('held');
+    expect(selectCasePage(h.state()).lock.status).toBe('held');
     expect(draftFileCount()).toBe(1);
 
     h.goTo('/arenden/kansliet');
     await flushSagas();
     expect(h.api.unlock).toHaveBeenCalledWith(CASE_ID);
-    expect(h.state().casePage).toEqual(initialCasePageState);
+    expect(selectCasePage(h.state())).toEqual(initialCasePageState);
     expect(draftFileCount()).toBe(0);
     expect(h.state().cases.openModal).toBeNull();
   });
@@ -143,7 +144,7 @@ describe('spec §2: before leaving a case page the held lock is unlocked and the
     h.goTo(`/arenden/kansliet/arende/${OTHER_CASE_ID}`);
     await flushSagas();
     expect(h.api.unlock).toHaveBeenCalledWith(CASE_ID);
-    expect(h.state().casePage).toMatchObject({ caseId: OTHER_CASE_ID, reply: { mode: 'none', text: '' }, detail: { title: 'Ett annat ärende' } });
+    expect(selectCasePage(h.state())).toMatchObject({ caseId: OTHER_CASE_ID, reply: { mode: 'none', text: '' }, detail: { title: 'Ett annat ärende' } });
   });
 
   test('the same case under another URL (or with a query string) is not leaving', async () => {
@@ -153,7 +154,7 @@ describe('spec §2: before leaving a case page the held lock is unlocked and the
     h.goTo(`/arenden/kansliet/arende/${CASE_ID}?flik=anteckningar`);
     await flushSagas();
     expect(h.api.unlock).not.toHaveBeenCalled();
-    expect(h.state().casePage.reply.text).toBe('Hej! Vi återkommer.');
+    expect(selectCasePage(h.state()).reply.text).toBe('Hej! Vi återkommer.');
     expect(h.api.getCase).toHaveBeenCalledTimes(1);
   });
 
@@ -164,7 +165,7 @@ describe('spec §2: before leaving a case page the held lock is unlocked and the
     h.goTo('/');
     await flushSagas();
     expect(h.api.unlock).not.toHaveBeenCalled();
-    expect(h.state().casePage).toEqual(initialCasePageState);
+    expect(selectCasePage(h.state())).toEqual(initialCasePageState);
     expect(draftFileCount()).toBe(0);
   });
 
@@ -175,9 +176,9 @@ describe('spec §2: before leaving a case page the held lock is unlocked and the
     h.store.dispatch(replyClosed({ caseId: CASE_ID }));
     await flushSagas();
     expect(h.api.unlock).toHaveBeenCalledWith(CASE_ID);
-    expect(h.state().casePage.reply).toEqual(initialCasePageState.reply);
-    expect(h.state().casePage.lock.status).toBe('free');
-    expect(h.state().casePage.detail?.isLocked).toBe(false);
+    expect(selectCasePage(h.state()).reply).toEqual(initialCasePageState.reply);
+    expect(selectCasePage(h.state()).lock.status).toBe('free');
+    expect(selectCasePage(h.state()).detail?.isLocked).toBe(false);
     expect(draftFileCount()).toBe(0);
   });
 
@@ -186,7 +187,7 @@ describe('spec §2: before leaving a case page the held lock is unlocked and the
     const h = caseHarness({ user: demoUsers.medlem, api });
     await openCase(h, `/arenden/mina/arende/${CASE_ID}`);
     await writeDraft(h);
-    expect(h.state().casePage.lock.status).toBe('held');
+    expect(selectCasePage(h.state()).lock.status).toBe('held');
     h.goTo('/arenden/mina');
     await flushSagas();
     expect(api.unlock).toHaveBeenCalledWith(CASE_ID);
@@ -209,8 +210,8 @@ describe('the case polling keeps the open case fresh', () => {
     polled(h, { hasUnreadMessages: true });
     await flushSagas();
     expect(h.api.getCase).toHaveBeenCalledTimes(2);
-    expect(h.state().casePage.detail?.messages.at(-1)?.message).toBe('Ett nytt meddelande');
-    expect(h.state().casePage.reply).toMatchObject({ mode: 'note', text: 'Utkast' });
+    expect(selectCasePage(h.state()).detail?.messages.at(-1)?.message).toBe('Ett nytt meddelande');
+    expect(selectCasePage(h.state()).reply).toMatchObject({ mode: 'note', text: 'Utkast' });
   });
 
   test('another handler took the case: the page learns who is replying', async () => {
@@ -219,7 +220,7 @@ describe('the case polling keeps the open case fresh', () => {
     h.api.getCase.mockResolvedValueOnce(ok(caseDetail({ isLocked: true, lockedBy: kansliStyrelse })));
     polled(h, { isLocked: true, lockedBy: kansliStyrelse });
     await flushSagas();
-    expect(h.state().casePage.lock).toEqual({ status: 'lockedByOther', lockedBy: kansliStyrelse });
+    expect(selectCasePage(h.state()).lock).toEqual({ status: 'lockedByOther', lockedBy: kansliStyrelse });
   });
 
   test('nothing changed: no new load', async () => {

@@ -1,4 +1,5 @@
 import { runSaga, stdChannel, type Saga } from 'redux-saga';
+import { selectCasePage } from '../../../../src/features/casePage/selectors';
 import type { Action } from '@reduxjs/toolkit';
 import type { CaseDetail } from '../../../../src/api/caseHandlingTypes';
 import type { User } from '../../../../src/api/types';
@@ -36,7 +37,7 @@ export function sagaRunner(user: User, detail: CaseDetail, api: FakeCasePageApi)
     types: () => dispatched.map((a) => a.type),
     payloads: (type: string) => dispatched.filter((a) => a.type === type).map((a) => (a as Action & { payload: unknown }).payload),
     state: () => state,
-    page: () => state.casePage,
+    page: () => selectCasePage(state),
     run: <Args extends unknown[]>(saga: Saga<Args>, ...args: Args) =>
       runSaga({ channel, dispatch, getState: () => state }, saga, ...args).toPromise(),
   };

@@ -32,19 +32,6 @@ if (typeof globalThis.Request === 'undefined') {
   Object.assign(globalThis, { Request: NavigationRequest });
 }
 
-/**
- * RTK's development checks warn when one of them takes more than 32 ms: a statement about this
- * machine's load (other suites run beside these), not about the code. Only those timing notes
- * are let through here; every other console.warn/error still fails the test (test/web/setup.ts).
- */
-beforeEach(() => {
-  const collect = console.warn;
-  console.warn = (...args: unknown[]) => {
-    if (/^(Immutable|Serializable)StateInvariantMiddleware took \d+ms/.test(String(args[0]))) return;
-    collect(...args);
-  };
-});
-
 export const CASE_ID = 'c0000000-0000-4000-8000-000000000001';
 export const OTHER_CASE_ID = 'c0000000-0000-4000-8000-000000000002';
 
