@@ -32,7 +32,10 @@ async function boot() {
   const developing = process.env.NODE_ENV !== 'production';
   const auth = createAuthService(config);
   let navigate: (to: string, options?: { replace?: boolean }) => Promise<void> = async () => {};
-  const store = makeStore(undefined, { devTools: developing || config.devTools });
+  const devTools = developing || config.devTools
+    ? await import(/* webpackChunkName: "devTools" */ './app/sanitize')
+    : false;
+  const store = makeStore(undefined, { devTools });
   const services = createServices({
     config,
     auth,

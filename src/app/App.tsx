@@ -6,8 +6,7 @@ import { selectHasToken } from '../auth/selectors';
 import { selectUserStatus } from '../features/user/selectors';
 import { selectRedirectLimitReached } from './navigation/selectors';
 import { Header } from '../features/header/components/Header';
-import { WorkplacePicker } from '../features/header/components/WorkplacePicker';
-import { GdprModal } from '../features/gdpr/components/GdprModal';
+import { GdprModalSlot, WorkplacePickerSlot } from './shell/OnDemandModals';
 import { ToasterContainer } from '../features/toasts/components/ToasterContainer';
 import { Footer } from './shell/Footer';
 import { CaseCreationSlot } from './shell/CaseCreationSlot';
@@ -43,10 +42,10 @@ export function Shell() {
         <Suspense fallback={<Spinner />}>{content}</Suspense>
       </main>
       <Footer />
-      <WorkplacePicker />
+      <WorkplacePickerSlot />
       <CaseCreationSlot />
       <ToasterContainer />
-      <GdprModal />
+      <GdprModalSlot />
     </div>
   );
 }

@@ -3,8 +3,7 @@ import type { RouteObject } from 'react-router';
 import { routeTable, type RouteDef, type RouteGroup } from './routeTable';
 import { Shell } from './App';
 import { AuthCallbackPage } from '../auth/pages/AuthCallbackPage';
-import { AuthErrorPage } from '../auth/pages/AuthErrorPage';
-import { SignedOutPage } from '../auth/pages/SignedOutPage';
+import { lazyNamed } from '../lib/lazyNamed';
 import { NotFoundPage } from './shell/StatusPages';
 
 /**
@@ -36,6 +35,10 @@ const groups: Record<Exclude<RouteGroup, 'shell'>, LazyExoticComponent<Screen>> 
   profile: lazyScreen(() => import(/* webpackChunkName: "profile" */ '../features/profile/pages/ProfilePage')),
   components: lazyScreen(() => import(/* webpackChunkName: "components" */ '../features/showcase/pages/ComponentsPage')),
 };
+
+// Pages seldom seen first: a chunk of their own (the first route's budget, ARCHITECTURE §6).
+const AuthErrorPage = lazyNamed(() => import(/* webpackChunkName: "authPages" */ '../auth/pages/AuthErrorPage'), 'AuthErrorPage');
+const SignedOutPage = lazyNamed(() => import(/* webpackChunkName: "authPages" */ '../auth/pages/SignedOutPage'), 'SignedOutPage');
 
 const shellScreens: Record<string, ComponentType> = {
   authCallback: AuthCallbackPage,

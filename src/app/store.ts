@@ -3,15 +3,23 @@ import createSagaMiddleware, { type Task } from 'redux-saga';
 import { rootReducer, type RootState } from './reducers';
 import { rootSaga } from './rootSaga';
 import type { Services } from './services';
-import { actionSanitizer, stateSanitizer } from './sanitize';
 
 export type { RootState } from './reducers';
+
+export interface DevToolsSanitizers {
+  actionSanitizer: <A>(action: A) => A;
+  stateSanitizer: <S>(state: S) => S;
+}
 
 export interface MakeStoreOptions {
   /** Runs the root saga with these services; without them the store has no side effects (tests, replay). */
   services?: Services;
-  /** Redux DevTools: on in development and where /config.json says devTools: true. */
-  devTools?: boolean;
+  /**
+   * Redux DevTools, with the sanitizers of ./sanitize: on in development and where /config.json
+   * says devTools: true. Boot imports the sanitizers only then, so production's first screen
+   * does not carry them.
+   */
+  devTools?: DevToolsSanitizers | false;
   /** Extra middleware after the saga middleware (tests record the actions with it). */
   middleware?: Middleware[];
 }
@@ -31,7 +39,9 @@ export function makeStore(preloadedState?: Partial<RootState>, options: MakeStor
     // a loaded machine takes more than the default 32 ms without anything being wrong.
     middleware: (getDefault) => getDefault({ thunk: false, immutableCheck: { warnAfter: 200 }, serializableCheck: { warnAfter: 200 } })
       .concat(sagaMiddleware, ...(options.middleware ?? [])),
-    devTools: options.devTools ? { name: 'Medlemsportalen', actionSanitizer, stateSanitizer } : false,
+    devTools: options.devTools
+      ? { name: 'Medlemsportalen', actionSanitizer: options.devTools.actionSanitizer, stateSanitizer: options.devTools.stateSanitizer }
+      : false,
   });
   let sagaTask: Task | null = null;
   /** Starts the root saga (once): boot calls it when the services exist. */

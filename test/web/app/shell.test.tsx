@@ -146,7 +146,7 @@ describe('spec §2 header in the page', () => {
     await user.click(screen.getByRole('button', { name: 'Min arbetsplats' }));
     expect(store.getState().header.workplacePicker.open).toBe(true);
     act(() => store.dispatch({ type: 'header/workplacesLoaded', payload: [{ id: 'w1', name: 'Lunds universitet' }, { id: 'w2', name: 'Region Skåne, Malmö' }] }));
-    const dialog = screen.getByRole('dialog', { name: 'Välj arbetsplats' });
+    const dialog = await screen.findByRole('dialog', { name: 'Välj arbetsplats' });
     expect(within(dialog).getByText('Vilken arbetsplats vill du gå till?')).toBeInTheDocument();
     const wpAssociation = demoUsers['medlem-flera'].workAssociation!.id;
     expect(within(dialog).getByRole('link', { name: 'Lunds universitet' })).toHaveAttribute('href', `/organisation/${wpAssociation}/arbetsplats/w1`);
@@ -163,7 +163,7 @@ describe('spec §2 GDPR modal', () => {
   test("'Välkommen till Min sida!': Godkänn accepts; Escape does not dismiss it", async () => {
     const user = userEvent.setup();
     const { actions } = await renderApp('/', withoutConsent());
-    const dialog = screen.getByRole('dialog', { name: 'Välkommen till Min sida!' });
+    const dialog = await screen.findByRole('dialog', { name: 'Välkommen till Min sida!' });
     act(() => { dialog.dispatchEvent(new Event('cancel', { cancelable: true })); });
     expect(screen.getByRole('dialog', { name: 'Välkommen till Min sida!' })).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Godkänn' }));
