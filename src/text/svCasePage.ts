@@ -1,3 +1,5 @@
+import { attachmentTexts } from './svAttachments';
+
 /**
  * The case page's texts (spec §8 toasts copied exactly, including its spelling), beside sv.ts:
  * they travel with the case screens' chunk instead of the first route's bundle (ARCHITECTURE §6).
@@ -61,13 +63,7 @@ export const svCasePage = {
       sending: 'Skickar…',
       cancel: 'Avbryt',
     },
-    files: {
-      add: 'Bifoga fil',
-      remove: 'Ta bort',
-      removeLabel: (name: string) => `Ta bort ${name}`,
-      chosen: 'Bifogade filer',
-      allowed: (types: string) => `Tillåtna filtyper: ${types}.`,
-    },
+    files: attachmentTexts,
     invite: {
       users: 'Bjud in användare',
       noUsers: 'Det finns ingen fler att bjuda in.',

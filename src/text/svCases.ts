@@ -1,3 +1,5 @@
+import { attachmentTexts } from './svAttachments';
+
 /**
  * The texts of the case lists and the case-creation modal, in Swedish; strings quoted in the
  * specification are copied exactly from it. They live beside sv.ts (not in it) because sv.ts is
@@ -100,13 +102,7 @@ export const svCases = {
     typesFailed: 'Det gick inte att hämta ärendetyperna.',
     retry: 'Försök igen',
     noTypes: 'Det finns inga ärendetyper som du kan skapa här.',
-    files: {
-      add: 'Bifoga fil',
-      remove: 'Ta bort',
-      removeLabel: (name: string) => `Ta bort ${name}`,
-      chosen: 'Bifogade filer',
-      allowed: (types: string) => `Tillåtna filtyper: ${types}.`,
-    },
+    files: attachmentTexts,
     member: {
       heading: 'Skapa ärende åt medlem',
       question: 'Vilken medlem gäller ärendet?',

@@ -32,3 +32,18 @@ if (typeof HTMLDialogElement !== 'undefined' && !HTMLDialogElement.prototype.sho
     this.dispatchEvent(new Event('close'));
   };
 }
+
+// jsdom has no fetch Request; the memory router makes one per navigation (its url and signal only).
+if (typeof globalThis.Request === 'undefined') {
+  class NavigationRequest {
+    readonly url: string;
+    readonly signal: AbortSignal | undefined;
+    readonly method: string;
+    constructor(url: string | URL, init: { signal?: AbortSignal; method?: string } = {}) {
+      this.url = String(url);
+      this.signal = init.signal;
+      this.method = init.method ?? 'GET';
+    }
+  }
+  Object.assign(globalThis, { Request: NavigationRequest });
+}

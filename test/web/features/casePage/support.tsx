@@ -17,20 +17,6 @@ import { demoUsers } from '../../support/users';
 export { ok, fail, settle } from '../../support/fakeServices';
 export { demoUsers };
 
-// jsdom has no fetch Request; the memory router makes one per navigation (its url and signal only).
-if (typeof globalThis.Request === 'undefined') {
-  class NavigationRequest {
-    readonly url: string;
-    readonly signal: AbortSignal | undefined;
-    readonly method: string;
-    constructor(url: string | URL, init: { signal?: AbortSignal; method?: string } = {}) {
-      this.url = String(url);
-      this.signal = init.signal;
-      this.method = init.method ?? 'GET';
-    }
-  }
-  Object.assign(globalThis, { Request: NavigationRequest });
-}
 
 export const CASE_ID = 'c0000000-0000-4000-8000-000000000001';
 export const OTHER_CASE_ID = 'c0000000-0000-4000-8000-000000000002';

@@ -17,20 +17,6 @@ import { demoUsers, GOTLAND, KALMAR, NATIONAL_A } from '../../support/users';
 
 export { ok, fail, settle, session } from '../../support/fakeServices';
 
-// jsdom has no fetch Request; the memory router makes one per navigation (its url and signal only).
-if (typeof globalThis.Request === 'undefined') {
-  class NavigationRequest {
-    readonly url: string;
-    readonly signal: AbortSignal | undefined;
-    readonly method: string;
-    constructor(url: string | URL, init: { signal?: AbortSignal; method?: string } = {}) {
-      this.url = String(url);
-      this.signal = init.signal;
-      this.method = init.method ?? 'GET';
-    }
-  }
-  Object.assign(globalThis, { Request: NavigationRequest });
-}
 export { demoUsers };
 
 /** A uuid from a number (the URL's filters accept uuids only). */
