@@ -13,6 +13,7 @@ import type { Services } from '../../../../src/app/services';
 import type { CasePageApi } from '../../../../src/features/casePage/casePageApi';
 import { config, fakeAuth, matchPath, ok, session, settle } from '../../support/fakeServices';
 import { demoUsers } from '../../support/users';
+import { item } from '../../support/caseFixtures';
 
 export { ok, fail, settle } from '../../support/fakeServices';
 export { demoUsers };
@@ -40,25 +41,7 @@ export function note(n: number, author: UserRef = kanslist, over: Partial<CaseNo
 /** A new secretariat case (spec §3) as Case/Get answers a handler. */
 export function caseDetail(over: Partial<CaseDetail> = {}): CaseDetail {
   return {
-    id: CASE_ID,
-    title: 'Fråga om lönesamtal',
-    caseType: { type: 'COUNSELING', title: 'Rådgivning' },
-    status: 1,
-    created: '2026-11-16T08:00:00.000Z',
-    deadLine: null,
-    flagged: false,
-    tags: [],
-    subCategories: [],
-    users: [],
-    ownerUser: member,
-    association: null,
-    workplace: null,
-    shouldBeHandledByKanslist: true,
-    invitationFromBoardMember: false,
-    preview: null,
-    hasUnreadMessages: false,
-    isLocked: false,
-    lockedBy: null,
+    ...item(1, { id: CASE_ID, title: 'Fråga om lönesamtal', created: '2026-11-16T08:00:00.000Z', ownerUser: member }),
     messages: [message(1)],
     notes: [],
     auditLogs: [{ id: 'a1', eventType: 'CREATED', occurredAt: '2026-11-16T08:00:00.000Z', user: member, data: {} }],

@@ -19,37 +19,11 @@ export { ok, fail, settle, session } from '../../support/fakeServices';
 
 export { demoUsers };
 
-/** A uuid from a number (the URL's filters accept uuids only). */
-export const uuid = (n: number, prefix = 'c') => `${prefix.repeat(8).slice(0, 8)}-0000-4000-8000-${String(n).padStart(12, '0')}`;
+export { uuid, owner, item } from '../../support/caseFixtures';
+import { uuid, item } from '../../support/caseFixtures';
 
-export const owner = { id: demoUsers.medlem.id, name: demoUsers.medlem.name };
 export const kanslist = { id: demoUsers.kanslist.id, name: demoUsers.kanslist.name };
 
-/** A list item as Case/GetAll sends it (spec §3). */
-export function item(n: number, over: Partial<CaseListItem> = {}): CaseListItem {
-  return {
-    id: uuid(n),
-    title: `Ärende ${String(n).padStart(3, '0')}`,
-    caseType: { type: 'COUNSELING', title: 'Rådgivning' },
-    status: 1,
-    created: new Date(Date.UTC(2026, 9, 1, 8) + n * 3_600_000).toISOString(),
-    deadLine: null,
-    flagged: false,
-    tags: [],
-    subCategories: [],
-    users: [],
-    ownerUser: owner,
-    association: null,
-    workplace: null,
-    shouldBeHandledByKanslist: true,
-    invitationFromBoardMember: false,
-    preview: null,
-    hasUnreadMessages: false,
-    isLocked: false,
-    lockedBy: null,
-    ...over,
-  };
-}
 
 /** The case types as the server builds them (server/cases/catalogue.ts), from the same domain rules. */
 export function caseTypeDtos(codes: readonly string[], user: User, role: Role, options: { organisationId?: string | null; forAnotherUser?: boolean } = {}): CaseType[] {
