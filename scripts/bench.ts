@@ -6,8 +6,7 @@
  *   SEED_SCALE=10 (default 10)    the demo seed's scale for the server bench
  *
  * Each bench returns its measurements with their budgets; the script prints a table and exits
- * with 1 when a budget is missed. To add a bench (e.g. the SPA's case list selectors: filter,
- * sort and page over 10,000 cases under 5 ms), write an async function returning
+ * with 1 when a budget is missed. To add a bench, write an async function returning
  * `Measurement[]` and add it to `benches` below.
  */
 import { exportJWK, generateKeyPair, SignJWT, type JWK } from 'jose';
@@ -21,16 +20,8 @@ import { createTokenVerifier } from '../server/auth/tokens';
 import { migrate, openDatabase } from '../server/db/database';
 import { demoAccounts, seedDatabase } from '../server/db/seed';
 import { caseListSelectorBench } from './benchCaseList';
+import { percentile, type Measurement } from './benchMeasurement';
 
-export interface Measurement {
-  name: string;
-  /** The budget at p95, in milliseconds; null for figures reported without a budget. */
-  budgetMs: number | null;
-  p50: number;
-  p95: number;
-  runs: number;
-  note?: string;
-}
 
 type Bench = () => Promise<Measurement[]>;
 
@@ -38,10 +29,6 @@ const benches: Record<string, Bench> = {
   server: caseGetAllBench,
   client: caseListSelectorBench,
 };
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-}
 
 async function measure(
   name: string, budgetMs: number | null, runs: number, once: (i: number) => Promise<void>,

@@ -1,5 +1,5 @@
 import { defaultStatusFilter } from './caseStatus';
-import { nextSort, swedishSortKey, type Sort } from './sorting';
+import { nextSort, type Sort } from './sorting';
 
 /** What the list rules need of a case (the list item DTO has more). */
 export interface CaseListRow {
@@ -56,48 +56,43 @@ export function hasActiveSearch(filters: CaseListFilters): boolean {
     || filters.statuses.length !== d.statuses.length || filters.statuses.some((s) => !d.statuses.includes(s));
 }
 
-export function matchesFilters(row: CaseListRow, f: CaseListFilters, text = f.text.trim().toLocaleLowerCase('sv')): boolean {
-  if (f.statuses.length > 0 && !f.statuses.includes(row.status)) return false;
-  if (f.types.length > 0 && !f.types.includes(row.caseType.type)) return false;
-  if (f.tags.length > 0 && !row.tags.some((t) => f.tags.includes(t.type))) return false;
-  if (f.users.length > 0 && !row.users.some((u) => u.isAdministrating && f.users.includes(u.id))) return false;
-  if (f.isFlagged !== null && row.flagged !== f.isFlagged) return false;
-  if (f.hasDeadline !== null && (row.deadLine !== null) !== f.hasDeadline) return false;
-  if (f.association !== null && row.association?.id !== f.association) return false;
-  if (f.owner !== null && row.ownerUser.id !== f.owner) return false;
-  if (text !== '' && !row.title.toLocaleLowerCase('sv').includes(text) && !row.ownerUser.name.toLocaleLowerCase('sv').includes(text)) return false;
-  return true;
-}
+/** The lower-cased title and owner's name of a case (the free-text filter). */
+export type SearchTexts = (row: CaseListRow) => { title: string; owner: string };
 
-const sortKey: Record<CaseSortColumn, (row: CaseListRow) => string> = {
-  // ISO strings compare in time order.
-  created: (row) => row.created,
-  title: (row) => swedishSortKey(row.title),
-  deadLine: (row) => row.deadLine ?? '',
-};
+export const lowerCasedTexts: SearchTexts = (row) => ({ title: row.title.toLocaleLowerCase('sv'), owner: row.ownerUser.name.toLocaleLowerCase('sv') });
+
+const setOrNull = <T>(values: readonly T[]) => (values.length > 0 ? new Set(values) : null);
 
 /**
- * A new sorted array; ties keep the newest first so pages are stable. Keys are computed once per
- * row and compared with < (decorate, sort, undecorate): 10,000 rows sort in a few milliseconds.
+ * The filters as one test (a list of 10,000 cases is tested on every filter change): filters not
+ * in use are null and skipped. `textsOf` may serve the lower-cased texts from a cache.
  */
-export function sortCases<R extends CaseListRow>(rows: readonly R[], sort: CaseSort): R[] {
-  const keyOf = sortKey[sort.column];
-  const sign = sort.direction === 'asc' ? 1 : -1;
-  const byDeadline = sort.column === 'deadLine';
-  const decorated = rows.map((row) => ({ row, key: keyOf(row) }));
-  decorated.sort((a, b) => {
-    // Cases without a deadline come last in either direction.
-    if (byDeadline && (a.key === '') !== (b.key === '')) return a.key === '' ? 1 : -1;
-    if (a.key !== b.key) return a.key < b.key ? -sign : sign;
-    if (a.row.created !== b.row.created) return a.row.created > b.row.created ? -1 : 1;
-    return a.row.id < b.row.id ? -1 : 1;
-  });
-  return decorated.map((d) => d.row);
+export function caseFilter(f: CaseListFilters, textsOf: SearchTexts = lowerCasedTexts): (row: CaseListRow) => boolean {
+  const statuses = setOrNull(f.statuses);
+  const types = setOrNull(f.types);
+  const tags = setOrNull(f.tags);
+  const users = setOrNull(f.users);
+  const { isFlagged, hasDeadline, association, owner } = f;
+  const text = f.text.trim().toLocaleLowerCase('sv');
+  return (row) => {
+    if (statuses !== null && !statuses.has(row.status)) return false;
+    if (types !== null && !types.has(row.caseType.type)) return false;
+    if (isFlagged !== null && row.flagged !== isFlagged) return false;
+    if (hasDeadline !== null && (row.deadLine !== null) !== hasDeadline) return false;
+    if (association !== null && row.association?.id !== association) return false;
+    if (owner !== null && row.ownerUser.id !== owner) return false;
+    if (tags !== null && !row.tags.some((t) => tags.has(t.type))) return false;
+    if (users !== null && !row.users.some((u) => u.isAdministrating && users.has(u.id))) return false;
+    if (text !== '') {
+      const texts = textsOf(row);
+      if (!texts.title.includes(text) && !texts.owner.includes(text)) return false;
+    }
+    return true;
+  };
 }
 
-export function filterCases<R extends CaseListRow>(sorted: readonly R[], filters: CaseListFilters): R[] {
-  const text = filters.text.trim().toLocaleLowerCase('sv');
-  return sorted.filter((row) => matchesFilters(row, filters, text));
+export function filterCases<R extends CaseListRow>(sorted: readonly R[], filters: CaseListFilters, textsOf?: SearchTexts): R[] {
+  return sorted.filter(caseFilter(filters, textsOf));
 }
 
 export interface CasePage<R> {

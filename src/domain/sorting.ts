@@ -17,6 +17,15 @@ export function nextSort<C extends string>(current: Sort<C>, column: C, newColum
 /** Swedish collation for names and titles (å, ä, ö after z). */
 export const swedishCollator = new Intl.Collator('sv', { sensitivity: 'base', numeric: true });
 
+/**
+ * Numbers in numeric order: the count of digits (as one character below the letters) before the
+ * digits, without leading zeros. Shorter than zero-padding, which matters to textOrder.ts.
+ */
+function numberKey(digits: string): string {
+  const significant = digits.replace(/^0+(?=\d)/, '');
+  return String.fromCharCode(0x30 + Math.min(significant.length, 15)) + significant;
+}
+
 const keyCache = new Map<string, string>();
 
 /**
@@ -32,7 +41,7 @@ export function swedishSortKey(text: string): string {
     .replace(/[åäöæø]/g, (c) => ({ å: '\u{10FFF1}', ä: '\u{10FFF2}', æ: '\u{10FFF2}', ö: '\u{10FFF3}', ø: '\u{10FFF3}' })[c] ?? c)
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
-    .replace(/\d+/g, (digits) => digits.padStart(12, '0'));
+    .replace(/\d+/g, numberKey);
   if (keyCache.size > 50_000) keyCache.clear();
   keyCache.set(text, key);
   return key;

@@ -1,7 +1,8 @@
 import {
-  CASE_PAGE_SIZE, defaultCaseFilters, defaultCaseSort, filterCases, hasActiveSearch, nextCaseSort, pageOf, sortCases,
+  CASE_PAGE_SIZE, defaultCaseFilters, defaultCaseSort, filterCases, hasActiveSearch, nextCaseSort, pageOf,
   type CaseListFilters, type CaseListRow,
 } from '../../src/domain/caseList';
+import { sortCases } from '../../src/domain/caseOrder';
 import { nextSort } from '../../src/domain/sorting';
 import { searchToView, viewToSearch } from '../../src/domain/caseListParams';
 

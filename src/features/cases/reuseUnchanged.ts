@@ -24,13 +24,20 @@ export function jsonEqual(a: unknown, b: unknown): boolean {
   return true;
 }
 
-/** The incoming list, with every item equal to a held one (same id) replaced by the held object. */
+/**
+ * The incoming list, with every item equal to a held one (same id) replaced by the held object.
+ * A list usually comes back in the same order, so the held item at the same position is tried
+ * before looking the id up.
+ */
 export function reuseUnchanged<T extends { id: string }>(held: readonly T[], incoming: readonly T[]): T[] {
-  const byId = new Map<string, T>();
-  for (const item of held) byId.set(item.id, item);
+  let byId: Map<string, T> | null = null;
+  const heldWithId = (id: string) => {
+    if (byId === null) byId = new Map(held.map((item) => [item.id, item]));
+    return byId.get(id);
+  };
   let same = held.length === incoming.length;
   const next = incoming.map((item, index) => {
-    const old = byId.get(item.id);
+    const old = held[index]?.id === item.id ? held[index] : heldWithId(item.id);
     if (old !== undefined && jsonEqual(old, item)) {
       if (held[index] !== old) same = false;
       return old;

@@ -2,6 +2,7 @@ import { navigated } from '../../../../src/app/navigation/navigationSlice';
 import { userIdChanged } from '../../../../src/app/lifecycle';
 import { tokenUnloaded } from '../../../../src/auth/authSlice';
 import { rootReducer, type RootState } from '../../../../src/app/reducers';
+import * as textOrderModule from '../../../../src/domain/textOrder';
 import { defaultCaseRole } from '../../../../src/domain/caseAccess';
 import { caseCreationClosed, caseCreationOpened } from '../../../../src/features/caseCreation/caseCreationActions';
 import { caseListPath, casePath, contextFromRoute, defaultRoleOf } from '../../../../src/features/cases/caseContext';
@@ -118,21 +119,38 @@ describe('the list held', () => {
     expect(rootReducer(loaded(), tokenUnloaded()).cases).toEqual(rootReducer(undefined, { type: '@@INIT' }).cases);
   });
 
-  test('ARCHITECTURE §6: a page or filter change does not sort again', () => {
-    const many = Array.from({ length: 50 }, (_, i) => item(i + 1, { title: `T${(i * 7) % 50}` }));
-    const state = run([go('/arenden/mina?sortera=title'), casesListRequested({ context: member }),
-      casesListLoaded({ context: member, cases: many, caseTypes: [], etag: null, receivedAt: 'x' })]);
-    const sortSpy = jest.spyOn(Array.prototype, 'sort');
-    try {
+  describe('ARCHITECTURE §6: the list is sorted once per list and column', () => {
+    const many = (changed = 0) => Array.from({ length: 50 }, (_, i) => item(i + 1, { title: `T${(i * 7) % 50}`, flagged: i + 1 === changed }));
+    const loadedWith = (cases: ReturnType<typeof many>, state?: RootState) => (state ? rootReducer(state, casesListLoaded({ context: member, cases, caseTypes: [], etag: null, receivedAt: 'y' }))
+      : run([go('/arenden/mina?sortera=title'), casesListRequested({ context: member }), casesListLoaded({ context: member, cases, caseTypes: [], etag: null, receivedAt: 'x' })]));
+    let sortSpy: jest.SpyInstance;
+    beforeEach(() => { sortSpy = jest.spyOn(textOrderModule, 'textOrder'); });
+    afterEach(() => sortSpy.mockRestore());
+
+    test('a page, filter or direction change does not sort again', () => {
+      const state = loadedWith(many());
       selectCasePage(state);
       const sorts = sortSpy.mock.calls.length;
       expect(sorts).toBeGreaterThan(0);
       selectCasePage(rootReducer(state, casePageChanged(2)));
       selectCasePage(rootReducer(state, caseFiltersChanged({ isFlagged: false })));
+      const flipped = rootReducer(state, caseSortRequested('title'));
+      expect(flipped.cases.view.sort).toEqual({ column: 'title', direction: 'asc' });
+      expect(selectCasePage(flipped).rows[0].title).toBe('T0');
       expect(sortSpy.mock.calls.length).toBe(sorts);
-    } finally {
-      sortSpy.mockRestore();
-    }
+    });
+
+    test('a poll with one changed case merges it in without sorting the list again', () => {
+      const state = loadedWith(many());
+      selectCasePage(state);
+      const sorts = sortSpy.mock.calls.length;
+      const polled = loadedWith(many(7), state);
+      expect(polled.cases.items[0]).toBe(state.cases.items[0]);
+      expect(polled.cases.items[6]).not.toBe(state.cases.items[6]);
+      const page = selectCasePage(rootReducer(polled, caseFiltersChanged({ isFlagged: true })));
+      expect(page.rows.map((r) => r.id)).toEqual([item(7).id]);
+      expect(sortSpy.mock.calls.length).toBe(sorts);
+    });
   });
 });
 

@@ -1,0 +1,15 @@
+/** What a bench reports (scripts/bench.ts prints the table and judges the budgets). */
+export interface Measurement {
+  name: string;
+  /** The budget at p95, in milliseconds; null for figures reported without a budget. */
+  budgetMs: number | null;
+  p50: number;
+  p95: number;
+  runs: number;
+  note?: string;
+}
+
+/** The p-th percentile of sorted figures (nearest rank). */
+export function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}

@@ -1,0 +1,35 @@
+import { reuseUnchanged } from '../../../../src/features/cases/reuseUnchanged';
+
+const held = [{ id: 'a', n: 1, tags: [{ t: 'x' }] }, { id: 'b', n: 2, tags: [] }, { id: 'c', n: 3, tags: [] }];
+const copy = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
+
+describe('ARCHITECTURE §6: a poll keeps the objects of unchanged cases', () => {
+  test('an equal list gives back the held list itself', () => {
+    expect(reuseUnchanged(held, copy(held))).toBe(held);
+  });
+
+  test('a changed case is the new object, the others the held ones', () => {
+    const incoming = copy(held);
+    incoming[1].n = 20;
+    const next = reuseUnchanged(held, incoming);
+    expect(next).not.toBe(held);
+    expect(next[0]).toBe(held[0]);
+    expect(next[1]).toBe(incoming[1]);
+    expect(next[2]).toBe(held[2]);
+  });
+
+  test('cases in another order, a new case and a gone case are matched by id', () => {
+    const incoming = [{ id: 'd', n: 4, tags: [] }, ...copy([held[2], held[0]])];
+    const next = reuseUnchanged(held, incoming);
+    expect(next.map((item) => item.id)).toEqual(['d', 'c', 'a']);
+    expect(next[0]).toBe(incoming[0]);
+    expect(next[1]).toBe(held[2]);
+    expect(next[2]).toBe(held[0]);
+  });
+
+  test('the same cases in another order are a new list', () => {
+    const next = reuseUnchanged(held, copy([held[1], held[0], held[2]]));
+    expect(next).not.toBe(held);
+    expect(next[0]).toBe(held[1]);
+  });
+});
