@@ -4,6 +4,8 @@ import { seedDatabase, seedReferenceData } from './db/seed';
 import { createBuiltInOidc } from './oidc';
 import { createTokenVerifier, type TokenVerifier } from './auth/tokens';
 import { buildApp, type OidcMount } from './app';
+import { blobStoreFor } from './files/blobStore';
+import { startBlobSweeper } from './files/blobSweeper';
 
 const config = loadConfig();
 const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
@@ -35,7 +37,10 @@ console.log(
     (config.externalIssuer ? '' : ` (demokonton: medlem, styrelse, kanslist, ekonom … med lösenordet "${config.demoPassword}")`),
 );
 
+const stopSweeping = startBlobSweeper(db, blobStoreFor(config.dataDir), (message) => console.log(message));
+
 const shutdown = async () => {
+  stopSweeping();
   await app.close();
   await db.destroy();
   process.exit(0);

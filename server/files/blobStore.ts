@@ -72,6 +72,9 @@ export class BlobStore {
     const target = this.pathOf(staged.sha256);
     if (fs.existsSync(target)) {
       await fsp.rm(staged.tempPath, { force: true });
+      // Fresh again: the sweep spares it until the transaction that references it has run.
+      const now = new Date();
+      await fsp.utimes(target, now, now);
       return;
     }
     await fsp.rename(staged.tempPath, target);
@@ -90,6 +93,46 @@ export class BlobStore {
   async exists(sha256: string): Promise<boolean> {
     return fsp.access(this.pathOf(sha256)).then(() => true, () => false);
   }
+
+  /**
+   * Removes what a crash or a failed transaction left behind, if older than `before`: temporary
+   * uploads, and committed blobs that no `blobs` row references (`stored` answers which of the
+   * given hashes have a row). Younger files may belong to a request still running.
+   */
+  async sweep(before: Date, stored: (sha256s: string[]) => Promise<Set<string>>): Promise<{ uploads: number; blobs: number }> {
+    const uploads = await removeOlder(this.tempDir, (await listFiles(this.tempDir)).filter((name) => name.endsWith('.part')), before);
+    const blobNames = (await listFiles(this.root)).filter((name) => /^[0-9a-f]{64}$/.test(name));
+    const old = await olderThan(this.root, blobNames, before);
+    const referenced = new Set<string>();
+    for (let i = 0; i < old.length; i += SWEEP_BATCH) for (const sha of await stored(old.slice(i, i + SWEEP_BATCH))) referenced.add(sha);
+    const blobs = await removeOlder(this.root, old.filter((sha) => !referenced.has(sha)), before);
+    return { uploads, blobs };
+  }
+}
+
+const SWEEP_BATCH = 500;
+
+async function listFiles(dir: string): Promise<string[]> {
+  return fsp.readdir(dir).catch(() => []);
+}
+
+async function olderThan(dir: string, names: string[], before: Date): Promise<string[]> {
+  const old: string[] = [];
+  for (const name of names) {
+    const stat = await fsp.stat(path.join(dir, name)).catch(() => null);
+    if (stat?.isFile() && stat.mtime < before) old.push(name);
+  }
+  return old;
+}
+
+/** Removes the files still older than `before` (a commit may have refreshed one meanwhile). */
+async function removeOlder(dir: string, names: string[], before: Date): Promise<number> {
+  let removed = 0;
+  for (const name of await olderThan(dir, names, before)) {
+    await fsp.rm(path.join(dir, name), { force: true });
+    removed += 1;
+  }
+  return removed;
 }
 
 async function syncDirectory(dir: string): Promise<void> {
