@@ -10,6 +10,7 @@ import { authenticate, findAccount, idTokenClaims } from './account';
 import { loadOrCreateKeys, publicJwks } from './keys';
 import { assetPaths, errorPage, loginPage, logoutPage, signedOutPage } from './pages';
 import { loginCss, logoutJs } from './assets';
+import { createLoginThrottle, type LoginThrottle } from '../auth/loginThrottle';
 
 /** Where the provider is mounted in the portal's one Fastify app; the issuer is `${publicUrl}/oidc`. */
 export const mountPath = '/oidc';
@@ -29,7 +30,9 @@ export interface BuiltInOidc {
 }
 
 /** The portal's own OpenID Connect provider (ARCHITECTURE §1, spec §7 "Sign-in"). */
-export async function createBuiltInOidc({ config, db }: { config: ServerConfig; db: Database }): Promise<BuiltInOidc> {
+export async function createBuiltInOidc(
+  { config, db, throttle = createLoginThrottle() }: { config: ServerConfig; db: Database; throttle?: LoginThrottle },
+): Promise<BuiltInOidc> {
   const issuer = `${config.publicUrl}${mountPath}`;
   const keys = await loadOrCreateKeys(config.dataDir);
   await purgeExpiredPayloads(db);
@@ -180,10 +183,15 @@ export async function createBuiltInOidc({ config, db }: { config: ServerConfig; 
     const body = (request.body ?? {}) as Record<string, unknown>;
     const username = typeof body.username === 'string' ? body.username : '';
     const password = typeof body.password === 'string' ? body.password : '';
+    if (!throttle.allows(username, request.ip)) {
+      return html(reply, 429, loginPage({ action, username, error: 'throttled', demoPassword: demoPassword(config) }));
+    }
     const accountId = await authenticate(db, username, password);
     if (!accountId) {
-      return html(reply, 200, loginPage({ action, username, error: true, demoPassword: demoPassword(config) }));
+      throttle.failed(username, request.ip);
+      return html(reply, 200, loginPage({ action, username, error: 'credentials', demoPassword: demoPassword(config) }));
     }
+    throttle.succeeded(username);
     const result: InteractionResults = { login: { accountId, remember: true } };
     const returnTo = await provider.interactionResult(request.raw, reply.raw, result, { mergeWithLastSubmission: false });
     return reply.header('cache-control', 'no-store').redirect(returnTo, 303);

@@ -10,6 +10,7 @@ export const assetPaths = {
 } as const;
 
 export const wrongCredentialsMessage = 'Fel användarnamn eller lösenord.';
+export const tooManyAttemptsMessage = 'För många misslyckade inloggningar. Vänta en stund och försök igen.';
 const productName = 'Medlemsportalen';
 
 /** Escapes text for HTML element content and quoted attribute values. */
@@ -46,16 +47,18 @@ export interface LoginPageOptions {
   /** Where the form posts: the interaction's own path. */
   action: string;
   username?: string;
-  error?: boolean;
+  /** Why the last attempt failed: wrong credentials, or too many failures in a row. */
+  error?: 'credentials' | 'throttled';
   /** The demo accounts and their password; absent when the database has no demo data. */
   demoPassword?: string;
 }
 
-export function loginPage({ action, username = '', error = false, demoPassword }: LoginPageOptions): string {
+export function loginPage({ action, username = '', error, demoPassword }: LoginPageOptions): string {
+  const message = error === 'throttled' ? tooManyAttemptsMessage : wrongCredentialsMessage;
   const invalid = error ? ' aria-invalid="true" aria-describedby="login-error"' : '';
   const body = `<section class="card" aria-labelledby="login-heading">
 <h1 id="login-heading">Logga in</h1>
-${error ? `<p class="error" id="login-error" role="alert">${escapeHtml(wrongCredentialsMessage)}</p>\n` : ''}<form class="login" method="post" action="${escapeHtml(action)}">
+${error ? `<p class="error" id="login-error" role="alert">${escapeHtml(message)}</p>\n` : ''}<form class="login" method="post" action="${escapeHtml(action)}">
 <div class="field">
 <label for="username">Användarnamn</label>
 <input id="username" name="username" type="text" value="${escapeHtml(username)}" autocomplete="username" autocapitalize="none" autocorrect="off" spellcheck="false" maxlength="200" required${invalid}${error ? '' : ' autofocus'}>
@@ -68,7 +71,8 @@ ${error ? `<p class="error" id="login-error" role="alert">${escapeHtml(wrongCred
 </form>
 </section>
 ${demoPassword === undefined ? '' : demoSection(demoPassword)}`;
-  return layout({ title: error ? 'Logga in (fel användarnamn eller lösenord)' : 'Logga in', body });
+  const titles = { credentials: 'Logga in (fel användarnamn eller lösenord)', throttled: 'Logga in (för många misslyckade inloggningar)' };
+  return layout({ title: error ? titles[error] : 'Logga in', body });
 }
 
 function demoSection(password: string): string {

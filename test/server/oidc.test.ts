@@ -11,6 +11,7 @@ import { migrate, openDatabase, type Database } from '../../server/db/database';
 import { hashPassword } from '../../server/auth/passwords';
 import { createTokenVerifier, type TokenVerifier } from '../../server/auth/tokens';
 import { createBuiltInOidc, type BuiltInOidc } from '../../server/oidc';
+import { createLoginThrottle, type LoginThrottle } from '../../server/auth/loginThrottle';
 import { KyselyAdapter } from '../../server/oidc/adapter';
 
 const publicUrl = 'http://portal.test';
@@ -47,8 +48,8 @@ afterAll(async () => {
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
-async function startApp() {
-  const built = await createBuiltInOidc({ config, db });
+async function startApp(throttle?: LoginThrottle) {
+  const built = await createBuiltInOidc({ config, db, throttle });
   const verifier = createTokenVerifier({ issuer: built.issuer, audience: config.apiAudience, jwks: built.jwks });
   const fastify = await buildApp({ db, config, verifyToken: verifier, oidc: built });
   return { app: fastify, oidc: built, verifyToken: verifier };
@@ -275,6 +276,37 @@ describe('the built-in OpenID Connect provider under /oidc', () => {
     expect(res.body).toContain('value="&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;"');
     const empty = await send(jar, { method: 'POST', url: interaction, form: {} });
     expect(empty.body).toContain('Fel användarnamn eller lösenord.');
+  });
+
+  it('refuses sign-in after too many failures for a name, with a Swedish message, until the window has passed', async () => {
+    let now = 1_000_000;
+    const throttled = await startApp(createLoginThrottle({ windowMs: 60_000, perAccount: 3, perAddress: 100, now: () => now }));
+    try {
+      const jar = new CookieJar();
+      const start = await send(jar, { url: authorizeUrl({ code_challenge: pkcePair().challenge }) }, throttled.app);
+      const interaction = start.headers.location as string;
+      const attempt = (username: string, password: string) => send(jar, { method: 'POST', url: interaction, form: { username, password } }, throttled.app);
+      for (let i = 0; i < 3; i += 1) expect((await attempt('Medlem', 'fel')).statusCode).toBe(200);
+      for (let i = 0; i < 3; i += 1) await attempt('finns-inte', 'fel');
+
+      for (const name of ['medlem', 'finns-inte']) {
+        const refused = await attempt(name, 'demo');
+        expect(refused.statusCode).toBe(429);
+        expect(refused.body).toContain('role="alert">För många misslyckade inloggningar. Vänta en stund och försök igen.</p>');
+        expect(refused.headers.location).toBeUndefined();
+      }
+      const otherName = await attempt('styrelse', 'fel');
+      expect(otherName.statusCode).toBe(200);
+      expect(otherName.body).toContain('role="alert">Fel användarnamn eller lösenord.</p>');
+
+      now += 60_001;
+      const jar2 = new CookieJar();
+      const again = await send(jar2, { url: authorizeUrl({ code_challenge: pkcePair().challenge }) }, throttled.app);
+      const signedIn = await send(jar2, { method: 'POST', url: again.headers.location as string, form: { username: 'medlem', password: 'demo' } }, throttled.app);
+      expect(signedIn.statusCode).toBe(303);
+    } finally {
+      await throttled.app.close();
+    }
   });
 
   it('serves its pages without inline script or style, with the portal CSP and nosniff, and its own stylesheet', async () => {
