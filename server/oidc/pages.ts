@@ -31,6 +31,7 @@ function layout({ title, body, script }: { title: string; body: string; script?:
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <title>${escapeHtml(title)} – ${productName}</title>
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <link rel="stylesheet" href="${assetPaths.stylesheet}">
 </head>
 <body>

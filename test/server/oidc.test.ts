@@ -316,6 +316,7 @@ describe('the built-in OpenID Connect provider under /oidc', () => {
     expect(page.body).not.toMatch(/<script(?![^>]*\ssrc=)/);
     expect(page.body).not.toMatch(/<style|\sstyle=|\son[a-z]+=/i);
     expect(page.body).toContain('<link rel="stylesheet" href="/oidc-assets/login.css">');
+    expect(page.body).toContain('<link rel="icon" href="/favicon.svg" type="image/svg+xml">');
     expect(page.headers['content-security-policy']).toMatch(/script-src 'self';/);
     expect(page.headers['content-security-policy']).toMatch(/style-src 'self';/);
     expect(page.headers['x-content-type-options']).toBe('nosniff');
