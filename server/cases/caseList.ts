@@ -8,6 +8,7 @@ import { caseTypeDtos, type Catalogue } from './catalogue';
 import { itemTail, ListItemCache, versionOf, type CachedItem } from './listItems';
 import { deflateSegment, gzipOfSegments, type DeflatedSegment } from './gzipSegments';
 import { visibleCasesWhere } from './visibility';
+import { lockHeldSql } from './handling/caseRecord';
 
 /**
  * Case/GetAll (ARCHITECTURE §6: a handler with 10,000 cases under 50 ms at p95; an unchanged poll
@@ -87,9 +88,6 @@ const MAX_PATCH = 2000;
 /** case_list.changes rows older than this are pruned (a set is read in full well within it). */
 const CHANGE_LOG_HOURS = 1;
 
-/** SQL: the case is locked right now (spec §4: only while CREATED; a lock is a lease). */
-const lockHeld = sql<boolean>`c.status = 1 and c.locked_by_user_id is not null and (c.lock_expires_at is null or c.lock_expires_at > now())`;
-
 const stateColumns = sql`pg_current_snapshot()::text as snapshot, extract(epoch from now())::float8 as now`;
 
 function setColumns(user: User) {
@@ -97,7 +95,7 @@ function setColumns(user: User) {
     and (r.read_at is null or c.last_message_at > r.read_at)`;
   return {
     items: sql`string_agg(c.id::text || ' ' || ${versionOf} || case when ${unread} then ' u' else '' end, ',')`,
-    locks: sql`json_agg(json_build_array(c.id, c.locked_by_user_id, extract(epoch from c.lock_expires_at)::float8)) filter (where ${lockHeld})`,
+    locks: sql`json_agg(json_build_array(c.id, c.locked_by_user_id, extract(epoch from c.lock_expires_at)::float8)) filter (where ${lockHeldSql})`,
   };
 }
 

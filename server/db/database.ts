@@ -6,6 +6,7 @@ import { PGliteDialect } from './pgliteDialect';
 import type { DB } from './schema';
 import * as m0001 from './migrations/0001_initial';
 import * as m0002 from './migrations/0002_case_list_versions';
+import * as m0003 from './migrations/0003_lock_has_expiry';
 
 export type Database = Kysely<DB>;
 
@@ -13,6 +14,7 @@ export type Database = Kysely<DB>;
 const migrations: Record<string, Migration> = {
   '0001_initial': m0001,
   '0002_case_list_versions': m0002,
+  '0003_lock_has_expiry': m0003,
 };
 
 export interface DatabaseOptions {

@@ -146,7 +146,6 @@ describe('spec §4 / issue 5: a lock is a lease', () => {
     const states = [
       { status: 1, lockedByUserId: d.ekonom.id, lockExpiresAt: new Date(Date.now() + 60_000), locked: true },
       { status: 1, lockedByUserId: d.ekonom.id, lockExpiresAt: new Date(Date.now() - 60_000), locked: false },
-      { status: 1, lockedByUserId: d.ekonom.id, lockExpiresAt: null, locked: true },
       { status: 2, lockedByUserId: d.ekonom.id, lockExpiresAt: new Date(Date.now() + 60_000), locked: false },
       { status: 1, lockedByUserId: null, lockExpiresAt: null, locked: false },
     ];
@@ -157,6 +156,13 @@ describe('spec §4 / issue 5: a lock is a lease', () => {
       expect({ row, get: [got.isLocked, got.lockedBy?.id ?? null], list: [item.isLocked, item.lockedBy?.id ?? null] })
         .toEqual({ row, get: [locked, locked ? d.ekonom.id : null], list: [locked, locked ? d.ekonom.id : null] });
     }
+  });
+
+  it('a lock is a lease: the database refuses a holder without an expiry, and an expiry without a holder', async () => {
+    for (const row of [{ lockedByUserId: d.ekonom.id, lockExpiresAt: null }, { lockedByUserId: null, lockExpiresAt: new Date() }]) {
+      await expect(server.db.updateTable('cases').set(row).where('id', '=', newCase()).execute()).rejects.toThrow(/cases_lock_is_a_lease/);
+    }
+    expect(await stored()).toMatchObject({ lockedByUserId: null, lockExpiresAt: null });
   });
 
   it('a Lock moves the list\'s ETag, so a poll sees it', async () => {

@@ -28,7 +28,7 @@ export async function lockCase(db: Database, record: CaseRecord, actor: User): P
       .where((eb) => eb.or([
         eb('lockedByUserId', 'is', null),
         eb('lockedByUserId', '=', actor.id),
-        eb.and([eb('lockExpiresAt', 'is not', null), eb('lockExpiresAt', '<=', sql<Date>`now()`)]),
+        eb('lockExpiresAt', '<=', sql<Date>`now()`),
       ]))
       .returning('lockExpiresAt')
       .executeTakeFirst();

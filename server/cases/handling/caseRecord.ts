@@ -22,9 +22,10 @@ export interface CaseRecord extends StoredCaseFacts {
 
 /**
  * SQL: the case `c` is locked right now. The same test as the case lists (server/cases/caseList.ts),
- * so Case/Get, Lock and GetAll agree: only while CREATED, and a lease counts until it lapses.
+ * so Case/Get, Lock and GetAll agree: only while CREATED, and a lease counts until it lapses (every
+ * lock has an expiry: migration 0003).
  */
-export const lockHeldSql = sql<boolean>`(c.status = 1 and c.locked_by_user_id is not null and (c.lock_expires_at is null or c.lock_expires_at > now()))`;
+export const lockHeldSql = sql<boolean>`(c.status = 1 and c.locked_by_user_id is not null and c.lock_expires_at > now())`;
 
 interface StateRow {
   deadline: string | null;
