@@ -4,9 +4,9 @@
  * (newest first, say) keeps it among equal texts.
  *
  * A three-way radix quicksort over UTF-16 code units (Bentley and Sedgewick): it looks at each
- * character once per level instead of comparing whole texts from their start, so 10,000 titles
- * that share long beginnings ('Fråga om …') sort in about half the time of Array.prototype.sort
- * with a comparator, which is what keeps the case list's first sort by title within budget.
+ * character once per level instead of comparing whole texts from their start, so 10,000 texts
+ * that share long beginnings ('Fråga om …', '2026-11-…') sort in about half the time of
+ * Array.prototype.sort with a comparator: the case list's sorts (caseOrder.ts) rest on it.
  */
 const medianOfThree = (a: number, b: number, c: number) => Math.max(Math.min(a, b), Math.min(Math.max(a, b), c));
 
