@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto';
 import { sql, type RawBuilder } from 'kysely';
 import { migrate, openDatabase, type Database } from '../../server/db/database';
 import {
-  demoAccounts, demoOrganisations, ECONOMIST_NAME, SECRETARIAT_NAME, SEED_ANCHOR, seededFileBytes, seedDatabase,
-  seedReferenceData, type DemoUsername,
+  buildSeed, demoAccounts, demoOrganisations, ECONOMIST_NAME, SECRETARIAT_NAME, SEED_ANCHOR, seededFileBytes, seedDatabase,
+  seedReferenceData, type DemoUsername, type SeedOptions,
 } from '../../server/db/seed';
 import { loadUser } from '../../server/auth/loadUser';
 import { verifyPassword } from '../../server/auth/passwords';
@@ -161,6 +161,19 @@ describe('the demo seed (small volume)', () => {
       await other.destroy();
     }
   }, SLOW);
+
+  it('keeps its content: the rows of both volumes hash to the fingerprints below (a change of the seed is deliberate)', () => {
+    // Guards refactors of server/db/seed/ (the order of random draws is part of the content). After
+    // a deliberate change, put the new fingerprints here.
+    const fingerprint = (options: SeedOptions) => {
+      const rows = buildSeed(options);
+      const hash = createHash('sha256');
+      for (const [table, tableRows] of Object.entries(rows)) hash.update(table).update(JSON.stringify(tableRows));
+      return hash.digest('hex');
+    };
+    expect(fingerprint({ volume: 'small' })).toBe('2db5637b9d441d911ab4b5e231f4b6453925de21d019b97b7783b621dcf7f848');
+    expect(fingerprint({})).toBe('6aad3d6b867a8a89d50eec98c894362aa2673bed8f2b4f7bc396ee042d5e9a1b');
+  });
 
   it('refuses to seed a database that has users, and adds nothing', async () => {
     const before = await dump(db);
