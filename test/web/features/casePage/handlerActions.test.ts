@@ -4,7 +4,9 @@ import { fileDownloadRequested, replyStarted } from '../../../../src/features/ca
 import {
   administratorsSubmitted, flagToggled, noteDeleteRequested, replySubmitted, replyTextChanged, usersInviteSubmitted,
 } from '../../../../src/features/casePage/casePageActions';
-import { deleteNote, downloadFile, inviteUsers, saveAdministrators } from '../../../../src/features/casePage/casePageWorkers';
+import { inviteUsers, saveAdministrators } from '../../../../src/features/casePage/workers/administratorsAndInvitations';
+import { downloadFile } from '../../../../src/features/casePage/workers/downloads';
+import { deleteNote } from '../../../../src/features/casePage/workers/notesAndAuditLog';
 import { caseModalOpened } from '../../../../src/features/cases/caseModals';
 import { sagaRunner, toastTexts } from './sagaRunner';
 import {

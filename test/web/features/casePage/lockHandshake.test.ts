@@ -4,7 +4,7 @@ import { replyStarted } from '../../../../src/features/casePage/casePageEvents';
 import {
   replyClosed,
 } from '../../../../src/features/casePage/casePageActions';
-import { replySession } from '../../../../src/features/casePage/casePageWorkers';
+import { replySession } from '../../../../src/features/casePage/workers/replyAndLeaving';
 import { selectLockedByOther } from '../../../../src/features/casePage/selectors';
 import { caseListItemUpdated } from '../../../../src/features/cases/casesSlice';
 import { sagaRunner } from './sagaRunner';

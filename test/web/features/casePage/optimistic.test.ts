@@ -3,8 +3,9 @@ import {
   caseCloseRequested, categorySubmitted, deadlineChanged, deadlineClearRequested, flagToggled, secretariatInviteRequested, tagToggled, alternativesLoaded, alternativesRequested,
 } from '../../../../src/features/casePage/casePageActions';
 import {
-  clearDeadline, closeCase, inviteSecretariat, saveCategory, saveDeadline, saveFlag,
-} from '../../../../src/features/casePage/casePageWorkers';
+  clearDeadline, closeCase, saveCategory, saveDeadline, saveFlag,
+} from '../../../../src/features/casePage/workers/caseAttributes';
+import { inviteSecretariat } from '../../../../src/features/casePage/workers/administratorsAndInvitations';
 import { caseListItemUpdated, caseListRefreshRequested } from '../../../../src/features/cases/casesSlice';
 import { sagaRunner, toastTexts } from './sagaRunner';
 import { CASE_ID, caseDetail, demoUsers, fail, fakeCasePageApi, ok } from './support';

@@ -8,7 +8,7 @@ import { userLoaded } from '../../../../src/features/user/userSlice';
 import {
   caseLoaded, caseLoadRequested,
 } from '../../../../src/features/casePage/casePageActions';
-import type { CasePageDeps } from '../../../../src/features/casePage/casePageWorkers';
+import type { CasePageDeps } from '../../../../src/features/casePage/workers/workerSupport';
 import type { FakeCasePageApi } from './support';
 
 /**

@@ -1,0 +1,42 @@
+import { call, put } from 'redux-saga/effects';
+import type { CaseListItem } from '../../../api/types';
+import type { HttpResult } from '../../../api/http';
+import type { RootState } from '../../../app/store';
+import { toastRequested } from '../../toasts/toastsSlice';
+import { caseListItemUpdated } from '../../cases/casesSlice';
+import type { CasePageApi } from '../casePageApi';
+import { injectCasePageReducer } from '../casePageSlice';
+import { selectCasePage } from '../selectors';
+
+/** What the case page's sagas use of the outside world (tests hand in fakes). */
+export interface CasePageDeps {
+  api: CasePageApi;
+  /** The current access token, for downloads (never stored, never in a URL). */
+  getAccessToken: () => string | null;
+}
+
+// Every worker module imports this one, and all of them arrive with the case route chunk: so does
+// the case page's state (a worker run on its own finds it too).
+injectCasePageReducer();
+
+export const selectPage = selectCasePage;
+export const selectDetailOf = (caseId: string) => (state: RootState) => (selectCasePage(state).caseId === caseId ? selectCasePage(state).detail : null);
+
+export function* toast(text: string, type: 'info' | 'error' = 'info') {
+  yield put(toastRequested({ text, type }));
+}
+
+/** Keeps the case lists in step with a change made on the case page (spec: the list reflects it). */
+export function* updateListItem(id: string, changes: Partial<CaseListItem>) {
+  yield put(caseListItemUpdated({ id, changes }));
+}
+
+/** Any call: its result, or null when it threw (a 5xx, no network, no token; http.ts has logged it). */
+export function* attempt<T>(fn: (...args: never[]) => Promise<HttpResult<T>>, ...args: unknown[]) {
+  try {
+    const result: HttpResult<T> = yield call(fn as (...a: unknown[]) => Promise<HttpResult<T>>, ...args);
+    return result;
+  } catch {
+    return null;
+  }
+}
