@@ -68,6 +68,8 @@ export interface RequestOptions {
   /** Retry once after a silent sign-in when there is no token (default true). */
   retry?: boolean;
   headers?: Record<string, string>;
+  /** The request outlives the page (fetch keepalive): an unlock sent as the tab closes. */
+  keepalive?: boolean;
 }
 
 type Body = { json: unknown } | { form: FormData } | undefined;
@@ -110,7 +112,7 @@ export function createHttp(deps: HttpDeps): Http {
 
     let response: Response;
     try {
-      response = await doFetch(url, { method, headers, body: payload });
+      response = await doFetch(url, { method, headers, body: payload, keepalive: options.keepalive });
     } catch (cause) {
       const message = `Network failure: ${(cause as Error).message ?? String(cause)}`;
       report({ method, url, status: null, errorCode: null, message }, 'error');

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { test, expect, type Browser, type Page } from '@playwright/test';
-import { signIn } from './support/session';
+import { callApiAs, signIn } from './support/session';
 
 /**
  * The single case page (issue 5) in Chromium against the real server, real sign-in and the demo
@@ -163,6 +163,32 @@ test('leaving the case page unlocks it: the other handler may reply then', async
 
   for (const side of [lena, mikael]) side.errors.expectNone();
   await Promise.all([lena.context.close(), mikael.context.close()]);
+});
+
+test('closing the tab with the reply open unlocks the case at once, not when the lease lapses', async ({ browser }) => {
+  const { member, created } = await newCase(browser, 'Fråga om friskvårdsbidrag');
+  await member.context.close();
+  const lena = await signedIn(browser, 'kanslist');
+  const mikael = await signedIn(browser, 'kansli-styrelse');
+
+  await openCase(lena.page, secretariatPath(created.id), created.title);
+  await lena.page.getByRole('button', { name: 'Svara' }).click();
+  await expect(lena.page.getByLabel('Ditt svar')).toBeVisible();
+  await openCase(mikael.page, secretariatPath(created.id), created.title);
+  await mikael.page.getByRole('button', { name: 'Svara' }).click();
+  await expect(mikael.page.getByText('Lena Ekström svarar just nu på ärendet.')).toBeVisible();
+
+  lena.errors.expectNone();
+  await lena.page.close({ runBeforeUnload: true });
+  await lena.context.close();
+  // Well within the 120 s lease: the lock went with the tab (409 while Lena held it, 200 once free).
+  await expect.poll(() => callApiAs(mikael.page, 'POST', `Case/${created.id}/Lock`), { timeout: 10_000 }).toBe(200);
+  await mikael.page.reload();
+  await mikael.page.getByRole('button', { name: 'Svara' }).click();
+  await expect(mikael.page.getByLabel('Ditt svar')).toBeVisible();
+  await expect(mikael.page.getByText('Lena Ekström svarar just nu på ärendet.')).toHaveCount(0);
+  mikael.errors.expectNone();
+  await mikael.context.close();
 });
 
 test('the secretariat assigns administrators, and a flag toggle survives a reload', async ({ browser }) => {

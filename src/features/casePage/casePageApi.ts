@@ -27,7 +27,8 @@ export interface CasePageApi {
   setAdministrators(caseId: string, request: SetAdministratorsRequest): Promise<HttpResult<SetAdministratorsResponse>>;
   /** POST Case/{id}/Lock: 409 IS_LOCKED names the holder (data, not an exception). */
   lock(caseId: string): Promise<HttpResult<LockState>>;
-  unlock(caseId: string): Promise<HttpResult<LockState | null>>;
+  /** `outlivesPage`: sent as the page goes away (closing the tab), so the request must outlive it. */
+  unlock(caseId: string, options?: { outlivesPage: boolean }): Promise<HttpResult<LockState | null>>;
   getCaseTypeAlternatives(caseId: string): Promise<HttpResult<CaseTypeAlternativesResponse>>;
   setCaseType(request: SetCaseTypeRequest): Promise<HttpResult<CaseDetail>>;
   setSubCategories(caseId: string, request: SetSubCategoriesRequest): Promise<HttpResult<SubCategoriesResponse>>;
@@ -82,7 +83,7 @@ export function createCasePageApi(http: Http, config: PortalConfig, fetchFn: typ
     getAdministratorAlternatives: (caseId) => http.get(c(caseId, 'GetAdministratorAlternatives')),
     setAdministrators: (caseId, request) => http.put(c(caseId, 'SetAdministrators'), request),
     lock: (caseId) => http.post(c(caseId, 'Lock')),
-    unlock: (caseId) => http.post(c(caseId, 'Unlock')),
+    unlock: (caseId, options) => http.post(c(caseId, 'Unlock'), undefined, options?.outlivesPage ? { keepalive: true, retry: false } : undefined),
     getCaseTypeAlternatives: (caseId) => http.get(c(caseId, 'ChangeCaseTypeAlternatives')),
     setCaseType: (request) => http.post(`${api}/Case/SetCaseType`, request),
     setSubCategories: (caseId, request) => http.post(c(caseId, 'SetSubCategories'), request),

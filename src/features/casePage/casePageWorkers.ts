@@ -1,4 +1,4 @@
-import { call, select, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
+import { call, fork, select, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
 import { tokenUnloaded } from '../../auth/authSlice';
 import { navigated, selectionsUpdated, type Selections } from '../../app/navigation/navigationSlice';
 import { selectSelections } from '../../app/navigation/selectors';
@@ -15,6 +15,7 @@ import { releaseAllDraftFiles } from './fileRegistry';
 import { inviteSecretariat, inviteUsers, saveAdministrators } from './workers/administratorsAndInvitations';
 import { clearDeadline, closeCase, saveCategory, saveDeadline, saveFlag, saveTags } from './workers/caseAttributes';
 import { loadCase, loadSelectedCase, refreshIfListChanged } from './workers/caseLoading';
+import { unlockWhenPageHides } from './workers/caseLock';
 import { downloadFile } from './workers/downloads';
 import { loadAlternatives } from './workers/modalAlternatives';
 import { deleteNote } from './workers/notesAndAuditLog';
@@ -54,6 +55,7 @@ export function* casePageWorkers(services: Services) {
   yield takeEvery(fileDownloadRequested.type, downloadFile, deps);
   yield takeEvery(tokenUnloaded.type, releaseAllDraftFiles);
   yield takeLatest(casesListLoaded.type, refreshIfListChanged);
+  yield fork(unlockWhenPageHides, deps);
   // The first case route may have been reached (and its selections stored) before these watchers ran.
   const selections: Selections = yield select(selectSelections);
   if (selections.caseId) yield call(loadSelectedCase, selectionsUpdated(selections));

@@ -47,6 +47,15 @@ describe('spec §7 calls: http.ts', () => {
     expect(headersOf(fetch.mock.calls[1][1])['content-type']).toBeUndefined();
   });
 
+  test('a call that must outlive the page (an unlock as the tab closes) is sent with keepalive, with its token', async () => {
+    const { http, fetch } = setup();
+    await http.post('/api/Case/x/Unlock', undefined, { keepalive: true, retry: false });
+    expect(fetch.mock.calls[0][1]).toMatchObject({ method: 'POST', keepalive: true });
+    expect(headersOf(fetch.mock.calls[0][1]).authorization).toBe('Bearer token-1');
+    await http.post('/api/Case/x/Unlock');
+    expect(fetch.mock.calls[1][1]?.keepalive).toBeFalsy();
+  });
+
   test('public content calls send no token, even when there is none', async () => {
     const { http, fetch, signinSilent } = setup({ token: null });
     const result = await http.get('/content/pages', { auth: false });

@@ -1,9 +1,10 @@
-import { delay, put } from 'redux-saga/effects';
+import { buffers, eventChannel, type EventChannel } from 'redux-saga';
+import { delay, put, select, take } from 'redux-saga/effects';
 import { LOCK_RENEW_SECONDS, type LockConflictData, type LockState } from '../../../api/caseHandlingTypes';
 import type { UserRef } from '../../../api/types';
 import type { HttpResult } from '../../../api/http';
 import { lockAcquired, lockFailed, lockLost, lockRefused, lockReleased, lockRenewed, lockRequested } from '../casePageActions';
-import { attempt, updateListItem, type CasePageDeps } from './workerSupport';
+import { attempt, selectPage, updateListItem, type CasePageDeps } from './workerSupport';
 
 // The lock handshake, its renewal while a reply is open, and unlocking (spec §4)
 
@@ -58,4 +59,30 @@ export function* unlock(deps: CasePageDeps, caseId: string, report: boolean) {
   const result: HttpResult<LockState | null> | null = yield* attempt(deps.api.unlock, caseId);
   if (report && result?.ok) yield put(lockReleased({ caseId }));
   if (result?.ok) yield* updateListItem(caseId, { isLocked: false, lockedBy: null });
+}
+
+/** The page going away (closing the tab, reloading, typing another address) as a saga channel. */
+export function pageHideChannel(target: Pick<Window, 'addEventListener' | 'removeEventListener'> = window): EventChannel<true> {
+  return eventChannel<true>((emit) => {
+    const onHide = () => emit(true);
+    target.addEventListener('pagehide', onHide);
+    return () => target.removeEventListener('pagehide', onHide);
+  }, buffers.sliding<true>(1));
+}
+
+/**
+ * Closing the tab while holding the lock: Unlock in a request that outlives the page, rather than
+ * leaving the case locked for others until the lease lapses. Should the page come back (the
+ * back-forward cache), the open reply's renewal takes the lock again.
+ */
+export function* unlockWhenPageHides(deps: CasePageDeps, hides: EventChannel<true> = pageHideChannel()) {
+  try {
+    while (true) {
+      yield take(hides);
+      const page: ReturnType<typeof selectPage> = yield select(selectPage);
+      if (page.caseId && page.lock.status === 'held') yield* attempt(deps.api.unlock, page.caseId, { outlivesPage: true });
+    }
+  } finally {
+    hides.close();
+  }
 }

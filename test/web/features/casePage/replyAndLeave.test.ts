@@ -194,6 +194,25 @@ describe('spec §2: before leaving a case page the held lock is unlocked and the
   });
 });
 
+describe('spec §2: closing the tab while holding the lock unlocks at once (not when the lease lapses)', () => {
+  test('the page hides with the reply open: Unlock is sent as a request that outlives the page', async () => {
+    const h = caseHarness();
+    await openCase(h);
+    await writeDraft(h);
+    window.dispatchEvent(new Event('pagehide'));
+    await flushSagas();
+    expect(h.api.unlock).toHaveBeenCalledWith(CASE_ID, { outlivesPage: true });
+  });
+
+  test('without the lock (no reply open), hiding the page sends nothing', async () => {
+    const h = caseHarness();
+    await openCase(h);
+    window.dispatchEvent(new Event('pagehide'));
+    await flushSagas();
+    expect(h.api.unlock).not.toHaveBeenCalled();
+  });
+});
+
 describe('the case polling keeps the open case fresh', () => {
   const polled = (h: CaseHarness, over: Parameters<typeof caseDetail>[0]) => {
     const context = h.state().cases.context!;
