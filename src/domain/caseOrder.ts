@@ -28,6 +28,8 @@ const NO_DEADLINE = '\uffff';
 export interface CaseOrder<R> {
   column: CaseSortColumn;
   sorted: Keyed<R>[];
+  /** The descending order, when made together with the ascending one (or asked for before). */
+  descending?: Keyed<R>[];
 }
 
 /** A case's keys (its title key is made when first sorted by title). */
@@ -69,9 +71,10 @@ function byText<R>(rows: readonly Keyed<R>[], textOf: (k: Keyed<R>) => string): 
 
 /**
  * A stable sort by a key that many cases share (titles repeat, deadlines fall on the same days):
- * the distinct texts are keyed and ordered once, then the cases are counted into place.
+ * the distinct texts are keyed and ordered once, then the cases are counted into place, in both
+ * directions at once (cases without deadline stay last in both).
  */
-function byRepeatedText<R extends OrderableCase>(rows: readonly Keyed<R>[], column: 'title' | 'deadLine'): Keyed<R>[] {
+function byRepeatedText<R extends OrderableCase>(rows: readonly Keyed<R>[], column: 'title' | 'deadLine'): { ascending: Keyed<R>[]; descending: Keyed<R>[] } {
   const slotOf = new Map<string, number>();
   const texts: string[] = [];
   const slots = new Int32Array(rows.length);
@@ -89,21 +92,23 @@ function byRepeatedText<R extends OrderableCase>(rows: readonly Keyed<R>[], colu
   // Texts with equal keys ('Lön', 'lön') share a rank.
   const rankOfSlot = new Int32Array(texts.length);
   const order = textOrder(keys);
-  let rank = 0;
+  let ranks = 0;
   for (let i = 0; i < order.length; i += 1) {
-    if (i > 0 && keys[order[i]] !== keys[order[i - 1]]) rank += 1;
-    rankOfSlot[order[i]] = rank;
+    if (i === 0 || keys[order[i]] !== keys[order[i - 1]]) ranks += 1;
+    rankOfSlot[order[i]] = ranks - 1;
   }
-  const starts = new Int32Array(rank + 2);
-  for (let i = 0; i < rows.length; i += 1) starts[rankOfSlot[slots[i]] + 1] += 1;
-  for (let r = 1; r < starts.length; r += 1) starts[r] += starts[r - 1];
-  const sorted = new Array<Keyed<R>>(rows.length);
-  for (let i = 0; i < rows.length; i += 1) {
-    const k = rows[i];
-    if (column === 'title') k.title = keys[slots[i]];
-    sorted[starts[rankOfSlot[slots[i]]]++] = k;
-  }
-  return sorted;
+  const lastStaysLast = column === 'deadLine' && slotOf.has(NO_DEADLINE);
+  const flipped = (rank: number) => (lastStaysLast ? (rank === ranks - 1 ? rank : ranks - 2 - rank) : ranks - 1 - rank);
+  const place = (rankOf: (rank: number) => number) => {
+    const starts = new Int32Array(ranks + 1);
+    for (let i = 0; i < rows.length; i += 1) starts[rankOf(rankOfSlot[slots[i]]) + 1] += 1;
+    for (let r = 1; r < starts.length; r += 1) starts[r] += starts[r - 1];
+    const sorted = new Array<Keyed<R>>(rows.length);
+    for (let i = 0; i < rows.length; i += 1) sorted[starts[rankOf(rankOfSlot[slots[i]])]++] = rows[i];
+    return sorted;
+  };
+  if (column === 'title') for (let i = 0; i < rows.length; i += 1) rows[i].title = keys[slots[i]];
+  return { ascending: place((rank) => rank), descending: place(flipped) };
 }
 
 /**
@@ -124,7 +129,8 @@ export function caseOrder<R extends OrderableCase>(rows: readonly R[], column: C
     return { column, sorted };
   }
   const newestFirst = descending(byCreated ?? caseOrder(rows, 'created'));
-  return { column, sorted: byRepeatedText(newestFirst, column) };
+  const both = byRepeatedText(newestFirst, column);
+  return { column, sorted: both.ascending, descending: both.descending };
 }
 
 /** Past this share of new cases, a new list is sorted whole. */
@@ -204,6 +210,11 @@ export function inDirection<R extends OrderableCase>(order: CaseOrder<R>, direct
 
 /** The order backwards, then each run of equal keys turned back (ties keep their order). */
 function descending<R extends OrderableCase>(order: CaseOrder<R>): Keyed<R>[] {
+  order.descending ??= descendingOf(order);
+  return order.descending;
+}
+
+function descendingOf<R extends OrderableCase>(order: CaseOrder<R>): Keyed<R>[] {
   const { sorted, column } = order;
   const keyOf = column === 'title' ? titleKey : column === 'created' ? createdKey : deadLineKey;
   let end = sorted.length;
