@@ -70,8 +70,8 @@ describe('spec §4: case order by column and direction', () => {
 });
 
 describe('spec §4: the deadline order when every case has a deadline, and when none has', () => {
-  const all = cases(200, 9).map((row, i) => ({ ...row, deadLine: `2026-12-${String(10 + (i % 7))}` }));
-  const none = cases(50, 10).map((row) => ({ ...row, deadLine: null }));
+  const all: OrderableCase[] = cases(200, 9).map((row, i) => ({ ...row, deadLine: `2026-12-${String(10 + (i % 7))}` }));
+  const none: OrderableCase[] = cases(50, 10).map((row) => ({ ...row, deadLine: null }));
   test.each([['every case', all], ['no case', none]] as const)('%s', (_, rows) => {
     for (const direction of ['asc', 'desc'] as const) expect(inDirection(caseOrder(rows, 'deadLine'), direction)).toEqual(reference(rows, 'deadLine', direction));
   });
