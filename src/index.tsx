@@ -1,12 +1,13 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { UNSAFE_createBrowserHistory as createBrowserHistory } from 'react-router';
 import type { PortalConfig } from './api/types';
 import { makeStore } from './app/store';
 import { createServices } from './app/services';
 import { buildRoutes } from './app/routes';
 import { connectRouter } from './app/navigation/connectRouter';
+import { AppRouterProvider, createAppRouter } from './app/navigation/appRouter';
 import { networkFailed } from './app/networkSlice';
 import { appStarted } from './app/lifecycle';
 import { createAuthService } from './auth/authService';
@@ -42,8 +43,8 @@ async function boot() {
     navigate: (to, options) => navigate(to, options),
     onNetworkFailure: (failure) => store.dispatch(networkFailed(failure)),
   });
-  const router = createBrowserRouter(buildRoutes({ devRoutes: developing || config.devTools }));
-  navigate = (to, options) => router.navigate(to, options);
+  const router = createAppRouter(createBrowserHistory({ v5Compat: true }), buildRoutes({ devRoutes: developing || config.devTools }));
+  navigate = async (to, options) => router.navigate(to, options);
 
   store.runSagas(services);
   store.dispatch(appStarted());
@@ -52,7 +53,7 @@ async function boot() {
   root.render(
     <StrictMode>
       <Provider store={store}>
-        <RouterProvider router={router} />
+        <AppRouterProvider router={router} />
       </Provider>
     </StrictMode>,
   );

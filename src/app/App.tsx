@@ -1,10 +1,10 @@
 import { Suspense } from 'react';
-import { Outlet, useLocation, useMatches } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { useAppSelector } from './hooks';
 import { isPublicRoute, isUnderAuth } from './routeTable';
 import { selectHasToken } from '../auth/selectors';
 import { selectUserStatus } from '../features/user/selectors';
-import { selectRedirectLimitReached } from './navigation/selectors';
+import { selectRedirectLimitReached, selectRouteId } from './navigation/selectors';
 import { Header } from '../features/header/components/Header';
 import { GdprModalSlot, WorkplacePickerSlot } from './shell/OnDemandModals';
 import { ToasterContainer } from '../features/toasts/components/ToasterContainer';
@@ -20,9 +20,9 @@ import { Spinner } from '../ui/Spinner';
  * mount point, toaster and GDPR modal are always there.
  */
 export function Shell() {
-  const matches = useMatches();
   const { pathname } = useLocation();
-  const routeId = matches[matches.length - 1]?.id;
+  // The store hears of a navigation (connectRouter) before React renders it.
+  const routeId = useAppSelector(selectRouteId) ?? undefined;
   const hasToken = useAppSelector(selectHasToken);
   const userStatus = useAppSelector(selectUserStatus);
   const redirectLimitReached = useAppSelector(selectRedirectLimitReached);

@@ -1,8 +1,8 @@
-import type { DataRouter } from 'react-router';
 import type { AppDispatch } from '../store';
 import { navigated } from './navigationSlice';
+import type { AppRouter } from './appRouter';
 
-type Router = Pick<DataRouter, 'state' | 'subscribe'>;
+type Router = Pick<AppRouter, 'state' | 'subscribe'>;
 
 /**
  * Dispatches `navigated` for the router's current location and after every navigation: what

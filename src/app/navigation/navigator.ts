@@ -3,7 +3,7 @@ import { REDIRECT_LIMIT } from '../routeTable';
 import { redirectLimitReached, redirectStarted } from './navigationSlice';
 import { selectRedirectCount } from './selectors';
 
-/** How sagas move the router (index.tsx binds it to react-router's router.navigate). */
+/** How sagas move the router (index.tsx binds it to the app router's navigate, appRouter.tsx). */
 export type Navigate = (to: string, options?: { replace?: boolean }) => void | Promise<void>;
 
 /** A redirect by the app, counted against the router's redirect limit of 10 (spec §2). */

@@ -1,7 +1,7 @@
 import { act, render } from '@testing-library/react';
+import { AppRouterProvider } from '../../../src/app/navigation/appRouter';
+import { memoryRouter } from './memoryRouter';
 import { Provider } from 'react-redux';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { buildRoutes } from '../../../src/app/routes';
 import { makeStore, type RootState } from '../../../src/app/store';
 import { connectRouter } from '../../../src/app/navigation/connectRouter';
 import type { User } from '../../../src/api/types';
@@ -20,13 +20,13 @@ export async function renderApp(path: string, preloaded: Preloaded = {}, options
     return next(action);
   };
   const store = makeStore(preloaded, { middleware: [recorder] });
-  const router = createMemoryRouter(buildRoutes({ devRoutes: true }), { initialEntries: [path] });
+  const router = memoryRouter(path, { devRoutes: true });
   connectRouter(router, store.dispatch);
   let view!: ReturnType<typeof render>;
   await act(async () => {
     view = render(
       <Provider store={store}>
-        <RouterProvider router={router} />
+        <AppRouterProvider router={router} />
       </Provider>,
     );
   });

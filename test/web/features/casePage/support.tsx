@@ -1,11 +1,11 @@
 import { act, render } from '@testing-library/react';
+import { AppRouterProvider, type AppRouter } from '../../../../src/app/navigation/appRouter';
+import { memoryRouter } from '../../support/memoryRouter';
 import { Provider } from 'react-redux';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { Middleware } from '@reduxjs/toolkit';
 import type { HttpResult } from '../../../../src/api/http';
 import type { CaseDetail, CaseNote, LockState } from '../../../../src/api/caseHandlingTypes';
 import type { CaseListItem, CaseMessage, Page, User, UserRef } from '../../../../src/api/types';
-import { buildRoutes } from '../../../../src/app/routes';
 import { connectRouter } from '../../../../src/app/navigation/connectRouter';
 import { navigated } from '../../../../src/app/navigation/navigationSlice';
 import { makeStore, type AppStore, type RootState } from '../../../../src/app/store';
@@ -161,14 +161,14 @@ export async function openCase(h: CaseHarness, path = `/arenden/kansliet/arende/
  * router's navigate is the services' navigate).
  */
 export async function renderCasePage(options: { user?: User; api?: FakeCasePageApi; path?: string } = {}) {
-  const holder: { router?: ReturnType<typeof createMemoryRouter> } = {};
+  const holder: { router?: AppRouter } = {};
   const h = caseHarness({ user: options.user, api: options.api, navigate: (to) => { void holder.router!.navigate(to); } });
-  const router = createMemoryRouter(buildRoutes({ devRoutes: false }), { initialEntries: [options.path ?? `/arenden/kansliet/arende/${CASE_ID}`] });
+  const router = memoryRouter(options.path ?? `/arenden/kansliet/arende/${CASE_ID}`, { devRoutes: false });
   holder.router = router;
   connectRouter(router, h.store.dispatch);
   let view!: ReturnType<typeof render>;
   await act(async () => {
-    view = render(<Provider store={h.store}><RouterProvider router={router} /></Provider>);
+    view = render(<Provider store={h.store}><AppRouterProvider router={router} /></Provider>);
   });
   await flushInAct();
   return { ...view, ...h, router };

@@ -1,10 +1,10 @@
 import { act, render } from '@testing-library/react';
+import { AppRouterProvider, type AppRouter } from '../../../../src/app/navigation/appRouter';
+import { memoryRouter } from '../../support/memoryRouter';
 import { Provider } from 'react-redux';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { Middleware } from '@reduxjs/toolkit';
 import type { HttpResult } from '../../../../src/api/http';
 import type { CaseListItem, CaseListResponse, CaseType, CreatedCase, Page, User } from '../../../../src/api/types';
-import { buildRoutes } from '../../../../src/app/routes';
 import { connectRouter } from '../../../../src/app/navigation/connectRouter';
 import { makeStore, type AppStore, type RootState } from '../../../../src/app/store';
 import type { Services } from '../../../../src/app/services';
@@ -123,17 +123,17 @@ export async function signedIn(h: CasesHarness) {
 export async function renderPortal(path: string, options: {
   user?: User; list?: CaseListItem[]; caseTypes?: CaseType[]; workplaces?: { id: string; name: string }[]; configure?: (h: CasesHarness) => void;
 } = {}) {
-  const holder: { router?: ReturnType<typeof createMemoryRouter> } = {};
+  const holder: { router?: AppRouter } = {};
   const h = casesHarness({ user: options.user, navigate: (to, o) => { void holder.router!.navigate(to, o); } });
   h.cases.getAll.mockImplementation(async () => ok(listResponse(options.list ?? [], options.caseTypes)));
   if (options.workplaces) h.cases.getWorkplaces.mockResolvedValue(ok({ workplaces: options.workplaces }));
   options.configure?.(h);
-  const router = createMemoryRouter(buildRoutes({ devRoutes: false }), { initialEntries: [path] });
+  const router = memoryRouter(path, { devRoutes: false });
   holder.router = router;
   connectRouter(router, h.store.dispatch);
   let view!: ReturnType<typeof render>;
   await act(async () => {
-    view = render(<Provider store={h.store}><RouterProvider router={router} /></Provider>);
+    view = render(<Provider store={h.store}><AppRouterProvider router={router} /></Provider>);
   });
   for (let i = 0; i < 8; i += 1) await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
   return { ...view, ...h, router };
