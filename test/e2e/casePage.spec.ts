@@ -134,8 +134,9 @@ test('two handlers: one starts a reply, the other is told who holds the case; th
   await Promise.all([member.context.close(), lena.context.close(), mikael.context.close()]);
 });
 
-test('leaving the case page unlocks it: the other handler may reply then', async ({ browser }) => {
-  const { member, created } = await newCase(browser, 'Fråga om semesterväxling');
+/** A new case; Lena (kanslist) starts a reply and holds it; Mikael (kansli-styrelse) is told so. */
+async function lenaRepliesMikaelWaits(browser: Browser, title: string) {
+  const { member, created } = await newCase(browser, title);
   await member.context.close();
   const lena = await signedIn(browser, 'kanslist');
   const mikael = await signedIn(browser, 'kansli-styrelse');
@@ -147,6 +148,11 @@ test('leaving the case page unlocks it: the other handler may reply then', async
   await openCase(mikael.page, secretariatPath(created.id), created.title);
   await mikael.page.getByRole('button', { name: 'Svara' }).click();
   await expect(mikael.page.getByText('Lena Ekström svarar just nu på ärendet.')).toBeVisible();
+  return { created, lena, mikael };
+}
+
+test('leaving the case page unlocks it: the other handler may reply then', async ({ browser }) => {
+  const { created, lena, mikael } = await lenaRepliesMikaelWaits(browser, 'Fråga om semesterväxling');
 
   // Lena goes back to the list (in the app): the lock goes, the draft is cancelled.
   const unlocked = lena.page.waitForResponse((response) => response.url().endsWith(`/api/Case/${created.id}/Unlock`));
@@ -166,17 +172,7 @@ test('leaving the case page unlocks it: the other handler may reply then', async
 });
 
 test('closing the tab with the reply open unlocks the case at once, not when the lease lapses', async ({ browser }) => {
-  const { member, created } = await newCase(browser, 'Fråga om friskvårdsbidrag');
-  await member.context.close();
-  const lena = await signedIn(browser, 'kanslist');
-  const mikael = await signedIn(browser, 'kansli-styrelse');
-
-  await openCase(lena.page, secretariatPath(created.id), created.title);
-  await lena.page.getByRole('button', { name: 'Svara' }).click();
-  await expect(lena.page.getByLabel('Ditt svar')).toBeVisible();
-  await openCase(mikael.page, secretariatPath(created.id), created.title);
-  await mikael.page.getByRole('button', { name: 'Svara' }).click();
-  await expect(mikael.page.getByText('Lena Ekström svarar just nu på ärendet.')).toBeVisible();
+  const { created, lena, mikael } = await lenaRepliesMikaelWaits(browser, 'Fråga om friskvårdsbidrag');
 
   lena.errors.expectNone();
   await lena.page.close({ runBeforeUnload: true });
