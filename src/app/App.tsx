@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useAppSelector } from './hooks';
 import { isPublicRoute, isUnderAuth } from './routeTable';
@@ -12,6 +12,7 @@ import { Footer } from './shell/Footer';
 import { CaseCreationSlot } from './shell/CaseCreationSlot';
 import { AccessDeniedPage, ErrorPage } from './shell/StatusPages';
 import { Spinner } from '../ui/Spinner';
+import { useNewPageFocus } from './shell/useNewPageFocus';
 
 /**
  * The app shell of spec §2: a spinner while there is no token on a non-public route; 'Åtkomst
@@ -21,6 +22,8 @@ import { Spinner } from '../ui/Spinner';
  */
 export function Shell() {
   const { pathname } = useLocation();
+  const main = useRef<HTMLElement>(null);
+  useNewPageFocus(main);
   // The store hears of a navigation (connectRouter) before React renders it.
   const routeId = useAppSelector(selectRouteId) ?? undefined;
   const hasToken = useAppSelector(selectHasToken);
@@ -38,7 +41,7 @@ export function Shell() {
   return (
     <div className="app">
       <Header />
-      <main id="main" className="site-main" tabIndex={-1}>
+      <main id="main" className="site-main" tabIndex={-1} ref={main}>
         <Suspense fallback={<Spinner />}>{content}</Suspense>
       </main>
       <Footer />

@@ -139,6 +139,9 @@ test('medlem creates a case of each type it may create and sees each in its list
   // The row leads to the case route of its list.
   await rows(page).first().getByRole('link').click();
   await expect(page).toHaveURL(/\/arenden\/mina\/arende\/[0-9a-f-]{36}$/);
+  // The new page has the focus (a screen reader starts reading it), at its top.
+  await expect(page.getByRole('main')).toBeFocused();
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
   errors.expectNone();
 });
 

@@ -74,6 +74,20 @@ describe('spec §2 app shell states', () => {
   });
 });
 
+describe('a new page takes the focus (screen readers and the keyboard start from it)', () => {
+  test('another path moves focus to the main region; a new query string on the same path does not', async () => {
+    const { router } = await renderApp('/kansliet/dokument', signedInState(demoUsers.kanslist));
+    const skipLink = screen.getByRole('link', { name: 'Till innehållet' });
+    skipLink.focus();
+    await act(async () => { router.navigate('/kansliet/dokument?sida=2'); });
+    expect(document.activeElement).toBe(skipLink);
+    await act(async () => { router.navigate('/min-profil'); });
+    expect(document.activeElement).toBe(screen.getByRole('main'));
+    await act(async () => { router.navigate(-1); });
+    expect(document.activeElement).toBe(screen.getByRole('main'));
+  });
+});
+
 describe('spec §2 header in the page', () => {
   test('the hamburger opens the main menu; Escape closes it and the focus returns to the toggle', async () => {
     const user = userEvent.setup();
