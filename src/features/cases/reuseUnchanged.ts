@@ -4,7 +4,9 @@
  * selectors see no change; an unchanged list keeps the old array.
  */
 
-/** Structural equality of JSON values (what the API sends). */
+const hasOwn = Object.prototype.hasOwnProperty;
+
+/** Structural equality of JSON values (what the API sends: plain objects, arrays, primitives). */
 export function jsonEqual(a: unknown, b: unknown): boolean {
   if (a === b) return true;
   if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
@@ -14,14 +16,14 @@ export function jsonEqual(a: unknown, b: unknown): boolean {
     return true;
   }
   if (Array.isArray(b)) return false;
-  const ak = Object.keys(a);
-  const bk = Object.keys(b);
-  if (ak.length !== bk.length) return false;
-  for (const key of ak) {
-    if (!Object.prototype.hasOwnProperty.call(b, key)) return false;
-    if (!jsonEqual((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key])) return false;
+  // for…in over plain objects, without the two key arrays of Object.keys: a poll compares 10,000 cases.
+  let keys = 0;
+  for (const key in a) {
+    if (!hasOwn.call(b, key) || !jsonEqual((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key])) return false;
+    keys += 1;
   }
-  return true;
+  for (const key in b) if (hasOwn.call(b, key)) keys -= 1;
+  return keys === 0;
 }
 
 /**
