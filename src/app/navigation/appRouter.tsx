@@ -17,7 +17,7 @@ export interface AppRouterState {
  * The portal's router: react-router's declarative routing over a history we hold, so that sagas
  * can navigate and the store hears of every navigation before React renders it (connectRouter).
  * React Router's data router (createBrowserRouter) would do the same, but brings loaders,
- * actions and fetchers the portal does not use: about 17 KB gzip of the first route's 150 KB.
+ * actions and fetchers the portal does not use: about 16 KB gzip of the first route's 150 KB.
  *
  * The history (react-router's own, `UNSAFE_createBrowserHistory` or `UNSAFE_createMemoryHistory`
  * with `v5Compat: true`) takes one listener: this router is that listener and tells its own
