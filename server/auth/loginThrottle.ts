@@ -12,7 +12,7 @@ export interface LoginThrottleOptions {
   now?: () => number;
 }
 
-export const defaultLoginThrottle: LoginThrottleOptions = { windowMs: 15 * 60 * 1000, perAccount: 5, perAddress: 30 };
+const defaultLoginThrottle: LoginThrottleOptions = { windowMs: 15 * 60 * 1000, perAccount: 5, perAddress: 30 };
 
 /** Keys kept at most (the oldest are dropped first), so a flood of names cannot fill memory. */
 const MAX_KEYS = 10_000;

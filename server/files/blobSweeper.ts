@@ -6,7 +6,7 @@ export const SWEEP_GRACE_MS = 60 * 60 * 1000;
 const SWEEP_EVERY_MS = 60 * 60 * 1000;
 
 /** Which of the hashes have a `blobs` row. */
-export function storedBlobs(db: Database) {
+function storedBlobs(db: Database) {
   return async (sha256s: string[]): Promise<Set<string>> => {
     if (sha256s.length === 0) return new Set();
     const rows = await db.selectFrom('blobs').select('sha256').where('sha256', 'in', sha256s).execute();

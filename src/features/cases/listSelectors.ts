@@ -25,7 +25,7 @@ const selectSortDirection = (state: RootState) => selectCaseSort(state).directio
  * change only slices.
  */
 const selectCaseOrder = createSelector([selectCaseItems, selectSortColumn], (items, column) => caseOrderOf(items, column));
-export const selectSortedCases = createSelector([selectCaseOrder, selectSortDirection], (order, direction) => inDirection(order, direction));
+const selectSortedCases = createSelector([selectCaseOrder, selectSortDirection], (order, direction) => inDirection(order, direction));
 
 /**
  * The lower-cased title and owner of a case, once per case object: the free-text filter without
@@ -41,7 +41,7 @@ const cachedSearchTexts: SearchTexts = (row) => {
   return texts;
 };
 
-export const selectFilteredCases = createSelector([selectSortedCases, selectCaseFilters], (sorted, filters) => filterCases(sorted, filters, cachedSearchTexts));
+const selectFilteredCases = createSelector([selectSortedCases, selectCaseFilters], (sorted, filters) => filterCases(sorted, filters, cachedSearchTexts));
 export const selectCasePage = createSelector(
   [selectFilteredCases, selectCasePageNumber, selectCasePageSize],
   (filtered, page, size) => pageOf(filtered, page, size),

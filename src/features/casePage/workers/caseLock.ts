@@ -62,7 +62,7 @@ export function* unlock(deps: CasePageDeps, caseId: string, report: boolean) {
 }
 
 /** The page going away (closing the tab, reloading, typing another address) as a saga channel. */
-export function pageHideChannel(target: Pick<Window, 'addEventListener' | 'removeEventListener'> = window): EventChannel<true> {
+function pageHideChannel(target: Pick<Window, 'addEventListener' | 'removeEventListener'> = window): EventChannel<true> {
   return eventChannel<true>((emit) => {
     const onHide = () => emit(true);
     target.addEventListener('pagehide', onHide);
