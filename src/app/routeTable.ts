@@ -8,7 +8,7 @@ import { sv } from '../text/sv';
 export type RouteMarker = 'board' | 'secretariat' | 'overview' | 'economist';
 
 /** The lazy chunk a screen lives in (one per route group, ARCHITECTURE §6). */
-export type RouteGroup = 'shell' | 'overview' | 'organisation' | 'secretariat' | 'content' | 'cases' | 'profile' | 'components';
+export type RouteGroup = 'shell' | 'overview' | 'organisation' | 'secretariat' | 'news' | 'courses' | 'documents' | 'members' | 'content' | 'cases' | 'profile' | 'components';
 
 export interface RouteDef {
   id: string;
@@ -36,42 +36,42 @@ export const routeTable = [
 
   { id: 'organisation', path: org, title: t.organisation, group: 'organisation' },
   { id: 'board', path: board, title: t.board, group: 'organisation', markers: ['board'] },
-  { id: 'boardNews', path: `${board}/aktuellt`, title: t.news, group: 'organisation', markers: ['board'] },
-  { id: 'boardPost', path: `${board}/aktuellt/:postId`, title: t.post, group: 'organisation', markers: ['board'] },
-  { id: 'boardDocuments', path: `${board}/dokument`, title: t.documents, group: 'organisation', markers: ['board'] },
-  { id: 'organisationNews', path: `${org}/aktuellt`, title: t.news, group: 'organisation' },
-  { id: 'organisationPost', path: `${org}/aktuellt/:postId`, title: t.post, group: 'organisation' },
-  { id: 'organisationDocuments', path: `${org}/dokument`, title: t.documents, group: 'organisation' },
-  { id: 'organisationCourses', path: `${org}/kurser`, title: t.courses, group: 'organisation' },
-  { id: 'organisationCourse', path: `${org}/kurser/:courseId`, title: t.course, group: 'organisation' },
-  { id: 'organisationMembers', path: `${org}/medlemmar`, title: t.memberSearch, group: 'organisation' },
+  { id: 'boardNews', path: `${board}/aktuellt`, title: t.news, group: 'news', markers: ['board'] },
+  { id: 'boardPost', path: `${board}/aktuellt/:postId`, title: t.post, group: 'news', markers: ['board'] },
+  { id: 'boardDocuments', path: `${board}/dokument`, title: t.documents, group: 'documents', markers: ['board'] },
+  { id: 'organisationNews', path: `${org}/aktuellt`, title: t.news, group: 'news' },
+  { id: 'organisationPost', path: `${org}/aktuellt/:postId`, title: t.post, group: 'news' },
+  { id: 'organisationDocuments', path: `${org}/dokument`, title: t.documents, group: 'documents' },
+  { id: 'organisationCourses', path: `${org}/kurser`, title: t.courses, group: 'courses' },
+  { id: 'organisationCourse', path: `${org}/kurser/:courseId`, title: t.course, group: 'courses' },
+  { id: 'organisationMembers', path: `${org}/medlemmar`, title: t.memberSearch, group: 'members' },
   { id: 'workplace', path: workplace, title: t.workplace, group: 'organisation' },
-  { id: 'workplaceNews', path: `${workplace}/aktuellt`, title: t.news, group: 'organisation' },
-  { id: 'workplacePost', path: `${workplace}/aktuellt/:postId`, title: t.post, group: 'organisation' },
-  { id: 'workplaceDocuments', path: `${workplace}/dokument`, title: t.documents, group: 'organisation' },
-  { id: 'workplaceMembers', path: `${workplace}/medlemmar`, title: t.memberSearch, group: 'organisation' },
+  { id: 'workplaceNews', path: `${workplace}/aktuellt`, title: t.news, group: 'news' },
+  { id: 'workplacePost', path: `${workplace}/aktuellt/:postId`, title: t.post, group: 'news' },
+  { id: 'workplaceDocuments', path: `${workplace}/dokument`, title: t.documents, group: 'documents' },
+  { id: 'workplaceMembers', path: `${workplace}/medlemmar`, title: t.memberSearch, group: 'members' },
 
   { id: 'contentPage', path: '/sidor/:pageSlug', title: t.contentPage, group: 'content' },
 
-  { id: 'economistMembers', path: '/vasabyran/medlemmar', title: t.memberSearch, group: 'organisation', markers: ['economist'] },
+  { id: 'economistMembers', path: '/vasabyran/medlemmar', title: t.memberSearch, group: 'members', markers: ['economist'] },
 
   { id: 'secretariat', path: kansliet, title: t.intranet, group: 'secretariat', markers: ['secretariat'] },
   { id: 'secretariatBoard', path: kanslietBoard, title: t.board, group: 'secretariat', markers: ['secretariat', 'board'] },
-  { id: 'secretariatBoardNews', path: `${kanslietBoard}/aktuellt`, title: t.news, group: 'secretariat', markers: ['secretariat', 'board'] },
-  { id: 'secretariatBoardPost', path: `${kanslietBoard}/aktuellt/:postId`, title: t.post, group: 'secretariat', markers: ['secretariat', 'board'] },
-  { id: 'secretariatBoardDocuments', path: `${kanslietBoard}/dokument`, title: t.documents, group: 'secretariat', markers: ['secretariat', 'board'] },
-  { id: 'secretariatNews', path: `${kansliet}/aktuellt`, title: t.news, group: 'secretariat', markers: ['secretariat'] },
-  { id: 'secretariatPost', path: `${kansliet}/aktuellt/:postId`, title: t.post, group: 'secretariat', markers: ['secretariat'] },
-  { id: 'secretariatDocuments', path: `${kansliet}/dokument`, title: t.documents, group: 'secretariat', markers: ['secretariat'] },
-  { id: 'secretariatCourses', path: `${kansliet}/kurser`, title: t.courses, group: 'secretariat', markers: ['secretariat'] },
-  { id: 'secretariatCourse', path: `${kansliet}/kurser/:courseId`, title: t.course, group: 'secretariat', markers: ['secretariat'] },
-  { id: 'secretariatMembers', path: `${kansliet}/medlemmar`, title: t.memberSearch, group: 'secretariat', markers: ['secretariat'] },
+  { id: 'secretariatBoardNews', path: `${kanslietBoard}/aktuellt`, title: t.news, group: 'news', markers: ['secretariat', 'board'] },
+  { id: 'secretariatBoardPost', path: `${kanslietBoard}/aktuellt/:postId`, title: t.post, group: 'news', markers: ['secretariat', 'board'] },
+  { id: 'secretariatBoardDocuments', path: `${kanslietBoard}/dokument`, title: t.documents, group: 'documents', markers: ['secretariat', 'board'] },
+  { id: 'secretariatNews', path: `${kansliet}/aktuellt`, title: t.news, group: 'news', markers: ['secretariat'] },
+  { id: 'secretariatPost', path: `${kansliet}/aktuellt/:postId`, title: t.post, group: 'news', markers: ['secretariat'] },
+  { id: 'secretariatDocuments', path: `${kansliet}/dokument`, title: t.documents, group: 'documents', markers: ['secretariat'] },
+  { id: 'secretariatCourses', path: `${kansliet}/kurser`, title: t.courses, group: 'courses', markers: ['secretariat'] },
+  { id: 'secretariatCourse', path: `${kansliet}/kurser/:courseId`, title: t.course, group: 'courses', markers: ['secretariat'] },
+  { id: 'secretariatMembers', path: `${kansliet}/medlemmar`, title: t.memberSearch, group: 'members', markers: ['secretariat'] },
 
-  { id: 'news', path: '/aktuellt', title: t.news, group: 'organisation' },
-  { id: 'post', path: '/aktuellt/:postId', title: t.post, group: 'organisation' },
-  { id: 'documents', path: '/dokument', title: t.documents, group: 'organisation' },
-  { id: 'courses', path: '/kurser', title: t.courses, group: 'organisation' },
-  { id: 'course', path: '/kurser/:courseId', title: t.course, group: 'organisation' },
+  { id: 'news', path: '/aktuellt', title: t.news, group: 'news' },
+  { id: 'post', path: '/aktuellt/:postId', title: t.post, group: 'news' },
+  { id: 'documents', path: '/dokument', title: t.documents, group: 'documents' },
+  { id: 'courses', path: '/kurser', title: t.courses, group: 'courses' },
+  { id: 'course', path: '/kurser/:courseId', title: t.course, group: 'courses' },
 
   { id: 'memberCases', path: '/arenden/mina', title: t.memberCases, group: 'cases', fixedParams: { caseRole: 'mina' } },
   { id: 'secretariatCases', path: '/arenden/kansliet', title: t.secretariatCases, group: 'cases', markers: ['secretariat'], fixedParams: { caseRole: 'kansliet' } },
@@ -83,7 +83,7 @@ export const routeTable = [
   { id: 'organisationCase', path: '/arenden/:caseRole/:caseOrganizationId/arende/:caseId', title: t.case, group: 'cases' },
   { id: 'workplaceCase', path: '/arenden/:caseRole/:caseOrganizationId/arbetsplats/:caseWorkplaceId/arende/:caseId', title: t.case, group: 'cases' },
 
-  { id: 'secretariatMemberSearch', path: '/medlemmar', title: t.memberSearch, group: 'secretariat', markers: ['secretariat'] },
+  { id: 'secretariatMemberSearch', path: '/medlemmar', title: t.memberSearch, group: 'members', markers: ['secretariat'] },
   { id: 'profile', path: '/min-profil', title: t.profile, group: 'profile' },
 
   { id: 'components', path: '/components', title: t.components, group: 'components', public: true, devOnly: true },
