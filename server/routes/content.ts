@@ -4,14 +4,29 @@ import { notFound } from '../http/errors';
 import { slug } from './schemas';
 import type { Page } from '../../src/api/types';
 import type { Database } from '../db/database';
+import { authenticate } from './api';
+import { postRoutes } from './posts';
+import { courseRoutes } from './courses';
 
 /**
  * The content host (spec §7): CMS pages are public (the footer shows them on signed-out pages
- * too); posts and courses, added by their features, need a token.
+ * too); posts and courses need a token.
  */
-export function contentRoutes({ db }: AppDeps): FastifyPluginAsync {
+export function contentRoutes(deps: AppDeps): FastifyPluginAsync {
+  const { db } = deps;
   return async (app: FastifyInstance) => {
     app.addHook('onRequest', async (_request, reply) => { reply.header('cache-control', 'no-cache'); });
+
+    // Posts, courses and where one may publish them: the token's user, like the API.
+    await app.register(async (signedIn) => {
+      signedIn.decorateRequest('userId', '');
+      signedIn.addHook('onRequest', async (request, reply) => {
+        reply.header('cache-control', 'no-store');
+        request.userId = await authenticate(request, deps);
+      });
+      await signedIn.register(postRoutes(deps));
+      await signedIn.register(courseRoutes(deps));
+    });
 
     app.get('/pages', async (): Promise<Page[]> => {
       const rows = await pageQuery(db).orderBy('sortOrder').orderBy('slug').execute();

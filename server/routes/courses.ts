@@ -1,0 +1,132 @@
+import { createHash, randomUUID } from 'node:crypto';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import type { AppDeps } from '../app';
+import type { Database } from '../db/database';
+import { badRequest, forbidden, notFound, unauthorized } from '../http/errors';
+import { idParams } from './schemas';
+import { courseInputBody } from './contentSchemas';
+import { loadViewer } from '../content/viewer';
+import { findCourse, listCourses } from '../content/courseStore';
+import { contentTargets } from '../content/targets';
+import { firstError, validateCourseFields } from '../../src/domain/contentValidation';
+import { courseOrganisationsOfTarget, mayWriteCourses, type ContentViewer } from '../../src/domain/contentAccess';
+import type { ContentTargets, Course, CourseInput } from '../../src/api/contentTypes';
+
+/**
+ * Courses on the content host (spec §7 'GET courses; GET courses/{id}'), with an ETag like
+ * Case/GetAll, and the secretariat's writing calls of issue 9: POST courses/create, PUT
+ * courses/{id}, DELETE courses/{id}. GET targets tells where the caller may publish.
+ */
+export function courseRoutes({ db }: AppDeps): FastifyPluginAsync {
+  return async (app: FastifyInstance) => {
+    const viewerOf = async (userId: string) => {
+      const viewer = await loadViewer(db, userId);
+      if (!viewer) throw unauthorized();
+      return viewer;
+    };
+
+    app.get('/courses', async (request, reply) => {
+      const body = JSON.stringify(await listCourses(db, await viewerOf(request.userId)));
+      // Weak: the same list whatever the transfer encoding. It depends on the content only, so every process agrees.
+      const etag = `W/"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+      reply.header('etag', etag);
+      if (etagListed(request.headers['if-none-match'], etag)) return reply.code(304).send();
+      return reply.type('application/json; charset=utf-8').send(body);
+    });
+
+    app.get<{ Params: { id: string } }>('/courses/:id', { schema: { params: idParams } }, async (request): Promise<Course> => {
+      const one = await findCourse(db, await viewerOf(request.userId), request.params.id);
+      if (!one.found) throw notFound('COURSE_NOT_FOUND');
+      if (!one.visible) throw forbidden('COURSE_FORBIDDEN');
+      return one.course;
+    });
+
+    app.get('/targets', async (request): Promise<ContentTargets> => contentTargets(db, await viewerOf(request.userId)));
+
+    app.post<{ Body: CourseInput }>('/courses/create', { schema: { body: courseInputBody } }, async (request, reply): Promise<Course> => {
+      const viewer = await viewerOf(request.userId);
+      requireCourseWriter(viewer);
+      const organisationIds = await checkCourse(db, request.body);
+      const id = randomUUID();
+      await db.transaction().execute(async (trx) => {
+        await trx.insertInto('courses').values({ id, ...courseColumns(request.body) }).execute();
+        await writeOrganisations(trx, id, organisationIds);
+      });
+      reply.code(201);
+      return visibleCourse(db, viewer, id);
+    });
+
+    app.put<{ Params: { id: string }; Body: CourseInput }>('/courses/:id', {
+      schema: { params: idParams, body: courseInputBody },
+    }, async (request): Promise<Course> => {
+      const viewer = await viewerOf(request.userId);
+      requireCourseWriter(viewer);
+      await requireCourse(db, request.params.id);
+      const organisationIds = await checkCourse(db, request.body);
+      await db.transaction().execute(async (trx) => {
+        await trx.updateTable('courses').set(courseColumns(request.body)).where('id', '=', request.params.id).execute();
+        await trx.deleteFrom('courseOrganisations').where('courseId', '=', request.params.id).execute();
+        await writeOrganisations(trx, request.params.id, organisationIds);
+      });
+      return visibleCourse(db, viewer, request.params.id);
+    });
+
+    app.delete<{ Params: { id: string } }>('/courses/:id', { schema: { params: idParams } }, async (request, reply) => {
+      requireCourseWriter(await viewerOf(request.userId));
+      await requireCourse(db, request.params.id);
+      await db.deleteFrom('courses').where('id', '=', request.params.id).execute();
+      return reply.code(204).send();
+    });
+  };
+}
+
+/** If-None-Match: '*' or a list of tags, weak or strong (the weak comparison of RFC 9110). */
+export function etagListed(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  const bare = (tag: string) => tag.trim().replace(/^W\//, '');
+  return header.split(',').some((tag) => tag.trim() === '*' || bare(tag) === bare(etag));
+}
+
+function requireCourseWriter(viewer: ContentViewer) {
+  if (!mayWriteCourses(viewer)) throw forbidden('COURSE_WRITE_FORBIDDEN');
+}
+
+async function requireCourse(db: Database, id: string) {
+  const row = await db.selectFrom('courses').select('id').where('id', '=', id).executeTakeFirst();
+  if (!row) throw notFound('COURSE_NOT_FOUND');
+}
+
+/** Fields by the shared rules, then the target: everyone or one known association. */
+async function checkCourse(db: Database, input: CourseInput): Promise<string[]> {
+  const fields = validateCourseFields(input);
+  const code = firstError(fields);
+  if (code) throw badRequest(code, { fields });
+  const organisationIds = courseOrganisationsOfTarget(input.target);
+  if (!organisationIds) throw badRequest('TARGET_UNKNOWN');
+  if (organisationIds.length) {
+    const found = await db.selectFrom('organisations').select('id').where('id', 'in', organisationIds).where('kind', 'in', ['psychology', 'national']).execute();
+    if (found.length !== organisationIds.length) throw badRequest('TARGET_UNKNOWN');
+  }
+  return organisationIds;
+}
+
+const courseColumns = (input: CourseInput) => ({
+  title: input.title.trim(),
+  description: input.description,
+  location: input.location.trim(),
+  startsAt: new Date(input.starts_at),
+  endsAt: new Date(input.ends_at),
+  lastApplicationDate: input.last_application_date || null,
+});
+
+async function writeOrganisations(db: Database, courseId: string, organisationIds: string[]) {
+  if (organisationIds.length) {
+    await db.insertInto('courseOrganisations').values(organisationIds.map((organisationId) => ({ courseId, organisationId }))).execute();
+  }
+}
+
+async function visibleCourse(db: Database, viewer: ContentViewer, id: string): Promise<Course> {
+  const one = await findCourse(db, viewer, id);
+  if (!one.found || !one.visible) throw notFound('COURSE_NOT_FOUND');
+  return one.course;
+}

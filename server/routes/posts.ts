@@ -1,0 +1,126 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import type { AppDeps } from '../app';
+import type { Database } from '../db/database';
+import { badRequest, forbidden, notFound, unauthorized } from '../http/errors';
+import { idParams } from './schemas';
+import { postInputBody, userIdBody } from './contentSchemas';
+import { loadViewer } from '../content/viewer';
+import { audienceOf, findPost, listPosts, markPostRead, workplaceRefs } from '../content/postStore';
+import { requirePostTarget, resolvePostTarget } from '../content/targets';
+import { firstError, validatePostFields } from '../../src/domain/contentValidation';
+import { mayWritePostTo, type ContentViewer, type PostAudience } from '../../src/domain/contentAccess';
+import type { Post, PostInput } from '../../src/api/contentTypes';
+
+/**
+ * Posts on the content host (spec §7 'POST posts {user_id}; POST posts/{id} {user_id}') and the
+ * writing calls of issue 9: POST posts/create, PUT posts/{id}, DELETE posts/{id}. The caller is
+ * always the token's user: a body naming someone else is a 403 and changes nothing.
+ */
+export function postRoutes({ db }: AppDeps): FastifyPluginAsync {
+  return async (app: FastifyInstance) => {
+    const viewerOf = async (userId: string) => {
+      const viewer = await loadViewer(db, userId);
+      if (!viewer) throw unauthorized();
+      return viewer;
+    };
+    const sameUser = (bodyUserId: string, tokenUserId: string) => {
+      if (bodyUserId.toLowerCase() !== tokenUserId.toLowerCase()) throw forbidden('USER_MISMATCH');
+    };
+
+    app.post<{ Body: { user_id: string } }>('/posts', { schema: { body: userIdBody } }, async (request): Promise<Post[]> => {
+      sameUser(request.body.user_id, request.userId);
+      return listPosts(db, await viewerOf(request.userId));
+    });
+
+    app.post<{ Params: { id: string }; Body: { user_id: string } }>('/posts/:id', {
+      schema: { params: idParams, body: userIdBody },
+    }, async (request): Promise<Post> => {
+      sameUser(request.body.user_id, request.userId);
+      const viewer = await viewerOf(request.userId);
+      const one = await findPost(db, viewer, request.params.id);
+      if (!one.found) throw notFound('POST_NOT_FOUND');
+      if (!one.visible) throw forbidden('POST_FORBIDDEN');
+      await markPostRead(db, one.post.id, viewer.userId);
+      return { ...one.post, is_read: true };
+    });
+
+    app.post<{ Body: Required<PostInput> }>('/posts/create', { schema: { body: postInputBody(true) } }, async (request, reply): Promise<Post> => {
+      const viewer = await viewerOf(request.userId);
+      const audience = await resolvePostTarget(db, request.body.target);
+      await requirePostTarget(db, viewer, audience);
+      checkFields(request.body);
+      const id = randomUUID();
+      await db.transaction().execute(async (trx) => {
+        await trx.insertInto('posts').values({
+          id, title: request.body.title.trim(), preamble: request.body.preamble.trim(), body: request.body.body,
+          isBoardPost: audience.isBoardPost, authorUserId: viewer.userId, publishedAt: new Date(),
+        }).execute();
+        await writeAudience(trx, id, audience);
+        await markPostRead(trx, id, viewer.userId);
+      });
+      reply.code(201);
+      return visiblePost(db, viewer, id);
+    });
+
+    app.put<{ Params: { id: string }; Body: PostInput }>('/posts/:id', {
+      schema: { params: idParams, body: postInputBody(false) },
+    }, async (request): Promise<Post> => {
+      const viewer = await viewerOf(request.userId);
+      await requireWritable(db, viewer, request.params.id);
+      const audience = request.body.target ? await resolvePostTarget(db, request.body.target) : null;
+      if (audience) await requirePostTarget(db, viewer, audience);
+      checkFields(request.body);
+      await db.transaction().execute(async (trx) => {
+        await trx.updateTable('posts').set({
+          title: request.body.title.trim(), preamble: request.body.preamble.trim(), body: request.body.body,
+          ...(audience ? { isBoardPost: audience.isBoardPost } : {}),
+        }).where('id', '=', request.params.id).execute();
+        if (audience) {
+          await trx.deleteFrom('postOrganisations').where('postId', '=', request.params.id).execute();
+          await trx.deleteFrom('postWorkplaces').where('postId', '=', request.params.id).execute();
+          await writeAudience(trx, request.params.id, audience);
+        }
+      });
+      return visiblePost(db, viewer, request.params.id);
+    });
+
+    app.delete<{ Params: { id: string } }>('/posts/:id', { schema: { params: idParams } }, async (request, reply) => {
+      const viewer = await viewerOf(request.userId);
+      await requireWritable(db, viewer, request.params.id);
+      await db.deleteFrom('posts').where('id', '=', request.params.id).execute();
+      return reply.code(204).send();
+    });
+  };
+}
+
+function checkFields(input: PostInput) {
+  const fields = validatePostFields(input);
+  const code = firstError(fields);
+  if (code) throw badRequest(code, { fields });
+}
+
+async function writeAudience(db: Database, postId: string, audience: Omit<PostAudience, 'authorUserId'>) {
+  if (audience.organisationIds.length) {
+    await db.insertInto('postOrganisations').values(audience.organisationIds.map((organisationId) => ({ postId, organisationId }))).execute();
+  }
+  if (audience.workplaceIds.length) {
+    await db.insertInto('postWorkplaces').values(audience.workplaceIds.map((workplaceId) => ({ postId, workplaceId }))).execute();
+  }
+}
+
+/** An existing post the caller may write where it is published now: else 404 or 403. */
+async function requireWritable(db: Database, viewer: ContentViewer, postId: string) {
+  const one = await findPost(db, viewer, postId);
+  if (!one.found) throw notFound('POST_NOT_FOUND');
+  if (!one.visible) throw forbidden('POST_FORBIDDEN');
+  const { post } = one;
+  const audience = audienceOf({ isBoardPost: post.is_board_post, authorUserId: post.author?.id ?? null }, post.organizations, post.workplaces);
+  if (!mayWritePostTo(viewer, audience, workplaceRefs(post.workplaces))) throw forbidden('POST_FORBIDDEN');
+}
+
+async function visiblePost(db: Database, viewer: ContentViewer, postId: string): Promise<Post> {
+  const one = await findPost(db, viewer, postId);
+  if (!one.found || !one.visible) throw notFound('POST_NOT_FOUND');
+  return one.post;
+}
