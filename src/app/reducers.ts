@@ -9,6 +9,8 @@ import { toastsReducer } from '../features/toasts/toastsSlice';
 import { headerReducer } from '../features/header/headerSlice';
 import { casesReducer } from '../features/cases/casesSlice';
 import { caseCreationReducer } from '../features/caseCreation/caseCreationSlice';
+import { postsReducer } from '../features/posts/postsSlice';
+import { coursesReducer } from '../features/courses/coursesSlice';
 import type { CasePageState } from '../features/casePage/casePageSlice';
 
 /**
@@ -26,6 +28,8 @@ export const reducers = {
   header: headerReducer,
   cases: casesReducer,
   caseCreation: caseCreationReducer,
+  posts: postsReducer,
+  courses: coursesReducer,
 };
 
 /**

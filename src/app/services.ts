@@ -9,6 +9,8 @@ import { createHeaderApi, type HeaderApi } from '../features/header/headerApi';
 import { createCasesApi, type CasesApi } from '../features/cases/casesApi';
 import { createCaseCreationApi, type CaseCreationApi } from '../features/caseCreation/caseCreationApi';
 import type { CasePageApi } from '../features/casePage/casePageApi';
+import { createPostsApi, type PostsApi } from '../features/posts/postsApi';
+import { createCoursesApi, type CoursesApi } from '../features/courses/coursesApi';
 
 /**
  * What sagas get from the outside world, passed in explicitly so that tests hand in fakes.
@@ -21,6 +23,8 @@ export interface Api {
   header: HeaderApi;
   cases: CasesApi;
   caseCreation: CaseCreationApi;
+  posts: PostsApi;
+  courses: CoursesApi;
   /** Created with the case screens' chunk when absent (casePageWorkers.ts); tests hand in a fake here. */
   casePage?: CasePageApi;
 }
@@ -43,6 +47,8 @@ export function createApi(http: Http, config: PortalConfig): Api {
     header: createHeaderApi(http, config),
     cases: createCasesApi(http, config),
     caseCreation: createCaseCreationApi(http, config),
+    posts: createPostsApi(http, config),
+    courses: createCoursesApi(http, config),
   };
 }
 

@@ -109,3 +109,12 @@ export function courseOrganisationsOfTarget(target: PostTargetRef): string[] | n
   if (target.kind === 'organization' && target.organization_id) return [target.organization_id];
   return null;
 }
+
+/** The same rules from the signed-in User of the SPA: who gets 'Skapa nyhet' and 'Skapa kurs'. */
+export function userMayWritePosts(user: { isKanslist: boolean; psychologyAssociations: { role: string }[]; nationalAssociations: { role: string }[] }): boolean {
+  return user.isKanslist || [...user.psychologyAssociations, ...user.nationalAssociations].some((a) => a.role === 'Styrelsemedlem');
+}
+
+export function userMayWriteCourses(user: { isKanslist: boolean }): boolean {
+  return user.isKanslist;
+}

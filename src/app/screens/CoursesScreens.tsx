@@ -1,12 +1,9 @@
-import { HeadingOnlyPage } from './HeadingOnlyPage';
+import { CourseListPage } from '../../features/courses/pages/CourseListPage';
+import { CoursePage } from '../../features/courses/pages/CoursePage';
+import { COURSE_LIST_ROUTE_IDS } from '../../features/courses/coursesSagas';
 
-/**
- * The courses route group (one lazy chunk). Each route id of the group maps to its screen here;
- * the feature that builds a screen replaces its heading-only entry.
- */
+/** The course route group (one lazy chunk): every Kurser list and single course of spec §2. */
 export default function CoursesScreens({ routeId }: { routeId: string }) {
-  switch (routeId) {
-    default:
-      return <HeadingOnlyPage routeId={routeId} />;
-  }
+  if (COURSE_LIST_ROUTE_IDS.includes(routeId)) return <CourseListPage routeId={routeId} />;
+  return <CoursePage />;
 }

@@ -1,12 +1,9 @@
-import { HeadingOnlyPage } from './HeadingOnlyPage';
+import { NewsListPage } from '../../features/posts/pages/NewsListPage';
+import { PostPage } from '../../features/posts/pages/PostPage';
+import { NEWS_LIST_ROUTE_IDS } from '../../features/posts/postsSagas';
 
-/**
- * The news route group (one lazy chunk). Each route id of the group maps to its screen here;
- * the feature that builds a screen replaces its heading-only entry.
- */
+/** The news route group (one lazy chunk): every Aktuellt list and single post of spec §2. */
 export default function NewsScreens({ routeId }: { routeId: string }) {
-  switch (routeId) {
-    default:
-      return <HeadingOnlyPage routeId={routeId} />;
-  }
+  if (NEWS_LIST_ROUTE_IDS.includes(routeId)) return <NewsListPage routeId={routeId} />;
+  return <PostPage />;
 }

@@ -4,16 +4,12 @@ import { selectUser } from '../user/selectors';
 import { selectHasGdprConsent } from '../gdpr/selectors';
 import { selectHasUnreadCases } from '../cases/selectors';
 import { selectPages } from '../pages/selectors';
+import { selectIntranetUnreadCount } from '../posts/selectors';
 import { headerModel } from './headerModel';
 
 export const selectOpenMenu = (state: RootState) => state.header.openMenu;
 export const selectWorkplacePicker = (state: RootState) => state.header.workplacePicker;
 
-/**
- * Unread secretariat posts for the Intranätet badge. The posts feature replaces this with its
- * own selector; until then there are no posts and so nothing unread.
- */
-export const selectIntranetUnreadCount = (_state: RootState) => 0;
 
 /** 'Se alla föreningar och nätverk' links out to the CMS page keyed all-associations, else the union's website. */
 export const selectAllAssociationsUrl = createSelector([selectPages], (pages) =>

@@ -64,6 +64,8 @@ export interface Harness {
     gdpr: { getStatus: jest.Mock; consent: jest.Mock };
     pages: { getPages: jest.Mock<Promise<HttpResult<Page[]>>, []>; getPage: jest.Mock };
     header: { getWorkplaces: jest.Mock };
+    posts: { getPosts: jest.Mock; getPost: jest.Mock; getTargets: jest.Mock; createPost: jest.Mock; updatePost: jest.Mock; deletePost: jest.Mock };
+    courses: { getCourses: jest.Mock; getCourse: jest.Mock; createCourse: jest.Mock; updateCourse: jest.Mock; deleteCourse: jest.Mock };
   };
   navigate: jest.Mock;
   /** The type of every action dispatched so far. */
@@ -81,6 +83,11 @@ export function harness(options: { preloaded?: Partial<RootState>; user?: User; 
     gdpr: { getStatus: jest.fn(async () => ok({ hasApprovedGdprPolicies: true })), consent: jest.fn(async () => ok({ message: 'ok' })) },
     pages: { getPages: jest.fn(async () => ok([] as Page[])), getPage: jest.fn() },
     header: { getWorkplaces: jest.fn(async () => ok({ workplaces: [] })) },
+    posts: {
+      getPosts: jest.fn(async () => ok([])), getPost: jest.fn(), getTargets: jest.fn(async () => ok({ posts: [], courses: [] })),
+      createPost: jest.fn(), updatePost: jest.fn(), deletePost: jest.fn(),
+    },
+    courses: { getCourses: jest.fn(async () => ok([])), getCourse: jest.fn(), createCourse: jest.fn(), updateCourse: jest.fn(), deleteCourse: jest.fn() },
   };
   const goTo = (path: string) => store.dispatch(navigated(matchPath(path)));
   const navigate = jest.fn((to: string) => { goTo(to); });

@@ -1,0 +1,99 @@
+import { useId, type FormEvent } from 'react';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { targetKey } from '../../../domain/contentPlaces';
+import { COURSE_LIMITS } from '../../../domain/contentValidation';
+import { errorText, svNews } from '../../../text/svNews';
+import { Modal } from '../../../ui/Modal';
+import { FieldError } from '../../posts/components/PostEditorModal';
+import { targetLabel } from '../../posts/components/targetLabel';
+import { selectPostsState } from '../../posts/selectors';
+import { courseDraftChanged, courseEditorClosed, courseSubmitted, type CourseDraft } from '../coursesSlice';
+import { selectCoursesState } from '../selectors';
+
+const t = svNews.courseEditor;
+
+/** 'Skapa kurs' and 'Redigera kurs' for the secretariat. The draft lives in the store: a failed save loses nothing. */
+export function CourseEditorModal() {
+  const { editor } = useAppSelector(selectCoursesState);
+  const { targets } = useAppSelector(selectPostsState);
+  const dispatch = useAppDispatch();
+  const formId = useId();
+  const base = useId();
+  if (!editor) return <Modal open={false} title={t.createTitle}>{null}</Modal>;
+  const { draft, fieldErrors, status } = editor;
+  const busy = status === 'submitting';
+  const generalError = editor.errorCode && !Object.values(fieldErrors).includes(editor.errorCode as never) ? errorText(editor.errorCode) : null;
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    dispatch(courseSubmitted());
+  };
+
+  const input = (field: keyof CourseDraft, label: string, options: { maxLength?: number; inputMode?: 'numeric'; placeholder?: string } = {}) => {
+    const id = `${base}-${field}`;
+    const error = fieldErrors[field];
+    return (
+      <div className="field">
+        <label htmlFor={id} className="field__label">{label}</label>
+        <input
+          id={id} className="input" type="text" value={draft[field]} maxLength={options.maxLength}
+          inputMode={options.inputMode} placeholder={options.placeholder}
+          aria-invalid={Boolean(error)} aria-describedby={error ? `${id}-error` : undefined}
+          onChange={(event) => dispatch(courseDraftChanged({ [field]: event.target.value }))}
+        />
+        <FieldError id={`${id}-error`} code={error} />
+      </div>
+    );
+  };
+
+  return (
+    <Modal
+      open
+      title={editor.mode === 'edit' ? t.editTitle : t.createTitle}
+      onClose={() => dispatch(courseEditorClosed())}
+      className="modal--wide"
+      footer={(
+        <>
+          <button type="button" className="button" onClick={() => dispatch(courseEditorClosed())} disabled={busy}>{t.cancel}</button>
+          <button type="submit" form={formId} className="button button--primary" disabled={busy}>
+            {busy ? (editor.mode === 'edit' ? t.saving : t.publishing) : (editor.mode === 'edit' ? t.save : t.publish)}
+          </button>
+        </>
+      )}
+    >
+      <form id={formId} className="form" onSubmit={submit} noValidate>
+        {generalError && <p className="form-error" role="alert">{generalError}</p>}
+        <div className="field">
+          <label htmlFor={`${base}-target`} className="field__label">{t.target}</label>
+          <select
+            id={`${base}-target`} className="input" value={draft.target}
+            aria-invalid={Boolean(fieldErrors.target)} aria-describedby={fieldErrors.target ? `${base}-target-error` : undefined}
+            onChange={(event) => dispatch(courseDraftChanged({ target: event.target.value }))}
+          >
+            {(targets?.courses ?? [{ kind: 'everyone' as const }]).map((target) => <option key={targetKey(target)} value={targetKey(target)}>{targetLabel(target)}</option>)}
+          </select>
+          <FieldError id={`${base}-target-error`} code={fieldErrors.target} />
+        </div>
+        {input('title', t.title, { maxLength: COURSE_LIMITS.title })}
+        <div className="field">
+          <label htmlFor={`${base}-description`} className="field__label">{t.description}</label>
+          <textarea
+            id={`${base}-description`} className="input" rows={6} value={draft.description}
+            aria-invalid={Boolean(fieldErrors.description)} aria-describedby={fieldErrors.description ? `${base}-description-error` : undefined}
+            onChange={(event) => dispatch(courseDraftChanged({ description: event.target.value }))}
+          />
+          <FieldError id={`${base}-description-error`} code={fieldErrors.description} />
+        </div>
+        {input('location', t.location, { maxLength: COURSE_LIMITS.location })}
+        <div className="field-row">
+          {input('startDate', t.startDate, { inputMode: 'numeric', placeholder: 'åååå-mm-dd' })}
+          {input('startTime', t.startTime, { inputMode: 'numeric', placeholder: 'tt:mm' })}
+        </div>
+        <div className="field-row">
+          {input('endDate', t.endDate, { inputMode: 'numeric', placeholder: 'åååå-mm-dd' })}
+          {input('endTime', t.endTime, { inputMode: 'numeric', placeholder: 'tt:mm' })}
+        </div>
+        {input('lastApplicationDate', t.lastApplicationDate, { inputMode: 'numeric', placeholder: 'åååå-mm-dd' })}
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,99 @@
+import { call, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
+import type { Course } from '../../api/contentTypes';
+import { failureMessage, type HttpResult } from '../../api/http';
+import { failureState } from '../../api/networkState';
+import { tokenUnloaded } from '../../auth/authSlice';
+import { sessionStarted, userIdChanged } from '../../app/lifecycle';
+import { pageTitleSet, selectionsUpdated } from '../../app/navigation/navigationSlice';
+import { selectLocation, selectRouteId } from '../../app/navigation/selectors';
+import { readQueryParam, writeQueryParam } from '../../app/navigation/queryParam';
+import { pageTitle } from '../../app/routeTable';
+import type { Services } from '../../app/services';
+import type { RootState } from '../../app/store';
+import { ensureContentTargets, runWriteFlow } from '../posts/postsSagas';
+import {
+  courseDeleteConfirmed, courseEditorOpened, courseLoadFailed, courseLoadStarted, courseLoaded, courseSearchChanged, courseSubmitted,
+  coursesLoadFailed, coursesLoadStarted, coursesLoaded, coursesUnchanged, type CoursesState,
+} from './coursesSlice';
+
+export const COURSE_LIST_ROUTE_IDS = ['courses', 'organisationCourses', 'secretariatCourses'];
+export const SEARCH_PARAM = 'sok';
+
+const selectCourses = (state: RootState) => state.courses;
+
+/**
+ * The courses feature (spec §4): the list loads with the token and again when the user changes,
+ * with its ETag (an unchanged list is a 304); it is cleared on sign-out (the slice). A course's
+ * route loads that course; the secretariat writes courses through the editor.
+ */
+export function* coursesSaga(services: Services) {
+  yield takeLatest(loadsCourses, loadCourses, services);
+  const seen: { listPath: string | null } = { listPath: null };
+  yield takeLatest(selectionsUpdated.type, function* onNavigation(action: ReturnType<typeof selectionsUpdated>) {
+    const routeId: string | null = yield select(selectRouteId);
+    const location: RootState['navigation']['location'] = yield select(selectLocation);
+    if (action.payload.courseId) {
+      seen.listPath = null;
+      yield call(loadCourse, services, action.payload.courseId);
+      return;
+    }
+    if (!routeId || !COURSE_LIST_ROUTE_IDS.includes(routeId) || !location) {
+      seen.listPath = null;
+      return;
+    }
+    const { query, listStatus }: CoursesState = yield select(selectCourses);
+    const fromUrl = readQueryParam(location.search, SEARCH_PARAM);
+    if (fromUrl !== query) yield put(courseSearchChanged(fromUrl));
+    const opened = seen.listPath !== location.pathname;
+    seen.listPath = location.pathname;
+    if (opened && listStatus === 'success') yield call(loadCourses, services, action);
+  });
+  yield takeLatest(courseEditorOpened.type, ensureContentTargets, services);
+  yield takeLeading(courseSubmitted.type, runWriteFlow, 'saveCourse', services);
+  yield takeLeading(courseDeleteConfirmed.type, runWriteFlow, 'deleteCourse', services);
+  yield takeLatest(courseSearchChanged.type, function* searchToUrl(action: ReturnType<typeof courseSearchChanged>) {
+    const routeId: string | null = yield select(selectRouteId);
+    if (routeId && COURSE_LIST_ROUTE_IDS.includes(routeId)) yield call(writeQueryParam, services, SEARCH_PARAM, action.payload);
+  });
+}
+
+/** With the token (sessionStarted), for another user (an id change after one), and sign-out (stops a load). */
+function loadsCourses(action: { type: string; payload?: unknown }): boolean {
+  if (action.type === userIdChanged.type) return (action as ReturnType<typeof userIdChanged>).payload.previousUserId !== null;
+  return action.type === sessionStarted.type || action.type === tokenUnloaded.type;
+}
+
+const failure = (error: unknown) => {
+  const message = failureMessage(error);
+  return { message, status: failureState(message) };
+};
+
+export function* loadCourses(services: Services, action: { type: string }) {
+  if (action.type === tokenUnloaded.type) return;
+  const { etag }: CoursesState = yield select(selectCourses);
+  yield put(coursesLoadStarted());
+  try {
+    const result: HttpResult<Course[] | null> = yield call(services.api.courses.getCourses, etag);
+    if (!result.ok) yield put(coursesLoadFailed(failure(result)));
+    else if (result.status === 304 || result.data === null) yield put(coursesUnchanged());
+    else yield put(coursesLoaded({ courses: result.data, etag: result.etag ?? null }));
+  } catch (error) {
+    yield put(coursesLoadFailed(failure(error)));
+  }
+}
+
+export function* loadCourse(services: Services, courseId: string) {
+  yield put(courseLoadStarted({ courseId }));
+  try {
+    const result: HttpResult<Course> = yield call(services.api.courses.getCourse, courseId);
+    if (result.ok) {
+      yield put(courseLoaded(result.data));
+      yield put(pageTitleSet(pageTitle(result.data.title)));
+    } else {
+      const denied = result.status === 401 || result.status === 403;
+      yield put(courseLoadFailed({ courseId, message: failureMessage(result), status: denied ? 'unauthorised' : 'error', httpStatus: result.status }));
+    }
+  } catch (error) {
+    yield put(courseLoadFailed({ courseId, ...failure(error), httpStatus: null }));
+  }
+}

@@ -1,0 +1,142 @@
+import { call, delay, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
+import type { Post, ContentTargets } from '../../api/contentTypes';
+import type { User } from '../../api/types';
+import { failureMessage, type HttpResult } from '../../api/http';
+import { failureState } from '../../api/networkState';
+import { tokenUnloaded } from '../../auth/authSlice';
+import { userAppeared, userIdChanged } from '../../app/lifecycle';
+import { pageTitleSet, selectionsUpdated } from '../../app/navigation/navigationSlice';
+import { selectLocation, selectRouteId } from '../../app/navigation/selectors';
+import { readQueryParam, writeQueryParam } from '../../app/navigation/queryParam';
+import { pageTitle } from '../../app/routeTable';
+import type { Services } from '../../app/services';
+import type { RootState } from '../../app/store';
+import { lazyDefault } from '../cases/lazyDefault';
+import type { ContentWriteFlows } from './contentWriteFlows';
+import { selectUser } from '../user/selectors';
+import { waitForUser } from '../user/userSagas';
+import {
+  contentTargetsLoadFailed, contentTargetsLoadStarted, contentTargetsLoaded, newsListOpened, newsSearchChanged, postDeleteConfirmed,
+  postEditorOpened, postLoadFailed, postLoaded, postOpened, postSubmitted, postsLoadFailed, postsLoadStarted, postsLoaded,
+  type PostsState,
+} from './postsSlice';
+
+/** Saving and deleting posts and courses load on first use, not with the first route (ARCHITECTURE §6). */
+export const loadContentWriteFlows = () => lazyDefault<ContentWriteFlows>(() => import(/* webpackChunkName: "contentWriting" */ './contentWriteFlows'));
+
+export function* runWriteFlow(flow: keyof ContentWriteFlows, services: Services) {
+  const flows: ContentWriteFlows = yield call(loadContentWriteFlows);
+  yield call(flows[flow], services);
+}
+
+/** Spec §4: posts retry after 1000 ms while the user is missing. */
+export const POSTS_RETRY_MS = 1000;
+/** The news list routes, whose ?sok= is the list's search. */
+export const NEWS_LIST_ROUTE_IDS = ['news', 'organisationNews', 'boardNews', 'workplaceNews', 'secretariatNews', 'secretariatBoardNews'];
+export const SEARCH_PARAM = 'sok';
+
+const selectPosts = (state: RootState) => state.posts;
+
+/**
+ * The posts feature (spec §4): the list loads when the user first appears and again when the user
+ * changes; it is cleared on sign-out (the slice). Opening a post (its route) marks it read at once
+ * and rolls back if the call fails. The lists refresh when one is opened; writing goes through
+ * the editor's submit.
+ */
+export function* postsSaga(services: Services) {
+  yield takeLatest(loadsPosts, loadPosts, services);
+  const seen: Seen = { listPath: null };
+  yield takeLatest(selectionsUpdated.type, onNavigation, services, seen);
+  yield takeLatest(postEditorOpened.type, ensureContentTargets, services);
+  yield takeLeading(postSubmitted.type, runWriteFlow, 'savePost', services);
+  yield takeLeading(postDeleteConfirmed.type, runWriteFlow, 'deletePost', services);
+  yield takeLatest(newsSearchChanged.type, function* searchToUrl(action: ReturnType<typeof newsSearchChanged>) {
+    const routeId: string | null = yield select(selectRouteId);
+    if (routeId && NEWS_LIST_ROUTE_IDS.includes(routeId)) yield call(writeQueryParam, services, SEARCH_PARAM, action.payload);
+  });
+}
+
+/** The first user (userAppeared), another user (an id change after one), and sign-out (which stops a retry). */
+function loadsPosts(action: { type: string; payload?: unknown }): boolean {
+  if (action.type === userIdChanged.type) return (action as ReturnType<typeof userIdChanged>).payload.previousUserId !== null;
+  return action.type === userAppeared.type || action.type === tokenUnloaded.type;
+}
+
+export function* loadPosts(services: Services, action: { type: string }) {
+  if (action.type === tokenUnloaded.type) return; // stops a retry loop; the slice clears itself
+  let user: User | null = yield select(selectUser);
+  while (!user) {
+    yield delay(POSTS_RETRY_MS);
+    user = yield select(selectUser);
+  }
+  yield put(postsLoadStarted());
+  try {
+    const result: HttpResult<Post[]> = yield call(services.api.posts.getPosts, user.id);
+    if (result.ok) yield put(postsLoaded(result.data));
+    else yield put(postsLoadFailed(failure(result)));
+  } catch (error) {
+    yield put(postsLoadFailed(failure(error)));
+  }
+}
+
+const failure = (error: unknown) => {
+  const message = failureMessage(error);
+  return { message, status: failureState(message) };
+};
+
+/** The news list last shown: opening another one refreshes the posts, typing in its search does not. */
+interface Seen { listPath: string | null }
+
+function* onNavigation(services: Services, seen: Seen, action: ReturnType<typeof selectionsUpdated>) {
+  const routeId: string | null = yield select(selectRouteId);
+  const location: RootState['navigation']['location'] = yield select(selectLocation);
+  if (action.payload.postId) {
+    seen.listPath = null;
+    yield call(openPost, services, action.payload.postId);
+    return;
+  }
+  if (!routeId || !NEWS_LIST_ROUTE_IDS.includes(routeId) || !location) {
+    seen.listPath = null;
+    return;
+  }
+  const { query, listStatus }: PostsState = yield select(selectPosts);
+  const fromUrl = readQueryParam(location.search, SEARCH_PARAM);
+  if (fromUrl !== query) yield put(newsSearchChanged(fromUrl));
+  // Opening a news list fetches it again in the background (what others wrote since), not on every keystroke.
+  const opened = seen.listPath !== location.pathname;
+  seen.listPath = location.pathname;
+  if (!opened) return;
+  yield put(newsListOpened());
+  if (listStatus === 'success') yield call(loadPosts, services, action);
+}
+
+export function* openPost(services: Services, postId: string) {
+  yield put(postOpened({ postId }));
+  const user: User = yield call(waitForUser);
+  try {
+    const result: HttpResult<Post> = yield call(services.api.posts.getPost, postId, user.id);
+    if (result.ok) {
+      yield put(postLoaded(result.data));
+      yield put(pageTitleSet(pageTitle(result.data.title)));
+    } else {
+      const denied = result.status === 401 || result.status === 403;
+      yield put(postLoadFailed({ postId, message: failureMessage(result), status: denied ? 'unauthorised' : 'error', httpStatus: result.status }));
+    }
+  } catch (error) {
+    yield put(postLoadFailed({ postId, ...failure(error), httpStatus: null }));
+  }
+}
+
+/** Where the user may publish: loaded once per session, when an editor first opens. */
+export function* ensureContentTargets(services: Services) {
+  const { targetsStatus }: PostsState = yield select(selectPosts);
+  if (targetsStatus === 'success' || targetsStatus === 'getting') return;
+  yield put(contentTargetsLoadStarted());
+  try {
+    const result: HttpResult<ContentTargets> = yield call(services.api.posts.getTargets);
+    if (result.ok) yield put(contentTargetsLoaded(result.data));
+    else yield put(contentTargetsLoadFailed({ status: failure(result).status }));
+  } catch (error) {
+    yield put(contentTargetsLoadFailed({ status: failure(error).status }));
+  }
+}
