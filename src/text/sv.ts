@@ -73,8 +73,6 @@ export const sv = {
     logo: 'Min sida',
     logoHome: 'Min sida, till startsidan',
     mainMenu: 'Meny',
-    openMainMenu: 'Öppna menyn',
-    closeMainMenu: 'Stäng menyn',
     mainNavigation: 'Huvudmeny',
     overview: 'Min översikt',
     myWorkplace: 'Min arbetsplats',

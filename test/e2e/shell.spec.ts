@@ -38,7 +38,7 @@ test.describe('every demo account signs in on the login page and lands with the 
       await expect(page).toHaveTitle(`${expected.title} | Psykologförbundet`);
 
       expect(await mainMenuEntries(page)).toEqual(expected.menu);
-      await expect(page.getByRole('button', { name: 'Öppna menyn' })).toBeFocused();
+      await expect(page.getByRole('button', { name: 'Meny', exact: true })).toBeFocused();
 
       const caseButton = page.getByRole('button', { name: /^Ärenden/ });
       if (expected.caseMenu) {
@@ -138,7 +138,7 @@ test('a CMS page from the footer renders at /sidor/{slug}', async ({ page }) => 
 test("medlem-flera picks a workplace in 'Välj arbetsplats'", async ({ page }) => {
   const errors = watchConsole(page);
   await signIn(page, 'medlem-flera');
-  await page.getByRole('button', { name: 'Öppna menyn' }).click();
+  await page.getByRole('button', { name: 'Meny', exact: true }).click();
   await page.getByRole('button', { name: 'Min arbetsplats' }).click();
   const picker = page.getByRole('dialog', { name: 'Välj arbetsplats' });
   await expect(picker).toBeVisible();
@@ -168,7 +168,7 @@ test('the replay recording: a DevTools log of a session, kept under test/replays
   await expect(page.getByRole('heading', { level: 1, name: 'Min profil' })).toBeVisible();
   await page.getByRole('contentinfo').getByRole('link', { name: 'Om portalen' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Om Medlemsportalen' })).toBeVisible();
-  await page.getByRole('button', { name: 'Öppna menyn' }).click();
+  await page.getByRole('button', { name: 'Meny', exact: true }).click();
   await page.getByRole('navigation', { name: 'Huvudmeny' }).getByRole('link', { name: 'Min översikt' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Min översikt' })).toBeVisible();
 

@@ -36,7 +36,7 @@ export function watchConsole(page: Page) {
 
 /** Opens the main menu and returns the names of its top-level entries. */
 export async function mainMenuEntries(page: Page): Promise<string[]> {
-  await page.getByRole('button', { name: 'Öppna menyn' }).click();
+  await page.getByRole('button', { name: 'Meny', exact: true }).click();
   const nav = page.getByRole('navigation', { name: 'Huvudmeny' });
   await expect(nav).toBeVisible();
   const entries = await nav.locator(':scope > ul > li').evaluateAll((items) =>

@@ -32,7 +32,7 @@ export function Header() {
             onToggle={() => dispatch(menuToggled('main'))}
             onClose={close}
             buttonClassName="icon-button main-menu__toggle"
-            buttonLabel={openMenu === 'main' ? h.closeMainMenu : h.openMainMenu}
+            buttonLabel={h.mainMenu}
             button={<><MenuIcon open={openMenu === 'main'} /><span className="main-menu__label" aria-hidden="true">{h.mainMenu}</span></>}
             panelClassName="menu-panel main-menu__panel"
           >
@@ -45,7 +45,7 @@ export function Header() {
         )}
 
         <Link to={model.logoHref} className="logo" aria-label={h.logoHome}>
-          <span className="logo__mark" aria-hidden="true">Ψ</span>
+          <span className="logo__mark" aria-hidden="true" />
           <span className="logo__text" aria-hidden="true">{h.logo}</span>
         </Link>
 
@@ -88,7 +88,7 @@ export function Header() {
               onClose={close}
               buttonClassName="user-menu__toggle"
               buttonLabel={h.openUserMenu(model.userMenu.name)}
-              button={<><span className="avatar" aria-hidden="true">{model.userMenu.initials}</span><span className="user-menu__name" aria-hidden="true">{model.userMenu.name}</span></>}
+              button={<><span className="avatar" aria-hidden="true" data-initials={model.userMenu.initials} /><span className="user-menu__name" aria-hidden="true">{model.userMenu.name}</span></>}
               panelClassName="menu-panel menu-panel--right"
             >
               <ul className="menu-list" aria-label={h.userMenu}>
