@@ -20,6 +20,7 @@ import { createTokenVerifier } from '../server/auth/tokens';
 import { migrate, openDatabase } from '../server/db/database';
 import { demoAccounts, seedDatabase } from '../server/db/seed';
 import { caseListSelectorBench } from './benchCaseList';
+import { contentBench } from './benchContent';
 import { percentile, type Measurement } from './benchMeasurement';
 
 
@@ -28,6 +29,7 @@ type Bench = () => Promise<Measurement[]>;
 const benches: Record<string, Bench> = {
   server: caseGetAllBench,
   client: caseListSelectorBench,
+  content: contentBench,
 };
 
 async function measure(

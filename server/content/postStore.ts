@@ -1,28 +1,43 @@
+import { sql } from 'kysely';
 import type { Database } from '../db/database';
 import type { ContentOrganization, ContentWorkplace, Post } from '../../src/api/contentTypes';
 import { mayReadPost, mayWritePostTo, type ContentViewer, type PostAudience, type WorkplaceRef } from '../../src/domain/contentAccess';
 
 /**
- * Posts as a caller sees them. The audiences of all posts are small (a post has one or two places),
- * so they are read whole and filtered with the one rule of src/domain/contentAccess.ts, which the
- * tests check as a table; only the caller's own reads are looked up.
+ * Posts as a caller sees them. SQL narrows the posts to those that may concern the caller (no
+ * organisation, one of theirs, or their own); the one rule of src/domain/contentAccess.ts, which
+ * the tests check as a table, then decides on each of them.
  */
 
 interface PostRow {
-  id: string; title: string; preamble: string; publishedAt: Date; isBoardPost: boolean;
+  id: string; title: string; preamble: string; publishedAt: string; isBoardPost: boolean;
   authorUserId: string | null; authorFirstname: string | null; authorLastname: string | null;
 }
+
+/** The time as ISO text made by the database: parsing thousands of timestamps into Dates is the list's dearest part. */
+const isoPublishedAt = sql<string>`to_char(posts.published_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`.as('publishedAt');
 
 interface Audiences {
   organisations: Map<string, ContentOrganization[]>;
   workplaces: Map<string, ContentWorkplace[]>;
 }
 
-const postColumns = ['posts.id', 'posts.title', 'posts.preamble', 'posts.publishedAt', 'posts.isBoardPost', 'posts.authorUserId',
+const postColumns = ['posts.id', 'posts.title', 'posts.preamble', 'posts.isBoardPost', 'posts.authorUserId',
   'users.firstname as authorFirstname', 'users.lastname as authorLastname'] as const;
 
 function postRows(db: Database) {
-  return db.selectFrom('posts').leftJoin('users', 'users.id', 'posts.authorUserId').select(postColumns);
+  return db.selectFrom('posts').leftJoin('users', 'users.id', 'posts.authorUserId').select(postColumns).select(isoPublishedAt);
+}
+
+/** Posts with no organisation, with one of the caller's, or written by the caller: a superset of what they may see. */
+function mayConcern(db: Database, viewer: ContentViewer) {
+  return postRows(db).where((eb) => eb.or([
+    eb.not(eb.exists(eb.selectFrom('postOrganisations as po').select('po.postId').whereRef('po.postId', '=', 'posts.id'))),
+    ...(viewer.organisationIds.length
+      ? [eb.exists(eb.selectFrom('postOrganisations as po').select('po.postId').whereRef('po.postId', '=', 'posts.id').where('po.organisationId', 'in', viewer.organisationIds))]
+      : []),
+    eb('posts.authorUserId', '=', viewer.userId),
+  ]));
 }
 
 async function audiencesOf(db: Database, postIds: string[] | null): Promise<Audiences> {
@@ -71,7 +86,7 @@ function toPost(viewer: ContentViewer, row: PostRow, audiences: Audiences, readI
     id: row.id,
     title: row.title,
     preamble: row.preamble,
-    published_at: new Date(row.publishedAt).toISOString(),
+    published_at: row.publishedAt,
     author: row.authorUserId && row.authorFirstname !== null ? { id: row.authorUserId, name: `${row.authorFirstname} ${row.authorLastname}` } : null,
     is_read: readIds.has(row.id),
     is_board_post: row.isBoardPost,
@@ -83,8 +98,9 @@ function toPost(viewer: ContentViewer, row: PostRow, audiences: Audiences, readI
 
 /** POST posts: every post the caller may see, newest first. */
 export async function listPosts(db: Database, viewer: ContentViewer): Promise<Post[]> {
+  // Every audience at once: two narrow joins are cheaper than an IN list of hundreds of ids.
   const [rows, audiences, reads] = await Promise.all([
-    postRows(db).orderBy('posts.publishedAt', 'desc').orderBy('posts.id').execute(),
+    mayConcern(db, viewer).orderBy('posts.publishedAt', 'desc').orderBy('posts.id').execute(),
     audiencesOf(db, null),
     db.selectFrom('postReads').select('postId').where('userId', '=', viewer.userId).execute(),
   ]);

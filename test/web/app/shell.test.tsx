@@ -92,7 +92,7 @@ describe('spec §2 header in the page', () => {
   test('the hamburger opens the main menu; Escape closes it and the focus returns to the toggle', async () => {
     const user = userEvent.setup();
     await renderApp('/', signedInState(demoUsers.medlem));
-    const toggle = screen.getByRole('button', { name: 'Meny', exact: true });
+    const toggle = screen.getByRole('button', { name: 'Meny' });
     await user.click(toggle);
     const nav = screen.getByRole('navigation', { name: 'Huvudmeny' });
     expect(within(nav).getByRole('link', { name: 'Min översikt' })).toBeVisible();
@@ -102,13 +102,13 @@ describe('spec §2 header in the page', () => {
 
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('navigation', { name: 'Huvudmeny' })).toBeNull();
-    expect(screen.getByRole('button', { name: 'Meny', exact: true })).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Meny' })).toHaveFocus();
   });
 
   test('the menu works with the keyboard alone: Enter opens, Tab reaches the links', async () => {
     const user = userEvent.setup();
     await renderApp('/', signedInState(demoUsers.kanslist));
-    screen.getByRole('button', { name: 'Meny', exact: true }).focus();
+    screen.getByRole('button', { name: 'Meny' }).focus();
     await user.keyboard('{Enter}');
     await user.tab();
     expect(screen.getByRole('link', { name: 'Min översikt' })).toHaveFocus();
@@ -156,7 +156,7 @@ describe('spec §2 header in the page', () => {
   test("'Välj arbetsplats' opens from Min arbetsplats, closes on Escape and gives the focus back", async () => {
     const user = userEvent.setup();
     const { store } = await renderApp('/', signedInState(demoUsers['medlem-flera']));
-    await user.click(screen.getByRole('button', { name: 'Meny', exact: true }));
+    await user.click(screen.getByRole('button', { name: 'Meny' }));
     await user.click(screen.getByRole('button', { name: 'Min arbetsplats' }));
     expect(store.getState().header.workplacePicker.open).toBe(true);
     act(() => store.dispatch({ type: 'header/workplacesLoaded', payload: [{ id: 'w1', name: 'Lunds universitet' }, { id: 'w2', name: 'Region Skåne, Malmö' }] }));
