@@ -22,11 +22,30 @@ if (!fs.existsSync(chromium)) {
 buildIfStale();
 const port = process.env.E2E_PORT ?? '8181';
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-'));
-const env = { ...process.env, PORT: port, PUBLIC_URL: `http://127.0.0.1:${port}`, DATA_DIR: dataDir, E2E_PORT: port, DEV_TOOLS: 'true' };
+// The journeys' DevTools logs go to a temporary folder and are replayed after them (a test run
+// changes no tracked file); `npm run replays:record` points REPLAY_DIR at test/replays instead.
+const replayDir = process.env.REPLAY_DIR ? path.resolve(process.env.REPLAY_DIR) : fs.mkdtempSync(path.join(os.tmpdir(), 'portal-replays-'));
+const env = { ...process.env, PORT: port, PUBLIC_URL: `http://127.0.0.1:${port}`, DATA_DIR: dataDir, E2E_PORT: port, DEV_TOOLS: 'true', REPLAY_DIR: replayDir };
 const server = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], { env, stdio: ['ignore', 'pipe', 'inherit'] });
 server.stdout.on('data', (chunk) => process.stdout.write(`[server] ${chunk}`));
 
-const stop = () => { server.kill('SIGTERM'); fs.rmSync(dataDir, { recursive: true, force: true }); };
+const stop = () => {
+  server.kill('SIGTERM');
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  if (!process.env.REPLAY_DIR) fs.rmSync(replayDir, { recursive: true, force: true });
+};
+
+/** Replays the logs this run recorded through the root reducer (test/replays/replay.test.ts). */
+function replayRecordedLogs() {
+  const logs = fs.readdirSync(replayDir).filter((name) => name.endsWith('.json'));
+  if (logs.length === 0) {
+    console.log('e2e: no journey of this run recorded a DevTools log; nothing to replay.');
+    return 0;
+  }
+  console.log(`e2e: replaying the ${logs.length} DevTools log(s) this run recorded: ${logs.join(', ')}`);
+  const jest = spawnSync(process.execPath, ['--experimental-vm-modules', 'node_modules/jest/bin/jest.js', 'test/replays'], { env, stdio: 'inherit' });
+  return jest.status ?? 1;
+}
 process.on('SIGINT', () => { stop(); process.exit(130); });
 
 async function waitForServer() {
@@ -45,8 +64,9 @@ async function waitForServer() {
 try {
   await waitForServer();
   const result = spawnSync(process.execPath, ['node_modules/@playwright/test/cli.js', 'test', ...process.argv.slice(2)], { env, stdio: 'inherit' });
+  const replayed = result.status === 0 ? replayRecordedLogs() : 0;
   stop();
-  process.exit(result.status ?? 1);
+  process.exit(result.status || replayed);
 } catch (error) {
   console.error(`e2e: ${error.message}`);
   stop();

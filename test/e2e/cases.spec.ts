@@ -1,8 +1,6 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { test, expect, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { signIn, watchConsole } from './support/session';
-import { installDevtoolsRecorder, exportDevtoolsLog } from './support/devtoolsRecorder';
+import { installDevtoolsRecorder, exportDevtoolsLog, saveReplayLog } from './support/devtoolsRecorder';
 
 /**
  * The case lists, their polling and the case-creation modal (issue: Cases I) in Chromium against
@@ -365,6 +363,6 @@ test('the replay recording: a DevTools log of a case list session, kept under te
     'cases/casesListLoaded', 'cases/caseFiltersChanged', 'cases/caseSortRequested', 'caseCreation/opened', 'caseCreation/caseCreationSubmitted', 'caseCreation/created',
   ]));
   expect(exported.payload).not.toMatch(/access_token|id_token|"code"/);
-  fs.writeFileSync(path.join('test', 'replays', 'cases-journey.json'), `${JSON.stringify(exported, null, 1)}\n`);
+  saveReplayLog('cases-journey.json', exported);
   errors.expectNone();
 });

@@ -1,6 +1,7 @@
 import { test, expect, type Browser, type Page } from '@playwright/test';
 import { signIn, watchConsole } from './support/session';
 import { expectNoAxeViolations, expectNoAxeViolationsNarrow } from './support/axe';
+import { exportDevtoolsLog, installDevtoolsRecorder, saveReplayLog } from './support/devtoolsRecorder';
 
 /**
  * News (Aktuellt) and courses (Kurser) in Chromium, signing in through the real login page
@@ -134,4 +135,23 @@ test('kanslist creates a course that medlem finds under /kurser', async ({ brows
   await expect(member.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await expect(member.getByText('2 mars 2099 09:00–16:00')).toBeVisible();
   await expectNoAxeViolationsNarrow(member, 'a course');
+});
+
+test('the replay recording: a DevTools log of reading the news, for QA', async ({ page }) => {
+  await installDevtoolsRecorder(page);
+  const console = watchConsole(page);
+  await signIn(page, 'medlem', '/aktuellt');
+  await page.getByRole('list', { name: 'Nyheter' }).getByRole('link').first().click();
+  await expect(page.getByRole('link', { name: 'Tillbaka till Aktuellt' })).toBeVisible();
+  await page.getByRole('link', { name: 'Tillbaka till Aktuellt' }).click();
+  await page.getByRole('searchbox', { name: 'Sök bland nyheterna' }).fill('kongress');
+  await expect(page).toHaveURL(/sok=kongress/);
+
+  const exported = await exportDevtoolsLog(page);
+  const lifted = JSON.parse(exported.payload) as { stagedActionIds: number[]; actionsById: Record<string, { action: { type: string } }> };
+  const types = lifted.stagedActionIds.map((id) => lifted.actionsById[id].action.type);
+  expect(types).toEqual(expect.arrayContaining(['posts/postsLoaded', 'posts/postOpened', 'posts/postLoaded', 'posts/newsSearchChanged', 'courses/coursesLoaded']));
+  expect(exported.payload).not.toMatch(/access_token|id_token|"code"/);
+  saveReplayLog('content-journey.json', exported);
+  console.expectNone();
 });

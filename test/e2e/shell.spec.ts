@@ -1,8 +1,6 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { test, expect } from '@playwright/test';
 import { callApiAs, signIn, watchConsole, mainMenuEntries } from './support/session';
-import { installDevtoolsRecorder, exportDevtoolsLog } from './support/devtoolsRecorder';
+import { installDevtoolsRecorder, exportDevtoolsLog, saveReplayLog } from './support/devtoolsRecorder';
 
 /**
  * The SPA shell in Chromium against the real server, real sign-in and the demo seed
@@ -178,8 +176,7 @@ test('the replay recording: a DevTools log of a session, kept under test/replays
   expect(types).toEqual(expect.arrayContaining(['auth/callbackSucceeded', 'user/userLoaded', 'navigation/navigated', 'pages/pageLoaded']));
   expect(exported.payload).not.toMatch(/access_token|id_token|"code"/);
 
-  const file = path.join('test', 'replays', 'shell-journey.json');
-  fs.writeFileSync(file, `${JSON.stringify(exported, null, 1)}\n`);
+  saveReplayLog('shell-journey.json', exported);
   errors.expectNone();
 });
 

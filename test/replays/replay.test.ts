@@ -18,7 +18,8 @@ interface LiftedState {
   skippedActionIds: number[];
 }
 
-const dir = __dirname;
+/** The committed logs beside this file, or (REPLAY_DIR) the logs the journeys of this run just recorded. */
+const dir = process.env.REPLAY_DIR ?? __dirname;
 const logs = fs.readdirSync(dir).filter((name) => name.endsWith('.json'));
 
 function lifted(file: string): LiftedState {
@@ -36,7 +37,8 @@ describe('recorded DevTools logs replay to the same state', () => {
   });
 
   test('there is at least one recorded log', () => {
-    expect(logs).toContain('shell-journey.json');
+    expect(logs.length).toBeGreaterThan(0);
+    if (!process.env.REPLAY_DIR) expect(logs).toContain('shell-journey.json');
   });
 
   test.each(logs)('%s', (file) => {

@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { Page } from '@playwright/test';
 
 /**
@@ -58,4 +61,15 @@ export async function exportDevtoolsLog(page: Page): Promise<{ payload: string }
     isPaused: false,
   };
   return { payload: JSON.stringify(lifted) };
+}
+
+/**
+ * Keeps a journey's log for the replay check. scripts/e2e.js names a temporary folder
+ * (REPLAY_DIR) and replays what lands there after the journeys, so that a test run changes no
+ * tracked file; `npm run replays:record` names test/replays to update the committed logs.
+ */
+export function saveReplayLog(name: string, exported: { payload: string }) {
+  const dir = process.env.REPLAY_DIR ?? path.join(os.tmpdir(), 'portal-replays');
+  fs.mkdirSync(dir, { recursive: true });
+  fs.writeFileSync(path.join(dir, name), `${JSON.stringify(exported, null, 1)}\n`);
 }
