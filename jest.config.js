@@ -15,6 +15,12 @@ export default {
       roots: ['<rootDir>/test/web', '<rootDir>/test/domain', '<rootDir>/test/replays'],
       setupFilesAfterEnv: ['<rootDir>/test/web/setup.ts'],
       moduleNameMapper: { '\\.(css)$': '<rootDir>/test/web/styleStub.js' },
+      // Redux DevTools' own instrument (ESM only) replays QA's logs in test/replays: Babel makes it CommonJS.
+      transform: {
+        '/node_modules/@redux-devtools/instrument/.+\\.js$': ['babel-jest', { babelrc: false, configFile: false, presets: [['@babel/preset-env', { targets: { node: 'current' } }]] }],
+        ...shared.transform,
+      },
+      transformIgnorePatterns: ['/node_modules/(?!@redux-devtools/instrument/)'],
     },
     {
       ...shared,

@@ -36,6 +36,7 @@ async function boot() {
   const devTools = developing || config.devTools
     ? await import(/* webpackChunkName: "devTools" */ './app/sanitize')
     : false;
+  if (devTools) (await import(/* webpackChunkName: "devTools" */ './app/lazySlices')).injectLazySlices();
   const store = makeStore(undefined, { devTools });
   const services = createServices({
     config,

@@ -1,33 +1,35 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { legacy_createStore as createStore, type Reducer } from 'redux';
+import { instrument, ActionCreators, type LiftedState } from '@redux-devtools/instrument';
 import { createRootReducer, type RootState } from '../../src/app/reducers';
-import { casePageLazySlice } from '../../src/features/casePage/casePageSlice';
-
-/** Slices the app injects when their route chunk loads: injected here where the log first shows them. */
-const lazySlices = { casePage: casePageLazySlice };
+import { injectLazySlices } from '../../src/app/lazySlices';
 
 /**
- * QA's replay (ARCHITECTURE §3): a recorded Redux DevTools log (the e2e journey writes
- * shell-journey.json; an export from the DevTools extension works the same) replays through the
- * root reducer, with no network and no sagas, to the same state after every action.
+ * QA's replay (ARCHITECTURE §3), done the way Redux DevTools import a file: the exported lifted
+ * state goes into @redux-devtools/instrument as IMPORT_STATE, which recomputes every state
+ * through the app's reducer (as boot builds it where DevTools are on: every lazy slice injected).
+ * Each recomputed state must equal the recorded one, with no network.
  */
-interface LiftedState {
-  actionsById: Record<string, { action: { type: string } }>;
-  computedStates: { state: RootState }[];
-  stagedActionIds: number[];
-  skippedActionIds: number[];
-}
+type Lifted = LiftedState<RootState, { type: string }, null>;
 
 /** The committed logs beside this file, or (REPLAY_DIR) the logs the journeys of this run just recorded. */
 const dir = process.env.REPLAY_DIR ?? __dirname;
 const logs = fs.readdirSync(dir).filter((name) => name.endsWith('.json'));
 
-function lifted(file: string): LiftedState {
-  const exported = JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')) as { payload: string | LiftedState };
-  return typeof exported.payload === 'string' ? JSON.parse(exported.payload) : exported.payload;
+function exported(file: string): Lifted {
+  const data = JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')) as { payload: string | Lifted };
+  return typeof data.payload === 'string' ? JSON.parse(data.payload) : data.payload;
 }
 
-describe('recorded DevTools logs replay to the same state', () => {
+/** The app's reducer as boot makes it with DevTools on, in a store with DevTools' own instrument. */
+function devToolsStore() {
+  const reducer = createRootReducer();
+  injectLazySlices(reducer);
+  return createStore(reducer as unknown as Reducer<RootState>, instrument());
+}
+
+describe('recorded DevTools logs replay to the same state through DevTools\' own import', () => {
   const fetchBefore = globalThis.fetch;
   beforeEach(() => {
     globalThis.fetch = jest.fn(() => { throw new Error('a replay must never call the network'); }) as typeof fetch;
@@ -42,22 +44,29 @@ describe('recorded DevTools logs replay to the same state', () => {
   });
 
   test.each(logs)('%s', (file) => {
-    const log = lifted(file);
-    expect(log.skippedActionIds).toEqual([]);
-    const [first, ...rest] = log.stagedActionIds;
-    const rootReducer = createRootReducer();
-    let state = rootReducer(undefined, { type: '@@INIT' });
-    expect(state).toEqual(log.computedStates[first].state);
-    rest.forEach((id, index) => {
-      const action = log.actionsById[id].action;
-      const expected = log.computedStates[index + 1].state as Record<string, unknown>;
-      for (const [key, slice] of Object.entries(lazySlices)) {
-        if (key in expected && !(key in state)) rootReducer.inject(slice);
-      }
-      state = rootReducer(state, action);
-      expect({ step: index + 1, type: action.type, state }).toEqual({ step: index + 1, type: action.type, state: log.computedStates[index + 1].state });
+    const recorded = exported(file);
+    expect(recorded.skippedActionIds).toEqual([]);
+    const store = devToolsStore();
+    store.liftedStore.dispatch(ActionCreators.importState(recorded));
+    const replayed = store.liftedStore.getState() as Lifted;
+    expect(replayed.computedStates).toHaveLength(recorded.computedStates.length);
+    recorded.stagedActionIds.forEach((id, index) => {
+      const type = recorded.actionsById[id].action.type;
+      const { state, error } = replayed.computedStates[index];
+      expect({ step: index, type, error, state }).toEqual({ step: index, type, error: undefined, state: recorded.computedStates[index].state });
     });
-    expect(rest.length).toBeGreaterThan(5);
+    expect(store.getState()).toEqual(recorded.computedStates[recorded.computedStates.length - 1].state);
+    expect(recorded.stagedActionIds.length).toBeGreaterThan(5);
     expect(globalThis.fetch).not.toHaveBeenCalled();
+  });
+
+  test('a log imported on a page that has not loaded the case page yet still has the case page\'s states', () => {
+    const cases = logs.find((name) => name === 'cases-journey.json');
+    if (!cases) return;
+    const recorded = exported(cases);
+    const store = devToolsStore();
+    store.liftedStore.dispatch(ActionCreators.importState(recorded));
+    const states = (store.liftedStore.getState() as Lifted).computedStates;
+    expect(states.every(({ state }) => 'casePage' in (state as object))).toBe(true);
   });
 });
