@@ -16,7 +16,7 @@ import { CaseEventType, CaseStatus } from '../../src/domain/caseStatus';
 import { normaliseId } from '../../src/domain/caseCreation';
 import type { CodeTitle, User } from '../../src/api/types';
 import type {
-  AdministratorAlternativesResponse, CaseDetail, CaseTypeAlternativesResponse, CaseUsersResponse, CloseResponse, DeadlineResponse,
+  AdministratorAlternativesResponse, CaseDetail, CaseTypeAlternativesResponse, AddUserResponse, CaseUsersResponse, CloseResponse, DeadlineResponse,
   FlagRequest, FlagResponse, InviteSecretariatResponse, SetAdministratorsRequest, SetAdministratorsResponse, SetCaseTypeRequest,
   SetDeadlineRequest, SetSubCategoriesRequest, SetTagsRequest, SubCategoriesResponse, TagsResponse,
 } from '../../src/api/caseHandlingTypes';
@@ -113,17 +113,21 @@ export function caseHandlingAttributeRoutes({ db }: AppDeps): FastifyPluginAsync
      * USER_ADDED {addedUserId, isAdministrating: false}. Someone already on the case: nothing changes.
      */
     app.put<{ Params: { id: string }; Querystring: { userId: string } }>('/Case/:id/AddUser',
-      { schema: { params: idParams, querystring: userIdQuery } }, async (request): Promise<CaseUsersResponse> => {
+      { schema: { params: idParams, querystring: userIdQuery } }, async (request): Promise<AddUserResponse> => {
         const actor = await actorOf(db, request);
         const record = await managed(actor, request.params.id);
         const { userId } = request.query;
         return write(record.id, async (trx, current, at) => {
-          if (current.users.some((u) => u.id === userId)) return { users: await loadCaseUsers(trx, current.id) };
+          const answer = async () => {
+            const users = await loadCaseUsers(trx, current.id);
+            return { addedUser: users.find((u) => u.id === userId)!, users };
+          };
+          if (current.users.some((u) => u.id === userId)) return answer();
           const alternatives = await administratorAlternatives(trx, current);
           if (userId === current.ownerUser.id || !alternatives.some((u) => u.id === userId)) throw badRequest('USER_NOT_ALLOWED', { userId });
           await trx.insertInto('caseUsers').values({ caseId: current.id, userId, isAdministrating: false, addedAt: at }).execute();
           await writeAuditEvent(trx, current.id, CaseEventType.USER_ADDED, actor.id, { addedUserId: userId, isAdministrating: false }, at);
-          return { users: await loadCaseUsers(trx, current.id) };
+          return answer();
         });
       });
 

@@ -167,13 +167,17 @@ export interface CloseResponse {
   status: number;
 }
 
+export interface CaseUsersResponse {
+  users: CaseUser[];
+}
+
 /**
  * PUT Case/{id}/AddUser?userId=…: audit USER_ADDED. (Issue 5 server:) the user must be one of the
  * case's GetAdministratorAlternatives and not its owner (400 USER_NOT_ALLOWED); adding someone who
- * is already on the case changes nothing.
+ * is already on the case changes nothing. Spec §3 Invitation: the answer names the addedUser.
  */
-export interface CaseUsersResponse {
-  users: CaseUser[];
+export interface AddUserResponse extends CaseUsersResponse {
+  addedUser: CaseUser;
 }
 
 /** PUT Case/{id}/InviteTheSecretariat. */

@@ -120,6 +120,23 @@ export function routeMarkers(id: string | null | undefined, params: Record<strin
   return [...markers];
 }
 
+/** The caseRole segments of spec §2 ('caseRole values seen: mina, organisation, kansliet, vasabyran'). */
+export const CASE_ROLE_SEGMENTS = ['mina', 'organisation', 'kansliet', 'vasabyran'];
+
+/**
+ * A path can match a route's pattern and still name nothing (/arenden/foo): such a path is the
+ * not-found page, with its title.
+ */
+export function namesSomething(id: string | null | undefined, params: Record<string, string | undefined>): boolean {
+  const route = routeById(id);
+  if (!route) return false;
+  if (route.group === 'cases') {
+    const caseRole = params.caseRole ?? route.fixedParams?.caseRole;
+    return caseRole !== undefined && CASE_ROLE_SEGMENTS.includes(caseRole);
+  }
+  return true;
+}
+
 /** Everything under /auth: no selections, no title bookkeeping beyond the page's own. */
 export function isUnderAuth(pathname: string): boolean {
   return pathname === '/auth' || pathname.startsWith('/auth/');

@@ -37,6 +37,8 @@ export interface Services {
   navigate: Navigate;
   /** Sets document.title (the page title lives in the store too). */
   setDocumentTitle: (title: string) => void;
+  /** Leaves the portal for an outside address (a CMS page that lives elsewhere), replacing this entry of the history. */
+  leaveFor: (url: string) => void;
 }
 
 export function createApi(http: Http, config: PortalConfig): Api {
@@ -74,5 +76,6 @@ export function createServices(options: {
     api: createApi(http, config),
     navigate,
     setDocumentTitle: (title) => { document.title = title; },
+    leaveFor: (url) => { window.location.replace(url); },
   };
 }

@@ -295,6 +295,7 @@ describe('administrators: the handlers of the case\'s area (GetAdministratorAlte
     const res = await server.call('styrelse', 'PUT', `Case/${id}/AddUser?userId=${colleague}`);
     expect(res.statusCode).toBe(200);
     expect(res.json().users).toContainEqual(expect.objectContaining({ id: colleague, isAdministrating: false }));
+    expect(res.json().addedUser).toEqual(expect.objectContaining({ id: colleague, isAdministrating: false }));
     expect(await lastEvent(id)).toEqual({ eventType: 'USER_ADDED', userId: d.styrelse.id, data: { addedUserId: colleague, isAdministrating: false } });
     expect((await get('styrelse', id)).users).toContainEqual(expect.objectContaining({ id: colleague, isAdministrating: false }));
     const again = await footprint();

@@ -3,7 +3,7 @@ import { callbackSucceeded, tokenLoaded } from '../../auth/authSlice';
 import { selectHasToken } from '../../auth/selectors';
 import type { Services } from '../services';
 import type { RootState } from '../store';
-import { isUnderAuth, pageTitle, routeById } from '../routeTable';
+import { isUnderAuth, namesSomething, pageTitle, routeById } from '../routeTable';
 import { navigated, pageTitleSet, selectionsFromRoute, selectionsUpdated } from './navigationSlice';
 
 /**
@@ -19,7 +19,7 @@ export function* navigationSaga(services: Services) {
 function* afterNavigation(action: ReturnType<typeof navigated>) {
   const { pathname, routeId, params } = action.payload;
   const route = routeById(routeId);
-  let title = route?.title ?? '';
+  let title = namesSomething(routeId, params) ? route?.title ?? '' : routeById('notFound')!.title;
   if (routeId === 'contentPage' && params.pageSlug) {
     const cached: string | undefined = yield select((state: RootState) => state.pages.bySlug[params.pageSlug]?.page?.title);
     if (cached) title = cached;

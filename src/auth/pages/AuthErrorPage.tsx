@@ -7,11 +7,21 @@ import { selectAuthError } from '../selectors';
 export function AuthErrorPage() {
   const error = useAppSelector(selectAuthError);
   const dispatch = useAppDispatch();
+  if (!error) {
+    // Opened without a failed sign-in (a bookmark, the back button): nothing went wrong.
+    return (
+      <section className="page page--narrow">
+        <h1>{sv.auth.noErrorHeading}</h1>
+        <p>{sv.auth.noErrorText}</p>
+        <button type="button" className="button button--primary" onClick={() => dispatch(signInRequested())}>{sv.auth.signIn}</button>
+      </section>
+    );
+  }
   return (
     <section className="page page--narrow">
       <h1>{sv.auth.errorHeading}</h1>
       <p>{sv.auth.errorIntro}</p>
-      <p className="auth-error" data-testid="auth-error">{error ?? sv.auth.errors.notSignedIn}</p>
+      <p className="auth-error" data-testid="auth-error">{error}</p>
       <button type="button" className="button button--primary" onClick={() => dispatch(signInRequested())}>
         {sv.auth.tryAgain}
       </button>

@@ -1,7 +1,7 @@
 import { UnauthorizedError, type Http, type HttpResult } from '../../api/http';
 import type {
   AdministratorAlternativesResponse, AuditLogsResponse, CaseDetail, CaseMessageCreated, CaseNote, CaseTypeAlternativesResponse,
-  CaseUsersResponse, CloseResponse, DeadlineResponse, FlagRequest, FlagResponse, InviteSecretariatResponse, LockState,
+  AddUserResponse, CaseUsersResponse, CloseResponse, DeadlineResponse, FlagRequest, FlagResponse, InviteSecretariatResponse, LockState,
   MessageCreateRequest, NoteCreateRequest, SetAdministratorsRequest, SetAdministratorsResponse, SetCaseTypeRequest,
   SetSubCategoriesRequest, SetTagsRequest, SubCategoriesResponse, TagsResponse,
 } from '../../api/caseHandlingTypes';
@@ -36,7 +36,7 @@ export interface CasePageApi {
   setTags(caseId: string, request: SetTagsRequest): Promise<HttpResult<TagsResponse>>;
   close(caseId: string): Promise<HttpResult<CloseResponse>>;
   setFlag(request: FlagRequest): Promise<HttpResult<FlagResponse>>;
-  addUser(caseId: string, userId: string): Promise<HttpResult<CaseUsersResponse>>;
+  addUser(caseId: string, userId: string): Promise<HttpResult<AddUserResponse>>;
   inviteSecretariat(caseId: string): Promise<HttpResult<InviteSecretariatResponse>>;
   setDeadline(caseId: string, deadline: string): Promise<HttpResult<DeadlineResponse>>;
   clearDeadline(caseId: string): Promise<HttpResult<DeadlineResponse>>;

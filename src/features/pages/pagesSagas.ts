@@ -6,7 +6,7 @@ import { appStarted, sessionStarted, userIdChanged } from '../../app/lifecycle';
 import { pageTitleSet, selectionsUpdated } from '../../app/navigation/navigationSlice';
 import { selectSelections } from '../../app/navigation/selectors';
 import type { Selections } from '../../app/navigation/navigationSlice';
-import { pageTitle } from '../../app/routeTable';
+import { pageTitle, routeById } from '../../app/routeTable';
 import type { Services } from '../../app/services';
 import type { RootState } from '../../app/store';
 import { pageLoadFailed, pageLoadStarted, pageLoaded, pagesLoadFailed, pagesLoadStarted, pagesLoaded } from './pagesSlice';
@@ -44,10 +44,15 @@ function* loadSelectedPage(services: Services, action: ReturnType<typeof selecti
     if (result.ok) {
       yield put(pageLoaded(result.data));
       const selections: Selections = yield select(selectSelections);
-      if (selections.pageSlug === slug) yield put(pageTitleSet(pageTitle(result.data.title)));
+      if (selections.pageSlug !== slug) return;
+      // A CMS page that lives elsewhere: /sidor/{slug} goes there (the footer links out directly).
+      if (result.data.external_url) yield call(services.leaveFor, result.data.external_url);
+      else yield put(pageTitleSet(pageTitle(result.data.title)));
     } else {
       const message = failureMessage(result);
-      yield put(pageLoadFailed({ slug, message, status: failureState(message) }));
+      const notFound = result.status === 404;
+      yield put(pageLoadFailed({ slug, message, status: failureState(message), notFound }));
+      if (notFound) yield put(pageTitleSet(pageTitle(routeById('notFound')!.title)));
     }
   } catch (error) {
     const message = failureMessage(error);

@@ -6,6 +6,8 @@ export interface PageEntry {
   status: NetworkState;
   page: Page | null;
   error: string | null;
+  /** The content host has no such page (404): the not-found page. */
+  notFound?: boolean;
 }
 
 export interface PagesState {
@@ -37,9 +39,9 @@ const pagesSlice = createSlice({
     pageLoaded(state, action: PayloadAction<Page>) {
       state.bySlug[action.payload.slug] = { status: 'success', page: action.payload, error: null };
     },
-    pageLoadFailed(state, action: PayloadAction<{ slug: string; message: string; status: 'error' | 'unauthorised' }>) {
-      const { slug, message, status } = action.payload;
-      state.bySlug[slug] = { status, page: state.bySlug[slug]?.page ?? null, error: message };
+    pageLoadFailed(state, action: PayloadAction<{ slug: string; message: string; status: 'error' | 'unauthorised'; notFound?: boolean }>) {
+      const { slug, message, status, notFound } = action.payload;
+      state.bySlug[slug] = { status, page: state.bySlug[slug]?.page ?? null, error: message, notFound: notFound ?? false };
     },
   },
 });

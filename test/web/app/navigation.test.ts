@@ -1,4 +1,4 @@
-import { harness, session, fakeAuth, settle, ok, matchPath } from '../support/fakeServices';
+import { harness, session, fakeAuth, settle, ok, fail, matchPath } from '../support/fakeServices';
 import { demoUsers } from '../support/users';
 import { menuToggled, workplacePickerOpened } from '../../../src/features/header/headerSlice';
 import { navigated, emptySelections } from '../../../src/app/navigation/navigationSlice';
@@ -71,6 +71,33 @@ describe('spec §2: after each navigation', () => {
     expect(h.api.pages.getPage).toHaveBeenCalledWith('kontakt');
     expect(h.services.setDocumentTitle).toHaveBeenLastCalledWith('Kontakta oss | Psykologförbundet');
     expect(h.state().pages.bySlug.kontakt.status).toBe('success');
+  });
+
+  test('a path that matches a pattern but names nothing (/arenden/foo) has the not-found title', async () => {
+    const h = signedIn();
+    h.goTo('/arenden/foo');
+    await settle();
+    expect(h.state().navigation.title).toBe('Sidan finns inte | Psykologförbundet');
+    h.goTo('/arenden/kansliet');
+    await settle();
+    expect(h.state().navigation.title).toBe('Kansliets ärenden | Psykologförbundet');
+  });
+
+  test('an unknown /sidor/{slug} is the not-found page, with its title', async () => {
+    const h = signedIn();
+    h.api.pages.getPage.mockResolvedValue(fail(404, 'PAGE_NOT_FOUND'));
+    h.goTo('/sidor/finns-inte');
+    await settle();
+    expect(h.state().pages.bySlug['finns-inte']).toMatchObject({ notFound: true });
+    expect(h.services.setDocumentTitle).toHaveBeenLastCalledWith('Sidan finns inte | Psykologförbundet');
+  });
+
+  test('a CMS page with only an external URL: /sidor/{slug} goes there', async () => {
+    const h = signedIn();
+    h.api.pages.getPage.mockResolvedValue(ok({ slug: 'forbundet', key: 'union', link_text: 'Förbundet', title: 'Förbundet', body: '', external_url: 'https://example.org/' }));
+    h.goTo('/sidor/forbundet');
+    await settle();
+    expect(h.services.leaveFor).toHaveBeenCalledWith('https://example.org/');
   });
 
   test('the menu closes (and the workplace picker)', async () => {

@@ -56,6 +56,13 @@ describe('spec §2 app shell states', () => {
     expect(await screen.findByTestId('auth-error')).toHaveTextContent('Incorrect state');
   });
 
+  test('/auth/error opened with no error says so neutrally', async () => {
+    await renderApp('/auth/error', { auth: { ...base.auth, status: 'none', error: null } });
+    expect(await screen.findByRole('heading', { name: 'Inloggning' })).toBeInTheDocument();
+    expect(screen.getByText('Det finns inget inloggningsfel att visa.')).toBeInTheDocument();
+    expect(screen.queryByText('Not signed in')).toBeNull();
+  });
+
   test('otherwise the routed page: a screen a later issue builds shows its Swedish heading', async () => {
     await renderApp('/kansliet/dokument', signedInState(demoUsers.kanslist));
     expect(await screen.findByRole('heading', { level: 1, name: 'Dokument' })).toBeInTheDocument();

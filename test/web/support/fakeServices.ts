@@ -98,6 +98,7 @@ export function harness(options: { preloaded?: Partial<RootState>; user?: User; 
     api: api as unknown as Services['api'],
     navigate,
     setDocumentTitle: jest.fn(),
+    leaveFor: jest.fn(),
   };
   const actions: string[] = [];
   const recorder: Middleware = () => (next) => (action) => {

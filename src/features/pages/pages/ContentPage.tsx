@@ -3,6 +3,7 @@ import { selectSelections } from '../../../app/navigation/selectors';
 import type { RootState } from '../../../app/store';
 import { sv } from '../../../text/sv';
 import { Spinner } from '../../../ui/Spinner';
+import { NotFoundPage } from '../../../app/shell/StatusPages';
 import { selectPageEntry } from '../selectors';
 
 /** /sidor/{pageSlug}: a CMS page. Its body is shown as text (never as markup), one paragraph per blank line. */
@@ -10,6 +11,7 @@ export default function ContentPage() {
   const { pageSlug } = useAppSelector(selectSelections);
   const entry = useAppSelector((state: RootState) => selectPageEntry(state, pageSlug));
   if (!entry || (entry.status === 'getting' && !entry.page)) return <Spinner />;
+  if (entry.notFound) return <NotFoundPage />;
   if (!entry.page) {
     return (
       <section className="page page--narrow">
