@@ -42,6 +42,8 @@ export const svCasePage = {
     saveDeadline: 'Spara deadline',
     clearDeadline: 'Ta bort deadline',
     messages: 'Meddelanden',
+    /** The scrolling conversation's landmark: unique on the page (the toaster is 'Meddelanden'). */
+    conversationRegion: 'Ärendets meddelanden',
     noMessages: 'Inga meddelanden än.',
     toNewest: 'Till senaste meddelandet',
     newest: 'Senaste meddelandet',

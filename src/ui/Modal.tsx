@@ -33,7 +33,9 @@ export function Modal({ open, title, onClose, children, footer, className }: Mod
     } else if (!open && dialog.open) {
       if (typeof dialog.close === 'function') dialog.close();
       else dialog.removeAttribute('open');
-      opener.current?.focus();
+      // Back to what opened it; a modal that opened by itself (GDPR) hands the focus to the page's main region.
+      const back = opener.current && opener.current !== document.body && opener.current.isConnected ? opener.current : document.getElementById('main');
+      back?.focus();
       opener.current = null;
     }
   }, [open]);

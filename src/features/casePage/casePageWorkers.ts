@@ -1,11 +1,11 @@
-import { call, fork, select, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
+import { call, delay, fork, select, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
 import { tokenUnloaded } from '../../auth/authSlice';
 import { navigated, selectionsUpdated, type Selections } from '../../app/navigation/navigationSlice';
 import { selectSelections } from '../../app/navigation/selectors';
 import type { Services } from '../../app/services';
 import { casesListLoaded } from '../cases/casesSlice';
 import { createCasePageApi } from './casePageApi';
-import { fileDownloadRequested, replyStarted } from './casePageEvents';
+import { caseBackRequested, fileDownloadRequested, GO_BACK_DELAY_MS, replyStarted } from './casePageEvents';
 import {
   administratorsSubmitted, alternativesRequested, caseCloseRequested, caseLoadRequested, categorySubmitted, deadlineChanged,
   deadlineClearRequested, flagToggled, noteDeleteRequested, replyClosed, replySubmitted, secretariatInviteRequested, tagsSubmitted,
@@ -56,6 +56,10 @@ export function* casePageWorkers(services: Services) {
   yield takeEvery(tokenUnloaded.type, releaseAllDraftFiles);
   yield takeLatest(casesListLoaded.type, refreshIfListChanged);
   yield fork(unlockWhenPageHides, deps);
+  yield takeLatest(caseBackRequested.type, function* goBack(action: ReturnType<typeof caseBackRequested>) {
+    yield delay(GO_BACK_DELAY_MS);
+    yield call(services.navigate, action.payload.to);
+  });
   // The first case route may have been reached (and its selections stored) before these watchers ran.
   const selections: Selections = yield select(selectSelections);
   if (selections.caseId) yield call(loadSelectedCase, selectionsUpdated(selections));

@@ -1,3 +1,4 @@
+import { gdprConsentSaved } from '../../../src/features/gdpr/gdprSlice';
 import { act, screen, within, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp, signedInState } from '../support/renderApp';
@@ -191,6 +192,15 @@ describe('spec §2 GDPR modal', () => {
     expect(actions.map((a) => a.type)).toContain('gdpr/gdprAccepted');
     // While the answer is saved the buttons wait.
     expect(within(dialog).getByRole('button', { name: 'Sparar…' })).toBeDisabled();
+  });
+
+  test('after Godkänn the focus goes to the page\'s main region (the modal opened by itself), not to the footer', async () => {
+    const user = userEvent.setup();
+    const { store } = await renderApp('/', withoutConsent());
+    const dialog = await screen.findByRole('dialog', { name: 'Välkommen till Min sida!' });
+    await user.click(within(dialog).getByRole('button', { name: 'Godkänn' }));
+    act(() => { store.dispatch(gdprConsentSaved()); });
+    expect(screen.getByRole('main')).toHaveFocus();
   });
 
   test('cancel signs out', async () => {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { CaseDetail } from '../../../api/caseHandlingTypes';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { CaseStatus, caseStatusLabel } from '../../../domain/caseStatus';
@@ -16,10 +16,17 @@ export function CaseHeader({ detail }: { detail: CaseDetail }) {
   const [confirmClose, setConfirmClose] = useState(false);
   const status = detail.status as CaseStatus;
   const mayManage = detail.access.mayManage;
+  const heading = useRef<HTMLHeadingElement>(null);
+  const wasClosed = useRef(status === CaseStatus.CLOSED);
+  // 'Avsluta ärendet' goes away once the case is closed: the focus moves to the case's title, not the page's body.
+  useEffect(() => {
+    if (status === CaseStatus.CLOSED && !wasClosed.current) heading.current?.focus();
+    wasClosed.current = status === CaseStatus.CLOSED;
+  }, [status]);
   return (
     <header className="case-header">
       <div className="case-header__title">
-        <h1>{detail.title}</h1>
+        <h1 ref={heading} tabIndex={-1}>{detail.title}</h1>
         <p className="case-header__badges">
           {caseStatusLabel[status] && <span className={`case-status case-status--${status}`} data-testid="case-status">{caseStatusLabel[status]}</span>}
           {detail.flagged && <span className="case-flagged"><span aria-hidden="true">⚑ </span>{t.flagged}</span>}

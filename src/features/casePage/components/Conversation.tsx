@@ -37,7 +37,7 @@ export function Conversation({ messages, userId }: { messages: CaseMessage[]; us
       {messages.length === 0 ? <p className="muted">{t.noMessages}</p> : (
         // A scrolling region must be reachable by keyboard to be scrolled.
         // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-        <div ref={region} className="case-conversation__scroll" tabIndex={0} role="region" aria-labelledby={headingId}>
+        <div ref={region} className="case-conversation__scroll" tabIndex={0} role="region" aria-label={t.conversationRegion}>
           <ol className="case-messages">
             {messages.map((message, index) => {
               const last = index === messages.length - 1;

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import type { CaseDetail } from '../../../api/caseHandlingTypes';
 import type { User } from '../../../api/types';
@@ -9,6 +9,7 @@ import { selectUser } from '../../user/selectors';
 import { caseListPath, contextFromRoute } from '../../cases/caseContext';
 import { selectCaseListHref } from '../../cases/listSelectors';
 import { caseLoadRequested } from '../casePageActions';
+import { caseBackRequested } from '../casePageEvents';
 import { selectCaseDetail, selectCasePage } from '../selectors';
 import { injectCasePageReducer } from '../casePageSlice';
 import { AuditLog } from '../components/AuditLog';
@@ -44,7 +45,13 @@ export function CasePage({ routeId }: { routeId: string }) {
   const caseId = params.caseId ?? null;
   const here = page.caseId === caseId;
 
-  const backLink = <p className="case-page__back"><Link to={back}><span aria-hidden="true">← </span>{t.back}</Link></p>;
+  // A plain click goes back after the go-back delay (spec §9); a new tab or window opens as usual.
+  const goBack = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    dispatch(caseBackRequested({ to: back }));
+  };
+  const backLink = <p className="case-page__back"><Link to={back} onClick={goBack}><span aria-hidden="true">← </span>{t.back}</Link></p>;
 
   if (here && (page.status === 'error' || page.status === 'unauthorised') && !detail) {
     return (

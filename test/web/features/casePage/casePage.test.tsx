@@ -110,4 +110,13 @@ describe('the case page (real store, routes and sagas; fake calls)', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Ärendet kan inte visas' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Till ärendelistan/ })).toHaveAttribute('href', '/arenden/kansliet');
   });
+
+  test('spec §9 go-back delay: the back link leaves the case page 100 ms after the click', async () => {
+    const user = userEvent.setup();
+    const view = await renderCasePage();
+    await user.click(screen.getByRole('link', { name: /Till ärendelistan/ }));
+    expect(view.services.navigate).not.toHaveBeenCalledWith('/arenden/kansliet');
+    await act(() => new Promise((resolve) => setTimeout(resolve, 150)));
+    expect(view.services.navigate).toHaveBeenCalledWith('/arenden/kansliet');
+  });
 });

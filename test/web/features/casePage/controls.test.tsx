@@ -41,6 +41,8 @@ describe('the handler\'s controls on the case page', () => {
     expect(view.api.close).toHaveBeenCalledWith(CASE_ID);
     expect(screen.getByTestId('case-status')).toHaveTextContent('Avslutat');
     expect(screen.queryByRole('button', { name: 'Avsluta ärendet' })).not.toBeInTheDocument();
+    // The button is gone: the focus is on the case's title, not lost to the page's body.
+    expect(screen.getByRole('heading', { level: 1 })).toHaveFocus();
     // No reply to a closed case.
     expect(screen.queryByRole('button', { name: 'Svara' })).not.toBeInTheDocument();
   });

@@ -124,6 +124,8 @@ export function caseHarness(options: { user?: User; api?: FakeCasePageApi; list?
     cases: { getAll, getAssociation: jest.fn(), getWorkplaces: jest.fn(async () => ok({ workplaces: [] })) },
     caseCreation: { getCaseTypes: jest.fn(async () => ok({ caseTypes: [] })), getCaseTypesForUser: jest.fn(), getUser: jest.fn(), create: jest.fn(), createForAnotherUser: jest.fn() },
     casePage: api,
+    posts: { getPosts: jest.fn(async () => ok([])), getPost: jest.fn(), getTargets: jest.fn(), createPost: jest.fn(), updatePost: jest.fn(), deletePost: jest.fn() },
+    courses: { getCourses: jest.fn(async () => ok([])), getCourse: jest.fn(), createCourse: jest.fn(), updateCourse: jest.fn(), deleteCourse: jest.fn() },
   };
   const actions: { type: string; payload?: unknown }[] = [];
   const recorder: Middleware = () => (next) => (action) => {
@@ -134,7 +136,7 @@ export function caseHarness(options: { user?: User; api?: FakeCasePageApi; list?
   const goTo = (path: string) => { holder.store!.dispatch(navigated(matchPath(path))); };
   const navigate = jest.fn(options.navigate ?? ((to: string) => goTo(to)));
   const services = {
-    config, auth, http: {} as Services['http'], api: fakes as unknown as Services['api'], navigate, setDocumentTitle: jest.fn(),
+    config, auth, http: {} as Services['http'], api: fakes as unknown as Services['api'], navigate, setDocumentTitle: jest.fn(), leaveFor: jest.fn(),
   } as unknown as Services;
   const store = makeStore(undefined, { services, middleware: [recorder] });
   holder.store = store;
