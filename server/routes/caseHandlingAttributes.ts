@@ -16,7 +16,7 @@ import { CaseEventType, CaseStatus } from '../../src/domain/caseStatus';
 import { normaliseId } from '../../src/domain/caseCreation';
 import type { CodeTitle, User } from '../../src/api/types';
 import type {
-  AdministratorAlternativesResponse, CaseDetail, CaseTypeAlternativesResponse, AddUserResponse, CaseUsersResponse, CloseResponse, DeadlineResponse,
+  AdministratorAlternativesResponse, CaseDetail, CaseTypeAlternativesResponse, AddUserResponse, CloseResponse, DeadlineResponse,
   FlagRequest, FlagResponse, InviteSecretariatResponse, SetAdministratorsRequest, SetAdministratorsResponse, SetCaseTypeRequest,
   SetDeadlineRequest, SetSubCategoriesRequest, SetTagsRequest, SubCategoriesResponse, TagsResponse,
 } from '../../src/api/caseHandlingTypes';

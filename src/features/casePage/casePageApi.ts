@@ -1,7 +1,7 @@
 import { UnauthorizedError, type Http, type HttpResult } from '../../api/http';
 import type {
   AdministratorAlternativesResponse, AuditLogsResponse, CaseDetail, CaseMessageCreated, CaseNote, CaseTypeAlternativesResponse,
-  AddUserResponse, CaseUsersResponse, CloseResponse, DeadlineResponse, FlagRequest, FlagResponse, InviteSecretariatResponse, LockState,
+  AddUserResponse, CloseResponse, DeadlineResponse, FlagRequest, FlagResponse, InviteSecretariatResponse, LockState,
   MessageCreateRequest, NoteCreateRequest, SetAdministratorsRequest, SetAdministratorsResponse, SetCaseTypeRequest,
   SetSubCategoriesRequest, SetTagsRequest, SubCategoriesResponse, TagsResponse,
 } from '../../api/caseHandlingTypes';
