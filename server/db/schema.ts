@@ -19,6 +19,10 @@ export interface UsersTable {
   workAssociationId: string | null; workplaceId: string | null;
   gdprConsentAt: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   createdAt: Timestamp;
+  /** Generated (migration 0006_members): the folded text a member search matches. */
+  searchText: ColumnType<string, never, never>;
+  /** Generated (migration 0006_members): the name as a key in Swedish order. */
+  sortName: ColumnType<string, never, never>;
 }
 export interface MembershipsTable { userId: string; organisationId: string; role: MembershipRole }
 export interface WorkplaceRepresentativesTable { workplaceId: string; userId: string }

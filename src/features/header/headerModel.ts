@@ -1,5 +1,5 @@
 import type { User } from '../../api/types';
-import { memberSearchScope } from '../../domain/memberSearch';
+import { memberSearchRoute, memberSearchScope } from '../../domain/memberSearch';
 import { caseRoleSegment } from '../../domain/roles';
 import { isWorkplaceRepresentative } from '../../domain/roles';
 import { initials } from '../../lib/initials';
@@ -66,15 +66,7 @@ const h = sv.header;
 
 export function memberSearchHref(user: User): string | null {
   const scope = memberSearchScope(user);
-  if (!scope) return null;
-  switch (scope.kind) {
-    case 'all':
-      return scope.area === 'economist' ? '/vasabyran/medlemmar' : '/medlemmar';
-    case 'organisation':
-      return `/organisation/${scope.organisationId}/medlemmar`;
-    case 'workplace':
-      return `/organisation/${scope.organisationId}/arbetsplats/${scope.workplaceId}/medlemmar`;
-  }
+  return scope ? memberSearchRoute(scope) : null;
 }
 
 function caseMenu(user: User): NavLink[] {
