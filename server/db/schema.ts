@@ -19,10 +19,6 @@ export interface UsersTable {
   workAssociationId: string | null; workplaceId: string | null;
   gdprConsentAt: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   createdAt: Timestamp;
-  /** Generated (migration 0006_members): the folded text a member search matches. */
-  searchText: ColumnType<string, never, never>;
-  /** Generated (migration 0006_members): the name as a key in Swedish order. */
-  sortName: ColumnType<string, never, never>;
 }
 export interface MembershipsTable { userId: string; organisationId: string; role: MembershipRole }
 export interface WorkplaceRepresentativesTable { workplaceId: string; userId: string }
@@ -87,6 +83,7 @@ export interface PagesTable {
   slug: string; key: string; linkText: string; title: string; body: WithDefault<string>;
   externalUrl: string | null; sortOrder: number;
 }
+export interface MemberSearchVersionTable { id: number; version: ColumnType<string, string | number, string | number> }
 export interface OidcPayloadsTable {
   model: string; id: string; payload: Record<string, unknown>;
   grantId: string | null; userCode: string | null; uid: string | null;
@@ -122,4 +119,5 @@ export interface DB {
   courseOrganisations: CourseOrganisationsTable;
   pages: PagesTable;
   oidcPayloads: OidcPayloadsTable;
+  memberSearchVersion: MemberSearchVersionTable;
 }

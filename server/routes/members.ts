@@ -9,6 +9,7 @@ import {
   memberSortColumns, searchesAllMembers, type MemberContext,
 } from '../../src/domain/memberSearch';
 import { redactPeople } from '../../src/domain/protectedIdentity';
+import { swedishCollator } from '../../src/domain/sorting';
 import type { EmployeesResponse, Member, MemberSearchQuery, MemberSearchResponse, User } from '../../src/api/types';
 
 const searchProperties = {
@@ -94,9 +95,10 @@ export function memberRoutes({ db }: AppDeps): FastifyPluginAsync {
         .innerJoin('organisations', 'organisations.id', 'memberships.organisationId')
         .select(['users.id', 'users.firstname', 'users.lastname', 'users.protectedIdentity'])
         .where('organisations.kind', '=', 'secretariat')
-        .orderBy('users.sortName').orderBy('users.id')
         .execute();
-      const employees = redactPeople(actor.id, rows).map(({ id, firstname, lastname }) => ({ id, firstname, lastname, name: `${firstname} ${lastname}` }));
+      const employees = redactPeople(actor.id, rows)
+        .map(({ id, firstname, lastname }) => ({ id, firstname, lastname, name: `${firstname} ${lastname}` }))
+        .sort((a, b) => swedishCollator.compare(a.name, b.name) || (a.id < b.id ? -1 : 1));
       return { employees };
     });
   };

@@ -145,6 +145,19 @@ describe('member search: text, order and paging on the server (spec §4, §5)', 
     expect([...numbers].sort((a, b) => a - b)).toEqual(numbers);
   });
 
+  it('answers from a snapshot that follows every change of the database (the triggers of 0006_members)', async () => {
+    expect((await json<MemberSearchResponse>('kanslist', 'Members/Search?text=Zebulon')).total).toBe(0);
+    await sql`update users set firstname = 'Zebulon' where id = ${d.medlem.id}`.execute(server.db);
+    try {
+      expect(idsOf(await json<MemberSearchResponse>('kanslist', 'Members/Search?text=zebulon'))).toEqual([d.medlem.id]);
+      await sql`update users set protected_identity = true where id = ${d.medlem.id}`.execute(server.db);
+      expect((await json<MemberSearchResponse>('kanslist', 'Members/Search?text=zebulon')).members[0]).toMatchObject({ city: null, workplace: null });
+    } finally {
+      await sql`update users set firstname = 'Anna', protected_identity = false where id = ${d.medlem.id}`.execute(server.db);
+    }
+    expect((await json<MemberSearchResponse>('kanslist', 'Members/Search?text=Zebulon')).total).toBe(0);
+  });
+
   it('a page after the last is empty and still counts the total', async () => {
     const body = await json<MemberSearchResponse>('kanslist', 'Members/Search?page=10000&size=100');
     expect(body.members).toEqual([]);

@@ -1,37 +1,32 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Member search (issue 11): case-insensitive matching that knows å, ä and ö, and Swedish name
- * order, without a collation of the database's own (the embedded database has none for Swedish).
- *
- * - `search_text`: name, member number, e-mail and city, lower case (translate() folds the
- *   capitals that lower() leaves alone in the C locale); of a protected identity only name and
- *   member number, so that nobody finds a protected member by their city.
- * - `sort_name`: the name as a key whose byte order is Swedish order: lower case, å ä ö after z
- *   (as '{', '|', '}'), é as e, ü as y.
+ * Member search (issue 11): the server answers searches over every member from a snapshot in
+ * memory (server/members/memberSnapshot.ts), kept while `member_search_version` stands. Statement
+ * triggers move the counter on, in the writer's transaction, whenever anything a member search
+ * reads changes: the users' shown fields, memberships, workplaces, organisations.
  */
-export const FOLD_FROM = 'ÅÄÖÆØÉÈÜÁÀ';
-export const FOLD_TO = 'åäöæøéèüáà';
-const SORT_FROM = 'åäöæøéèüáà';
-const SORT_TO = '{|}|}eeyaa';
-
-export const foldSql = (expression: string) => `translate(lower(${expression}), '${FOLD_FROM}', '${FOLD_TO}')`;
-export const sortKeySql = (expression: string) => `translate(${foldSql(expression)}, '${SORT_FROM}', '${SORT_TO}')`;
-
 export async function up(db: Kysely<unknown>): Promise<void> {
-  const name = `firstname || ' ' || lastname`;
-  const open = `${name} || ' ' || coalesce(member_number, '') || ' ' || coalesce(email, '') || ' ' || coalesce(city, '')`;
-  const closed = `${name} || ' ' || coalesce(member_number, '')`;
-  await sql.raw(`alter table users add column search_text text generated always as
-    (${foldSql(`case when protected_identity then ${closed} else ${open} end`)}) stored`).execute(db);
-  await sql.raw(`alter table users add column sort_name text generated always as (${sortKeySql(name)}) stored`).execute(db);
-  await sql.raw(`create index users_sort_name on users (sort_name collate "C", id)`).execute(db);
-  await sql.raw(`create index users_member_number on users (member_number)`).execute(db);
+  await sql`create table member_search_version (id integer primary key check (id = 1), version bigint not null)`.execute(db);
+  await sql`insert into member_search_version (id, version) values (1, 0)`.execute(db);
+  await sql`create function member_search_changed() returns trigger language plpgsql as $$
+    begin
+      update member_search_version set version = version + 1 where id = 1;
+      return null;
+    end $$`.execute(db);
+  const shown = 'firstname, lastname, email, phone, city, member_number, protected_identity, work_association_id, workplace_id';
+  await sql.raw(`create trigger users_member_search after insert or delete or update of ${shown} on users
+    for each statement execute function member_search_changed()`).execute(db);
+  for (const table of ['memberships', 'workplaces', 'organisations']) {
+    await sql.raw(`create trigger ${table}_member_search after insert or update or delete on ${table}
+      for each statement execute function member_search_changed()`).execute(db);
+  }
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await sql`drop index users_member_number`.execute(db);
-  await sql`drop index users_sort_name`.execute(db);
-  await sql`alter table users drop column sort_name`.execute(db);
-  await sql`alter table users drop column search_text`.execute(db);
+  for (const table of ['users', 'memberships', 'workplaces', 'organisations']) {
+    await sql.raw(`drop trigger ${table}_member_search on ${table}`).execute(db);
+  }
+  await sql`drop function member_search_changed()`.execute(db);
+  await sql`drop table member_search_version`.execute(db);
 }
