@@ -10,6 +10,8 @@ import { headerReducer } from '../features/header/headerSlice';
 import { casesReducer } from '../features/cases/casesSlice';
 import { caseCreationReducer } from '../features/caseCreation/caseCreationSlice';
 import { membersReducer } from '../features/members/membersSlice';
+import { profileReducer } from '../features/profile/profileSlice';
+import { searchReducer } from '../features/search/searchSlice';
 import type { CasePageState } from '../features/casePage/casePageSlice';
 
 /**
@@ -28,6 +30,8 @@ export const reducers = {
   cases: casesReducer,
   caseCreation: caseCreationReducer,
   members: membersReducer,
+  profile: profileReducer,
+  search: searchReducer,
 };
 
 /**

@@ -10,6 +10,8 @@ import { createCasesApi, type CasesApi } from '../features/cases/casesApi';
 import { createCaseCreationApi, type CaseCreationApi } from '../features/caseCreation/caseCreationApi';
 import type { CasePageApi } from '../features/casePage/casePageApi';
 import { createMembersApi, type MembersApi } from '../features/members/membersApi';
+import { createProfileApi, type ProfileApi } from '../features/profile/profileApi';
+import { createSearchApi, type SearchApi } from '../features/search/searchApi';
 
 /**
  * What sagas get from the outside world, passed in explicitly so that tests hand in fakes.
@@ -23,6 +25,8 @@ export interface Api {
   cases: CasesApi;
   caseCreation: CaseCreationApi;
   members: MembersApi;
+  profile: ProfileApi;
+  search: SearchApi;
   /** Created with the case screens' chunk when absent (casePageWorkers.ts); tests hand in a fake here. */
   casePage?: CasePageApi;
 }
@@ -46,6 +50,8 @@ export function createApi(http: Http, config: PortalConfig): Api {
     cases: createCasesApi(http, config),
     caseCreation: createCaseCreationApi(http, config),
     members: createMembersApi(http, config),
+    profile: createProfileApi(http, config),
+    search: createSearchApi(http, config),
   };
 }
 

@@ -139,14 +139,6 @@ export const sv = {
     /** 'Inga {group} hittades' (spec §2, §8). */
     noHits: (group: string) => `Inga ${group} hittades`,
   },
-  profile: {
-    heading: 'Min profil',
-    name: 'Namn',
-    username: 'Användarnamn',
-    workAssociation: 'Psykologförening (arbetsplats)',
-    workplace: 'Arbetsplats',
-    associations: 'Föreningar och nätverk',
-  },
   overview: {
     greeting: (firstname: string) => `Hej ${firstname}!`,
   },

@@ -3,6 +3,7 @@ import { memberSearchRoute, memberSearchScope } from '../../domain/memberSearch'
 import { caseRoleSegment } from '../../domain/roles';
 import { isWorkplaceRepresentative } from '../../domain/roles';
 import { initials } from '../../lib/initials';
+import { hasOwnProfile } from '../../domain/users';
 import { sv } from '../../text/sv';
 
 /**
@@ -129,7 +130,7 @@ export function headerModel({ user, hasGdprConsent, hasUnreadCases, intranetUnre
   }
 
   const userItems: NavLink[] = [];
-  if (!user.isEconomist && !user.isKanslist) userItems.push({ key: 'profile', text: h.profile, href: '/min-profil' });
+  if (hasOwnProfile(user)) userItems.push({ key: 'profile', text: h.profile, href: '/min-profil' });
 
   return {
     logoHref: user.isEconomist ? ECONOMIST_HOME : '/',
