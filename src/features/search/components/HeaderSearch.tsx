@@ -28,6 +28,11 @@ export function HeaderSearch() {
   const panelRef = useRef<HTMLDivElement>(null);
   const close = useCallback(() => dispatch(searchClosed()), [dispatch]);
 
+  // Opening puts the focus in the field (the panel stays mounted while hidden).
+  useEffect(() => {
+    if (open) panelRef.current?.querySelector('input')?.focus();
+  }, [open]);
+
   useEffect(() => {
     const panel = panelRef.current;
     if (!open || !panel) return undefined;
@@ -66,8 +71,6 @@ export function HeaderSearch() {
           value={text}
           maxLength={100}
           autoComplete="off"
-          // eslint-disable-next-line jsx-a11y/no-autofocus -- the field is what the button opens
-          autoFocus
           onChange={(event) => dispatch(searchTyped(event.target.value))}
         />
         {text.trim() !== '' && (
