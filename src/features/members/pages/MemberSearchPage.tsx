@@ -2,7 +2,8 @@ import { useId } from 'react';
 import { useLocation } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { AccessDeniedPage } from '../../../app/shell/StatusPages';
-import { mayListMembers, memberContextOfRoute, memberPagePath } from '../../../domain/memberSearch';
+import { mayListMembers, memberContextOfRoute, memberPagePath, type MemberContext } from '../../../domain/memberSearch';
+import type { User } from '../../../api/types';
 import { svMembers } from '../../../text/svMembers';
 import { EmptyList } from '../../../ui/EmptyList';
 import { Spinner } from '../../../ui/Spinner';
@@ -40,7 +41,7 @@ export function MemberSearchPage({ routeId }: { routeId: string }) {
   return (
     <section className="page member-search">
       <h1>{t.heading}</h1>
-      {context.kind === 'all' && <p className="muted">{t.allOrganisations}</p>}
+      <p className="muted">{contextName(user, context) ?? ''}</p>
       <form className="field member-search__field" role="search" onSubmit={(event) => event.preventDefault()}>
         <label htmlFor={fieldId} className="field__label">{t.field}</label>
         <input
@@ -55,7 +56,7 @@ export function MemberSearchPage({ routeId }: { routeId: string }) {
         />
         <p id={hintId} className="field__hint">{t.hint}</p>
       </form>
-      <p className="member-search__count muted" role="status">{members.results ? t.count(page.total, page.from, page.to) : ''}</p>
+      <p className="member-search__count muted" role="status">{members.results && page.total > 0 ? t.count(page.total, page.from, page.to) : ''}</p>
       {members.status === 'error' && (
         <p className="notice notice--error" role="alert">
           {t.loadFailed}{' '}
@@ -75,4 +76,12 @@ export function MemberSearchPage({ routeId }: { routeId: string }) {
       <Pagination page={page.page} pageCount={page.pageCount} onPage={(n) => dispatch(memberSearchPageChosen(n))} />
     </section>
   );
+}
+
+/** Whose members these are, as far as the user's own data names it. */
+function contextName(user: User, context: MemberContext): string | null {
+  if (context.kind === 'all') return t.allOrganisations;
+  if (context.kind === 'workplace' && user.workplace?.id === context.workplaceId) return user.workplace.name;
+  const association = [...user.psychologyAssociations, ...user.nationalAssociations].find((a) => a.id === context.organisationId);
+  return association?.name ?? (user.workAssociation?.id === context.organisationId ? user.workAssociation.name : null);
 }
