@@ -2,7 +2,7 @@
  * The performance budgets of ARCHITECTURE §6, measured (not timed tests): `npm run bench`.
  *
  *   npm run bench                 every bench
- *   npm run bench -- server       only the named benches
+ *   npm run bench -- server       only the named benches (server, client, members)
  *   SEED_SCALE=10 (default 10)    the demo seed's scale for the server bench
  *
  * Each bench returns its measurements with their budgets; the script prints a table and exits
@@ -21,6 +21,7 @@ import { migrate, openDatabase } from '../server/db/database';
 import { demoAccounts, seedDatabase } from '../server/db/seed';
 import { caseListSelectorBench } from './benchCaseList';
 import { contentBench } from './benchContent';
+import { memberSearchBench } from './benchMembers';
 import { percentile, type Measurement } from './benchMeasurement';
 
 
@@ -30,6 +31,7 @@ const benches: Record<string, Bench> = {
   server: caseGetAllBench,
   client: caseListSelectorBench,
   content: contentBench,
+  members: memberSearchBench,
 };
 
 async function measure(

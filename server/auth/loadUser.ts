@@ -1,4 +1,5 @@
 import type { Database } from '../db/database';
+import { redactContact } from '../../src/domain/protectedIdentity';
 import type { AssociationRef, NationalAssociationRef, UnionRepresentative, User } from '../../src/api/types';
 
 /** The full User of spec §3, built from the database; null when there is no such user. */
@@ -41,10 +42,10 @@ export async function loadUser(db: Database, id: string): Promise<User | null> {
     unionRepresentatives = (await db
       .selectFrom('workplaceRepresentatives')
       .innerJoin('users', 'users.id', 'workplaceRepresentatives.userId')
-      .select(['users.id', 'users.firstname', 'users.lastname', 'users.email', 'users.phone'])
+      .select(['users.id', 'users.firstname', 'users.lastname', 'users.email', 'users.phone', 'users.protectedIdentity'])
       .where('workplaceRepresentatives.workplaceId', '=', row.workplaceId)
       .orderBy('users.lastname')
-      .execute()).map((r) => ({ id: r.id, name: `${r.firstname} ${r.lastname}`, email: r.email, phone: r.phone }));
+      .execute()).map((r) => redactContact(id, { id: r.id, name: `${r.firstname} ${r.lastname}`, email: r.email, phone: r.phone, protectedIdentity: r.protectedIdentity }));
     if (place) workplace = { id: place.id, name: place.name, corperationName: place.corporationName, unionRepresentatives };
   }
 

@@ -8,6 +8,7 @@ import * as m0001 from './migrations/0001_initial';
 import * as m0002 from './migrations/0002_case_list_versions';
 import * as m0003 from './migrations/0003_lock_has_expiry';
 import * as m0004 from './migrations/0004_content_indexes';
+import * as m0006 from './migrations/0006_members';
 
 export type Database = Kysely<DB>;
 
@@ -17,6 +18,7 @@ const migrations: Record<string, Migration> = {
   '0002_case_list_versions': m0002,
   '0003_lock_has_expiry': m0003,
   '0004_content_indexes': m0004,
+  '0006_members': m0006,
 };
 
 export interface DatabaseOptions {

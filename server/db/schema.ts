@@ -83,6 +83,7 @@ export interface PagesTable {
   slug: string; key: string; linkText: string; title: string; body: WithDefault<string>;
   externalUrl: string | null; sortOrder: number;
 }
+export interface MemberSearchVersionTable { id: number; version: ColumnType<string, string | number, string | number> }
 export interface OidcPayloadsTable {
   model: string; id: string; payload: Record<string, unknown>;
   grantId: string | null; userCode: string | null; uid: string | null;
@@ -118,4 +119,5 @@ export interface DB {
   courseOrganisations: CourseOrganisationsTable;
   pages: PagesTable;
   oidcPayloads: OidcPayloadsTable;
+  memberSearchVersion: MemberSearchVersionTable;
 }

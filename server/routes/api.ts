@@ -8,6 +8,8 @@ import { caseHandlingRoutes } from './caseHandling';
 import { caseHandlingReplyRoutes } from './caseHandlingReplies';
 import { caseHandlingLockRoutes } from './caseHandlingLocks';
 import { caseHandlingAttributeRoutes } from './caseHandlingAttributes';
+import { memberRoutes } from './members';
+import { searchRoutes } from './search';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -31,6 +33,8 @@ export function apiRoutes(deps: AppDeps): FastifyPluginAsync {
     await app.register(caseHandlingReplyRoutes(deps));
     await app.register(caseHandlingLockRoutes(deps));
     await app.register(caseHandlingAttributeRoutes(deps));
+    await app.register(memberRoutes(deps));
+    await app.register(searchRoutes(deps));
   };
 }
 

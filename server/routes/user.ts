@@ -1,15 +1,21 @@
+import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { AppDeps } from '../app';
 import { loadUser } from '../auth/loadUser';
-import { badRequest, notFound, unauthorized } from '../http/errors';
+import { hashPassword, verifyPassword } from '../auth/passwords';
+import { createLoginThrottle } from '../auth/loginThrottle';
+import { demoAccounts } from '../db/seed/demoAccounts';
+import { badRequest, HttpError, notFound, unauthorized } from '../http/errors';
 import { idParams } from './schemas';
 import { mayReadUser, needsGdprConsent } from '../../src/domain/users';
-import type { GdprConsentResult, GdprStatus, User } from '../../src/api/types';
+import { MAX_PASSWORD_LENGTH, passwordProblem } from '../../src/domain/password';
+import { redactPerson } from '../../src/domain/protectedIdentity';
+import type { ChangePasswordRequest, ChangePasswordResponse, GdprConsentResult, GdprStatus, User, UserDetails } from '../../src/api/types';
 
 export const GDPR_ACCEPTED_MESSAGE = 'Tack! Ditt godkännande är sparat.';
 export const GDPR_WITHDRAWN_MESSAGE = 'Ditt godkännande är återkallat.';
 
-export function userRoutes({ db }: AppDeps): FastifyPluginAsync {
+export function userRoutes({ db, config }: AppDeps): FastifyPluginAsync {
   return async (app: FastifyInstance) => {
     const me = async (userId: string): Promise<User> => {
       const user = await loadUser(db, userId);
@@ -19,11 +25,45 @@ export function userRoutes({ db }: AppDeps): FastifyPluginAsync {
 
     app.get('/User/Me', async (request) => me(request.userId));
 
-    app.get<{ Params: { id: string } }>('/User/:id/Get', { schema: { params: idParams } }, async (request) => {
+    // With the contact details of spec §3 (the profile shows them); a protected identity is redacted for others.
+    app.get<{ Params: { id: string } }>('/User/:id/Get', { schema: { params: idParams } }, async (request): Promise<UserDetails> => {
       const actor = await me(request.userId);
       const target = await loadUser(db, request.params.id);
       if (!target || !mayReadUser(actor, target)) throw notFound('USER_NOT_FOUND');
-      return target;
+      const contact = await db.selectFrom('users').select(['email', 'phone', 'city', 'memberNumber']).where('id', '=', target.id).executeTakeFirstOrThrow();
+      return redactPerson(actor.id, { ...target, ...contact });
+    });
+
+    // The built-in sign-in's password (issue 11). The current password is asked for too, so that a
+    // stolen session cannot take the account over; wrong guesses are throttled as on the login page.
+    const guesses = createLoginThrottle();
+    const changePasswordSchema = {
+      type: 'object',
+      required: ['password', 'currentPassword'],
+      properties: {
+        password: { type: 'string', maxLength: MAX_PASSWORD_LENGTH * 4 },
+        currentPassword: { type: 'string', maxLength: 1024 },
+      },
+      additionalProperties: false,
+    } as const;
+    app.post<{ Body: ChangePasswordRequest }>('/User/ChangePassword', { schema: { body: changePasswordSchema } }, async (request): Promise<ChangePasswordResponse> => {
+      const actor = await me(request.userId);
+      const { password, currentPassword } = request.body;
+      if (!guesses.allows(actor.id, request.ip)) throw new HttpError(429, 'TOO_MANY_ATTEMPTS');
+      const row = await db.selectFrom('users').select('passwordHash').where('id', '=', actor.id).executeTakeFirstOrThrow();
+      if (!row.passwordHash) throw badRequest('NO_PASSWORD');
+      if (!(await verifyPassword(currentPassword, row.passwordHash))) {
+        guesses.failed(actor.id, request.ip);
+        throw badRequest('WRONG_CURRENT_PASSWORD');
+      }
+      guesses.succeeded(actor.id);
+      // With the demo seed the login page publishes the demo password: a demo account may go back to it.
+      const backToDemo = config.seed === 'demo' && password === config.demoPassword && password !== currentPassword && isDemoAccount(actor.username);
+      const problem = backToDemo ? null : passwordProblem(password, currentPassword);
+      if (problem) throw badRequest(problem);
+      const passwordHash = await hashPassword(password, randomBytes(16));
+      await db.updateTable('users').set({ passwordHash }).where('id', '=', actor.id).execute();
+      return { changed: true };
     });
 
     app.get('/User/Gdpr', async (request): Promise<GdprStatus> => {
@@ -45,3 +85,5 @@ export function userRoutes({ db }: AppDeps): FastifyPluginAsync {
     });
   };
 }
+
+const isDemoAccount = (username: string) => Object.prototype.hasOwnProperty.call(demoAccounts, username);

@@ -262,3 +262,6 @@ export interface WorkplacesResponse {
 
 // The single case and the handling calls (issue 5).
 export * from './caseHandlingTypes';
+
+// Members, employees, password and search (issue 11).
+export * from './memberTypes';

@@ -11,6 +11,9 @@ import { casesReducer } from '../features/cases/casesSlice';
 import { caseCreationReducer } from '../features/caseCreation/caseCreationSlice';
 import { postsReducer } from '../features/posts/postsSlice';
 import { coursesReducer } from '../features/courses/coursesSlice';
+import { membersReducer } from '../features/members/membersSlice';
+import { profileReducer } from '../features/profile/profileSlice';
+import { searchReducer } from '../features/search/searchSlice';
 import type { CasePageState } from '../features/casePage/casePageSlice';
 
 /**
@@ -30,6 +33,9 @@ export const reducers = {
   caseCreation: caseCreationReducer,
   posts: postsReducer,
   courses: coursesReducer,
+  members: membersReducer,
+  profile: profileReducer,
+  search: searchReducer,
 };
 
 /**

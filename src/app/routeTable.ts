@@ -45,15 +45,18 @@ export const routeTable = [
   { id: 'organisationCourses', path: `${org}/kurser`, title: t.courses, group: 'courses' },
   { id: 'organisationCourse', path: `${org}/kurser/:courseId`, title: t.course, group: 'courses' },
   { id: 'organisationMembers', path: `${org}/medlemmar`, title: t.memberSearch, group: 'members' },
+  { id: 'organisationMembersMember', path: `${org}/medlemmar/:memberId`, title: t.member, group: 'members' },
   { id: 'workplace', path: workplace, title: t.workplace, group: 'organisation' },
   { id: 'workplaceNews', path: `${workplace}/aktuellt`, title: t.news, group: 'news' },
   { id: 'workplacePost', path: `${workplace}/aktuellt/:postId`, title: t.post, group: 'news' },
   { id: 'workplaceDocuments', path: `${workplace}/dokument`, title: t.documents, group: 'documents' },
   { id: 'workplaceMembers', path: `${workplace}/medlemmar`, title: t.memberSearch, group: 'members' },
+  { id: 'workplaceMembersMember', path: `${workplace}/medlemmar/:memberId`, title: t.member, group: 'members' },
 
   { id: 'contentPage', path: '/sidor/:pageSlug', title: t.contentPage, group: 'content' },
 
   { id: 'economistMembers', path: '/vasabyran/medlemmar', title: t.memberSearch, group: 'members', markers: ['economist'] },
+  { id: 'economistMembersMember', path: '/vasabyran/medlemmar/:memberId', title: t.member, group: 'members', markers: ['economist'] },
 
   { id: 'secretariat', path: kansliet, title: t.intranet, group: 'secretariat', markers: ['secretariat'] },
   { id: 'secretariatBoard', path: kanslietBoard, title: t.board, group: 'secretariat', markers: ['secretariat', 'board'] },
@@ -66,6 +69,7 @@ export const routeTable = [
   { id: 'secretariatCourses', path: `${kansliet}/kurser`, title: t.courses, group: 'courses', markers: ['secretariat'] },
   { id: 'secretariatCourse', path: `${kansliet}/kurser/:courseId`, title: t.course, group: 'courses', markers: ['secretariat'] },
   { id: 'secretariatMembers', path: `${kansliet}/medlemmar`, title: t.memberSearch, group: 'members', markers: ['secretariat'] },
+  { id: 'secretariatMembersMember', path: `${kansliet}/medlemmar/:memberId`, title: t.member, group: 'members', markers: ['secretariat'] },
 
   { id: 'news', path: '/aktuellt', title: t.news, group: 'news' },
   { id: 'post', path: '/aktuellt/:postId', title: t.post, group: 'news' },
@@ -84,6 +88,7 @@ export const routeTable = [
   { id: 'workplaceCase', path: '/arenden/:caseRole/:caseOrganizationId/arbetsplats/:caseWorkplaceId/arende/:caseId', title: t.case, group: 'cases' },
 
   { id: 'secretariatMemberSearch', path: '/medlemmar', title: t.memberSearch, group: 'members', markers: ['secretariat'] },
+  { id: 'secretariatMemberSearchMember', path: '/medlemmar/:memberId', title: t.member, group: 'members', markers: ['secretariat'] },
   { id: 'profile', path: '/min-profil', title: t.profile, group: 'profile' },
 
   { id: 'components', path: '/components', title: t.components, group: 'components', public: true, devOnly: true },

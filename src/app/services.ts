@@ -11,6 +11,9 @@ import { createCaseCreationApi, type CaseCreationApi } from '../features/caseCre
 import type { CasePageApi } from '../features/casePage/casePageApi';
 import { createPostsApi, type PostsApi } from '../features/posts/postsApi';
 import { createCoursesApi, type CoursesApi } from '../features/courses/coursesApi';
+import { createMembersApi, type MembersApi } from '../features/members/membersApi';
+import { createProfileApi, type ProfileApi } from '../features/profile/profileApi';
+import { createSearchApi, type SearchApi } from '../features/search/searchApi';
 
 /**
  * What sagas get from the outside world, passed in explicitly so that tests hand in fakes.
@@ -25,6 +28,9 @@ export interface Api {
   caseCreation: CaseCreationApi;
   posts: PostsApi;
   courses: CoursesApi;
+  members: MembersApi;
+  profile: ProfileApi;
+  search: SearchApi;
   /** Created with the case screens' chunk when absent (casePageWorkers.ts); tests hand in a fake here. */
   casePage?: CasePageApi;
 }
@@ -51,6 +57,9 @@ export function createApi(http: Http, config: PortalConfig): Api {
     caseCreation: createCaseCreationApi(http, config),
     posts: createPostsApi(http, config),
     courses: createCoursesApi(http, config),
+    members: createMembersApi(http, config),
+    profile: createProfileApi(http, config),
+    search: createSearchApi(http, config),
   };
 }
 

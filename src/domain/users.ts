@@ -19,3 +19,8 @@ function sharesBoardOrganisation(actor: User, target: User): boolean {
 export function mayReadUser(actor: User, target: User): boolean {
   return actor.id === target.id || actor.isKanslist || actor.isEconomist || sharesBoardOrganisation(actor, target);
 }
+
+/** Spec §2: /min-profil is hidden for economists and secretariat staff. */
+export function hasOwnProfile(user: User): boolean {
+  return !user.isEconomist && !user.isKanslist;
+}

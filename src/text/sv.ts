@@ -20,6 +20,7 @@ export const sv = {
     courses: 'Kurser',
     course: 'Kurs',
     memberSearch: 'Sök medlem',
+    member: 'Medlem',
     workplace: 'Arbetsplats',
     contentPage: 'Sida',
     secretariat: 'Kansliet',
@@ -138,14 +139,6 @@ export const sv = {
     empty: (group: string) => `Du har inga ${group}`,
     /** 'Inga {group} hittades' (spec §2, §8). */
     noHits: (group: string) => `Inga ${group} hittades`,
-  },
-  profile: {
-    heading: 'Min profil',
-    name: 'Namn',
-    username: 'Användarnamn',
-    workAssociation: 'Psykologförening (arbetsplats)',
-    workplace: 'Arbetsplats',
-    associations: 'Föreningar och nätverk',
   },
   overview: {
     greeting: (firstname: string) => `Hej ${firstname}!`,

@@ -103,14 +103,5 @@ export const svCases = {
     retry: 'Försök igen',
     noTypes: 'Det finns inga ärendetyper som du kan skapa här.',
     files: attachmentTexts,
-    member: {
-      heading: 'Skapa ärende åt medlem',
-      question: 'Vilken medlem gäller ärendet?',
-      search: 'Sök medlem',
-      none: 'Inga medlemmar hittades',
-      more: (n: number) => `och ${n} till – sök för att begränsa`,
-      hint: 'Medlemmarna i kansliets ärendelista.',
-      loading: 'Hämtar medlemmen…',
-    },
   },
 } as const;

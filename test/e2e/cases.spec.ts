@@ -321,11 +321,12 @@ test('the secretariat creates a case on behalf of a member from its case list', 
   await expect(page.getByRole('heading', { level: 1, name: 'Kansliets ärenden' })).toBeVisible();
   await expect(rows(page).first()).toBeVisible();
   const owner = (await rows(page).first().locator('.case-row__owner').textContent())!.replace('Medlem: ', '').trim();
+  // Issue 11: the list leads to the member search; the member page creates the case.
+  await page.getByRole('link', { name: 'Skapa ärende åt medlem' }).click();
+  await page.getByLabel('Sök på namn, medlemsnummer, ort eller arbetsplats').fill(owner);
+  await page.getByRole('table', { name: 'Medlemmar' }).getByRole('link', { name: owner }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: owner })).toBeVisible();
   await page.getByRole('button', { name: 'Skapa ärende åt medlem' }).click();
-  await expect(dialog(page).getByRole('heading', { name: 'Skapa ärende åt medlem' })).toBeVisible();
-  await dialog(page).getByLabel('Sök medlem').fill(owner);
-  await dialog(page).getByRole('radio', { name: owner }).first().check();
-  await dialog(page).getByRole('button', { name: 'Nästa' }).click();
   await expect(dialog(page).getByRole('heading', { name: 'Vad gäller ärendet?' })).toBeVisible();
   await shoot(page, testInfo, 'modal-for-member');
   await dialog(page).getByRole('radio', { name: 'Rådgivning' }).check();
@@ -335,6 +336,7 @@ test('the secretariat creates a case on behalf of a member from its case list', 
   const title = unique('Uppföljning efter samtal');
   await fillAndSend(page, title, 'Hej! Här kommer en sammanfattning av vårt samtal.');
   await closeConfirmation(page);
+  await page.goto('/arenden/kansliet');
   const row = await expectRowWithTitle(page, title);
   await expect(row).toContainText(owner);
   errors.expectNone();

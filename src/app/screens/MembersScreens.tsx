@@ -1,12 +1,16 @@
 import { HeadingOnlyPage } from './HeadingOnlyPage';
+import { MemberSearchPage } from '../../features/members/pages/MemberSearchPage';
+import { MemberPage } from '../../features/members/pages/MemberPage';
+
+const searchRoutes = ['secretariatMemberSearch', 'secretariatMembers', 'economistMembers', 'organisationMembers', 'workplaceMembers'];
+const memberRoutes = searchRoutes.map((id) => `${id}Member`);
 
 /**
- * The members route group (one lazy chunk). Each route id of the group maps to its screen here;
- * the feature that builds a screen replaces its heading-only entry.
+ * The members route group (one lazy chunk): the member search on every member route, and the
+ * member page below each.
  */
 export default function MembersScreens({ routeId }: { routeId: string }) {
-  switch (routeId) {
-    default:
-      return <HeadingOnlyPage routeId={routeId} />;
-  }
+  if (searchRoutes.includes(routeId)) return <MemberSearchPage routeId={routeId} />;
+  if (memberRoutes.includes(routeId)) return <MemberPage routeId={routeId} />;
+  return <HeadingOnlyPage routeId={routeId} />;
 }

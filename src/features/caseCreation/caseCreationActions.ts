@@ -13,11 +13,9 @@ export interface CaseCreationRequest {
   origin: CreationOrigin;
   /** A type chosen beforehand (e.g. from the profile page): step 1 is skipped. */
   caseType?: string | null;
-  /** Secretariat: a case on behalf of a member; the modal asks for the member first unless `member` is given. */
+  /** Secretariat: a case on behalf of `member` (from the member page, issue 11). */
   forAnotherUser?: boolean;
   member?: { id: string; name: string } | null;
-  /** A member picked already in the member step (e.g. the member of the list's owner filter). */
-  suggestedMember?: { id: string; name: string } | null;
   /** The sender's facts for the association and receiver rules (spec §5); null on behalf of a member. */
   owner: CaseOwnerFacts | null;
 }

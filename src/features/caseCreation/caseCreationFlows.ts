@@ -65,7 +65,7 @@ function* loadMember(services: Services) {
   }
 }
 
-/** The modal opened: its types load (on behalf of a member once the member is chosen). */
+/** The modal opened: its types load (on behalf of a member: the member's). */
 function* opened(services: Services) {
   yield call(releaseAllFiles);
   const { forAnotherUser, member }: CaseCreationState = yield select(selectCreation);
@@ -73,7 +73,7 @@ function* opened(services: Services) {
   yield call(untilGone, forAnotherUser ? loadMember : loadOwnTypes, services);
 }
 
-/** The member step's Nästa, or 'Försök igen' after a failed load. */
+/** 'Försök igen' after a failed load. */
 function* loadAgain(services: Services) {
   const { forAnotherUser }: CaseCreationState = yield select(selectCreation);
   yield call(untilGone, forAnotherUser ? loadMember : loadOwnTypes, services);

@@ -3,7 +3,7 @@ import { tokenUnloaded } from '../../auth/authSlice';
 import type { Services } from '../../app/services';
 import { lazyDefault } from '../cases/lazyDefault';
 import { caseCreationClosed, caseCreationOpened } from './caseCreationActions';
-import { caseCreationMemberConfirmed, caseCreationRetried, caseCreationSubmitted, caseFileRemoved } from './caseCreationSlice';
+import { caseCreationRetried, caseCreationSubmitted, caseFileRemoved } from './caseCreationSlice';
 import type { CaseCreationFlows } from './caseCreationFlows';
 import { releaseAllFiles, releaseFile } from './fileRegistry';
 
@@ -23,7 +23,7 @@ function* run(flow: keyof CaseCreationFlows, services: Services) {
  */
 export function* caseCreationSaga(services: Services) {
   yield takeLatest(caseCreationOpened.type, run, 'opened', services);
-  yield takeLatest([caseCreationMemberConfirmed.type, caseCreationRetried.type], run, 'loadAgain', services);
+  yield takeLatest(caseCreationRetried.type, run, 'loadAgain', services);
   yield takeLeading(caseCreationSubmitted.type, run, 'submit', services);
   yield takeEvery(caseFileRemoved.type, (action: ReturnType<typeof caseFileRemoved>) => releaseFile(action.payload.id));
   yield takeEvery([caseCreationClosed.type, tokenUnloaded.type], releaseAllFiles);

@@ -10,11 +10,11 @@ import type { AttachedFile, CaseOwnerFacts, CreationOrigin, MemberChoice } from 
 
 /**
  * The case-creation modal of spec §2 (whether it is open is `state.cases.openModal`):
- * member step (secretariat, on behalf of a member) → 'type' (step 1) → 'form' (step 2) → 'sent'.
+ * 'type' (step 1; the secretariat on behalf of a member comes from the member page) → 'form' (step 2) → 'sent'.
  * Everything typed is kept here, so a failure keeps the draft and a recorded log replays it; the
  * chosen files are kept as id, name, size and type (the File objects live in fileRegistry.ts).
  */
-export type CreationStep = 'member' | 'type' | 'form' | 'sent';
+export type CreationStep = 'type' | 'form' | 'sent';
 
 export interface CaseDraft {
   caseType: string | null;
@@ -93,18 +93,6 @@ const caseCreationSlice = createSlice({
   name: 'caseCreation',
   initialState: initialCaseCreationState,
   reducers: {
-    /** Secretariat: a member is picked in the member step (Nästa stays disabled until then). */
-    caseCreationMemberPicked(state, action: PayloadAction<MemberChoice>) {
-      if (state.step === 'member') state.member = action.payload;
-    },
-    /** Nästa in the member step: the member and their types load (spec §6). */
-    caseCreationMemberConfirmed(state) {
-      if (state.step !== 'member' || !state.member) return;
-      state.owner = null;
-      state.ownerStatus = 'getting';
-      state.typesStatus = 'getting';
-      state.caseTypes = [];
-    },
     /** 'Försök igen' after the types (or the member) could not be loaded. */
     caseCreationRetried(state) {
       state.typesStatus = 'getting';
@@ -166,20 +154,19 @@ const caseCreationSlice = createSlice({
   extraReducers: (builder) => {
     builder.addCase(caseCreationOpened, (_state, action) => {
       const request = action.payload;
-      const forAnotherUser = request.forAnotherUser === true;
-      const needsMember = forAnotherUser && !request.member;
+      const forAnotherUser = request.forAnotherUser === true && Boolean(request.member);
       return {
         ...initialCaseCreationState,
-        step: needsMember ? 'member' : 'type',
+        step: 'type',
         origin: request.origin,
         role: forAnotherUser ? 'member' : request.role,
         organisationId: forAnotherUser ? null : request.organisationId ?? null,
         forAnotherUser,
-        member: request.member ?? (forAnotherUser ? request.suggestedMember ?? null : null),
+        member: forAnotherUser ? request.member ?? null : null,
         owner: forAnotherUser ? null : request.owner,
-        ownerStatus: forAnotherUser && request.member ? 'getting' : forAnotherUser ? 'waiting' : 'success',
+        ownerStatus: forAnotherUser ? 'getting' : 'success',
         preselectedType: request.caseType ?? null,
-        typesStatus: needsMember ? 'waiting' : 'getting',
+        typesStatus: 'getting',
       };
     });
     builder.addCase(caseCreated, (state, action) => {
@@ -197,7 +184,7 @@ const caseCreationSlice = createSlice({
 });
 
 export const {
-  caseCreationMemberPicked, caseCreationMemberConfirmed, caseCreationRetried, caseCreationOwnerLoaded, caseCreationTypesLoadStarted, caseCreationTypesLoaded, caseCreationLoadFailed,
+  caseCreationRetried, caseCreationOwnerLoaded, caseCreationTypesLoadStarted, caseCreationTypesLoaded, caseCreationLoadFailed,
   caseTypeSelected, caseCreationNextClicked, caseCreationBackClicked, caseDraftChanged,
   caseFileAdded, caseFileRemoved, caseFileRejected, caseCreationSubmitted, caseCreationFailed,
 } = caseCreationSlice.actions;

@@ -1,7 +1,7 @@
 import type { User } from '../../api/types';
 
 /** Where the modal was opened from; on the profile page the back link is hidden (spec §2). */
-export type CreationOrigin = 'header' | 'caseList' | 'profile';
+export type CreationOrigin = 'header' | 'caseList' | 'profile' | 'memberPage';
 
 /**
  * The facts of the case's owner that the creation rules need (spec §5): the work association

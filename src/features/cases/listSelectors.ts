@@ -77,8 +77,6 @@ export const selectCaseFilterOptions = createSelector([selectCaseItems, selectCa
   };
 });
 
-/** The members in the list (the secretariat picks the member of a new case among them). */
-export const selectCaseOwnerChoices = createSelector([selectCaseFilterOptions], (options) => options.owners.map((o) => ({ id: o.value, name: o.text })));
 
 /** The list as it was left, with its filters, sort and page (the case page's way back). */
 export const selectCaseListHref = createSelector([selectCaseContext, selectCaseView], (context, view) =>

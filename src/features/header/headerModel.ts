@@ -1,8 +1,9 @@
 import type { User } from '../../api/types';
-import { memberSearchScope } from '../../domain/memberSearch';
+import { memberSearchRoute, memberSearchScope } from '../../domain/memberSearch';
 import { caseRoleSegment } from '../../domain/roles';
 import { isWorkplaceRepresentative } from '../../domain/roles';
 import { initials } from '../../lib/initials';
+import { hasOwnProfile } from '../../domain/users';
 import { sv } from '../../text/sv';
 
 /**
@@ -66,15 +67,7 @@ const h = sv.header;
 
 export function memberSearchHref(user: User): string | null {
   const scope = memberSearchScope(user);
-  if (!scope) return null;
-  switch (scope.kind) {
-    case 'all':
-      return scope.area === 'economist' ? '/vasabyran/medlemmar' : '/medlemmar';
-    case 'organisation':
-      return `/organisation/${scope.organisationId}/medlemmar`;
-    case 'workplace':
-      return `/organisation/${scope.organisationId}/arbetsplats/${scope.workplaceId}/medlemmar`;
-  }
+  return scope ? memberSearchRoute(scope) : null;
 }
 
 function caseMenu(user: User): NavLink[] {
@@ -137,7 +130,7 @@ export function headerModel({ user, hasGdprConsent, hasUnreadCases, intranetUnre
   }
 
   const userItems: NavLink[] = [];
-  if (!user.isEconomist && !user.isKanslist) userItems.push({ key: 'profile', text: h.profile, href: '/min-profil' });
+  if (hasOwnProfile(user)) userItems.push({ key: 'profile', text: h.profile, href: '/min-profil' });
 
   return {
     logoHref: user.isEconomist ? ECONOMIST_HOME : '/',

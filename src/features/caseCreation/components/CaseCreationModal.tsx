@@ -4,7 +4,6 @@ import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { Modal } from '../../../ui/Modal';
 import { caseCreationClosed } from '../caseCreationActions';
 import { selectCanSubmit, selectCaseCreation, selectCaseCreationOpen, selectChosenCaseType, selectReceiverTexts } from '../selectors';
-import { MemberStep } from './MemberStep';
 import { TypeStep } from './TypeStep';
 import { FormStep } from './FormStep';
 import '../caseCreation.css';
@@ -13,8 +12,8 @@ const t = svCases.caseCreation;
 
 /**
  * The case-creation modal of spec §2 (lazy-loaded the first time it opens): step 1 'Vad gäller
- * ditt ärende?', step 2 the form, then 'Tack, ditt meddelande är skickat!'. For the secretariat
- * on behalf of a member, a member step comes first. Escape closes it and the focus returns to
+ * ditt ärende?', step 2 the form, then 'Tack, ditt meddelande är skickat!'. The secretariat opens
+ * it on behalf of a member from the member page (issue 11). Escape closes it and the focus returns to
  * what opened it (ui/Modal).
  */
 export default function CaseCreationModal() {
@@ -48,16 +47,6 @@ export default function CaseCreationModal() {
   let footer;
   let body;
   switch (step) {
-    case 'member':
-      title = t.member.heading;
-      body = <MemberStep formId={formId} />;
-      footer = (
-        <>
-          {cancel}
-          <button type="submit" form={formId} className="button button--primary" disabled={!creation.member || creation.ownerStatus === 'getting'}>{t.next}</button>
-        </>
-      );
-      break;
     case 'type':
       title = creation.forAnotherUser ? t.typeQuestionForAnotherUser : t.typeQuestion;
       body = <TypeStep formId={formId} />;

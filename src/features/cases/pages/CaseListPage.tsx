@@ -1,6 +1,6 @@
 import { svCases } from '../../../text/svCases';
 import { useId, useRef } from 'react';
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { routeById } from '../../../app/routeTable';
 import { AccessDeniedPage, NotFoundPage } from '../../../app/shell/StatusPages';
@@ -15,10 +15,10 @@ import { contextFromRoute, sameContext, type CaseListContext } from '../caseCont
 import { boardAssociationIds, caseRolesOf, handledOrganisationIds } from '../../../domain/caseAccess';
 import { casePageChanged, caseWorkplaceChosen } from '../casesSlice';
 import {
-  selectCaseContext, selectCaseFilters, selectCaseItems, selectCaseListError, selectCaseListStatus, selectCaseOrganisation,
+  selectCaseContext, selectCaseItems, selectCaseListError, selectCaseListStatus, selectCaseOrganisation,
   selectCasePageSize, selectCaseWorkplaces,
 } from '../selectors';
-import { selectCaseOwnerChoices, selectCasePage, selectCaseSearchActive } from '../listSelectors';
+import { selectCasePage, selectCaseSearchActive } from '../listSelectors';
 import { CaseFilters } from '../components/CaseFilters';
 import { CaseRow } from '../components/CaseRow';
 import { CaseSortBar } from '../components/CaseSortBar';
@@ -112,23 +112,13 @@ function CaseList({ routeId, user, context }: { routeId: string; user: User; con
 
 /**
  * 'Nytt ärende' in the list's role and organisation (an organisation's board creates board
- * matters); the secretariat's list offers 'Skapa ärende åt medlem' (spec §6: on behalf of a member).
+ * matters); the secretariat's list offers 'Skapa ärende åt medlem' (spec §6: on behalf of a
+ * member), which leads to the member search: the member page creates the case (issue 11).
  */
 function CreateCaseButton({ user, context }: { user: User; context: CaseListContext }) {
   const dispatch = useAppDispatch();
-  const ownerFilter = useAppSelector(selectCaseFilters).owner;
-  const owners = useAppSelector(selectCaseOwnerChoices);
   if (context.role === 'secretariat') {
-    const suggestedMember = owners.find((o) => o.id === ownerFilter) ?? null;
-    return (
-      <button
-        type="button"
-        className="button button--primary"
-        onClick={() => dispatch(caseCreationOpened({ role: 'member', origin: 'caseList', forAnotherUser: true, suggestedMember, owner: null }))}
-      >
-        {t.newCaseForMember}
-      </button>
-    );
+    return <Link to="/medlemmar" className="button button--primary">{t.newCaseForMember}</Link>;
   }
   if (creatableCaseTypes(user, context.role, context.organisationId).length === 0) return null;
   return (

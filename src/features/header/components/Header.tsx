@@ -10,6 +10,7 @@ import { selectHeaderModel, selectOpenMenu } from '../selectors';
 import { CaseIcon, MenuIcon } from './icons';
 import { caseCreationOpened } from '../../caseCreation/caseCreationActions';
 import { selectHeaderCreationRequest } from '../../caseCreation/openRequest';
+import { HeaderSearch } from '../../search/components/HeaderSearch';
 
 const h = sv.header;
 
@@ -50,6 +51,7 @@ export function Header() {
         </Link>
 
         <div className="site-header__actions">
+          {model.userMenu && <HeaderSearch />}
           {model.caseIcon && (model.caseIcon.menu ? (
             <Dropdown
               className="case-menu"

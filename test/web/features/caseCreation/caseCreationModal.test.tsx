@@ -2,6 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CaseListItem, User } from '../../../../src/api/types';
 import { caseModalOpened } from '../../../../src/features/cases/caseModals';
+import { caseCreationOpened } from '../../../../src/features/caseCreation/caseCreationActions';
 import { registeredFileCount } from '../../../../src/features/caseCreation/fileRegistry';
 import { STOCKHOLM, SKOLPSYKOLOGER } from '../../support/users';
 import {
@@ -266,22 +267,23 @@ describe('spec §6 types per role, and the organisation, economist and secretari
     expect(creation.create.mock.calls[0][0]).toMatchObject({ caseType: 'YOUR_MEMBERSHIP', subCategory: 'ECONOMY', role: 'economist' });
   });
 
-  test("the secretariat creates a case on behalf of a member: the member first, then 'Vad gäller ärendet?' with that member's types and notice", async () => {
+  test("the secretariat creates a case on behalf of a member (from the member page): 'Vad gäller ärendet?' with that member's types and notice", async () => {
     const member = { ...demoUsers.medlem, unionRepresentatives: [{ id: 'r1', name: 'Sara Nyström', email: null, phone: null }] };
-    const list = [item(1, { ownerUser: { id: member.id, name: member.name } }), item(2, { ownerUser: { id: 'de300000-0000-4000-8000-0000000000bb', name: 'Östen Öberg' } })];
-    const { u, creation } = await open('/arenden/kansliet', demoUsers.kanslist, {
-      list,
+    const u = userEvent.setup();
+    const { creation, store } = await renderPortal('/arenden/kansliet', {
+      user: demoUsers.kanslist,
+      list: [item(1, { ownerUser: { id: member.id, name: member.name } })],
       configure: (h) => {
         h.creation.getUser.mockResolvedValue(ok(member));
         h.creation.getCaseTypesForUser.mockResolvedValue(ok({ caseTypes: typesForMember(member) }));
       },
     });
-    expect(dialog()).toHaveAccessibleName('Skapa ärende åt medlem');
-    expect(button('Nästa')).toBeDisabled();
-    await u.type(inDialog().getByLabelText('Sök medlem'), 'anna');
-    expect(inDialog().getAllByRole('radio')).toHaveLength(1);
-    await u.click(inDialog().getByRole('radio', { name: 'Anna Lindqvist' }));
-    await u.click(button('Nästa'));
+    // Issue 11: the list's 'Skapa ärende åt medlem' leads to the member search; the member page opens the modal.
+    expect(screen.getByRole('link', { name: 'Skapa ärende åt medlem' })).toHaveAttribute('href', '/medlemmar');
+    act(() => {
+      store.dispatch(caseCreationOpened({ role: 'member', origin: 'memberPage', forAnotherUser: true, member: { id: member.id, name: member.name }, owner: null }));
+    });
+    await screen.findByRole('dialog', {}, { timeout: 5000 });
     await flush();
     expect(creation.getCaseTypesForUser).toHaveBeenCalledWith(member.id);
     expect(creation.getCaseTypes).not.toHaveBeenCalled();

@@ -199,7 +199,7 @@ describe('spec §2, §4: the lists of every role', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Kansliets ärenden' })).toBeInTheDocument();
     expect(state().cases).toMatchObject({ forSecretariat: true, context: { role: 'secretariat', organisationId: null } });
     expect(cases.getAll).toHaveBeenLastCalledWith({ role: 'secretariat' }, null);
-    expect(screen.getByRole('button', { name: 'Skapa ärende åt medlem' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Skapa ärende åt medlem' })).toHaveAttribute('href', '/medlemmar');
   });
 
   test('the economist list /arenden/vasabyran', async () => {

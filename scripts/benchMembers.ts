@@ -1,0 +1,79 @@
+import { exportJWK, generateKeyPair, SignJWT, type JWK } from 'jose';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { sql } from 'kysely';
+import { buildApp } from '../server/app';
+import { loadConfig } from '../server/config';
+import { createTokenVerifier } from '../server/auth/tokens';
+import { migrate, openDatabase } from '../server/db/database';
+import { demoAccounts, seedDatabase } from '../server/db/seed';
+import { percentile, type Measurement } from './benchMeasurement';
+
+const get = (port: number, path: string, token: string, gzip = true) => new Promise<{ status: number; body: string }>((resolve, reject) => {
+  http.get({ host: '127.0.0.1', port, path, headers: { authorization: `Bearer ${token}`, ...(gzip ? { 'accept-encoding': 'gzip' } : {}) } }, (res) => {
+    const chunks: Buffer[] = [];
+    res.on('data', (chunk: Buffer) => chunks.push(chunk));
+    res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }));
+    res.on('error', reject);
+  }).on('error', reject);
+});
+
+/**
+ * Issue 11: the secretariat's member search over every member (15,000 at SEED_SCALE=10) within
+ * 50 ms at p95, over HTTP: the first page with no text, a part of a name in other case with
+ * accents, a text that matches nothing, a later page, and other sorts.
+ */
+export async function memberSearchBench(): Promise<Measurement[]> {
+  const scale = Number(process.env.SEED_SCALE ?? 10);
+  const config = loadConfig({ PUBLIC_URL: 'http://bench.test', DIST_DIR: '/nonexistent-dist', DATA_DIR: '.tmp/bench-data', SEED_SCALE: String(scale) });
+  const db = await openDatabase({ databaseUrl: process.env.DATABASE_URL });
+  const started = performance.now();
+  await migrate(db);
+  const { seeded } = await seedDatabase(db, { scale });
+  if (!seeded) throw new Error('The database is not empty; the bench needs a fresh one');
+  await sql`analyze`.execute(db);
+  console.log(`seeded at scale ${scale} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+
+  const issuer = 'http://bench.test/oidc';
+  const { publicKey, privateKey } = await generateKeyPair('RS256');
+  const jwk: JWK = { ...(await exportJWK(publicKey)), kid: 'bench', alg: 'RS256', use: 'sig' };
+  const verifyToken = createTokenVerifier({ issuer, audience: config.apiAudience, jwks: { keys: [jwk] } });
+  const app = await buildApp({ db, config, verifyToken });
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const { port } = app.server.address() as AddressInfo;
+  const token = await new SignJWT({ scope: `openid ${config.apiScope}` }).setProtectedHeader({ alg: 'RS256', kid: 'bench' })
+    .setSubject(demoAccounts.kanslist.id).setIssuer(issuer).setAudience(config.apiAudience).setIssuedAt().setExpirationTime('1h').sign(privateKey);
+
+  const total = JSON.parse((await get(port, '/api/Members/Search', token, false)).body) as { total: number };
+  console.log(`kanslist searches ${total.total} members`);
+  const queries = [
+    '/api/Members/Search',
+    `/api/Members/Search?text=${encodeURIComponent('ÅKE')}`,
+    `/api/Members/Search?text=${encodeURIComponent('lindqv')}`,
+    `/api/Members/Search?text=${encodeURIComponent('anna b')}`,
+    `/api/Members/Search?text=${encodeURIComponent('stockholm')}`,
+    '/api/Members/Search?text=zzzzqq',
+    '/api/Members/Search?page=300',
+    '/api/Members/Search?sort=city&direction=desc',
+    '/api/Members/Search?sort=workplace&text=a',
+    '/api/Members/Search?sort=memberNumber&page=20',
+  ];
+  // One round to warm up (the snapshot is built by the first call above; this compiles each path).
+  for (const path of queries) await get(port, path, token);
+  const times: number[] = [];
+  for (let round = 0; round < 8; round++) {
+    for (const path of queries) {
+      const start = performance.now();
+      const res = await get(port, path, token);
+      times.push(performance.now() - start);
+      if (res.status !== 200) throw new Error(`${path} answered ${res.status}`);
+    }
+  }
+  times.sort((a, b) => a - b);
+  await app.close();
+  await db.destroy();
+  return [{
+    name: `Members/Search for the secretariat over ${total.total} members (no text, parts of names with other case and accents, a city, no hit, late pages, other sorts)`,
+    budgetMs: 50, p50: percentile(times, 50), p95: percentile(times, 95), runs: times.length,
+  }];
+}

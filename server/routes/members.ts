@@ -1,0 +1,105 @@
+import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { AppDeps } from '../app';
+import { loadUser } from '../auth/loadUser';
+import { forbidden, notFound, unauthorized } from '../http/errors';
+import { loadMember, memberPlacement, searchMembers, type MemberPageRequest } from '../members/memberQueries';
+import { idParams, uuid } from './schemas';
+import {
+  DEFAULT_MEMBER_SORT, MAX_MEMBER_PAGE_SIZE, MAX_MEMBER_SEARCH_LENGTH, MEMBER_PAGE_SIZE, mayListMembers, mayReachMember,
+  memberSortColumns, searchesAllMembers, type MemberContext,
+} from '../../src/domain/memberSearch';
+import { redactPeople } from '../../src/domain/protectedIdentity';
+import { swedishCollator } from '../../src/domain/sorting';
+import type { EmployeesResponse, Member, MemberSearchQuery, MemberSearchResponse, User } from '../../src/api/types';
+
+const searchProperties = {
+  text: { type: 'string', maxLength: MAX_MEMBER_SEARCH_LENGTH },
+  sort: { type: 'string', enum: memberSortColumns },
+  direction: { type: 'string', enum: ['asc', 'desc'] },
+  page: { type: 'integer', minimum: 1, maximum: 100000 },
+  size: { type: 'integer', minimum: 1, maximum: MAX_MEMBER_PAGE_SIZE },
+} as const;
+const searchQuerySchema = { type: 'object', properties: searchProperties, additionalProperties: false } as const;
+const contextQuerySchema = {
+  type: 'object',
+  properties: { ...searchProperties, context: { anyOf: [{ type: 'string', enum: ['association', 'board'] }, uuid] } },
+  additionalProperties: false,
+} as const;
+
+function pageRequest(query: MemberSearchQuery): MemberPageRequest {
+  return {
+    text: query.text ?? '',
+    sort: { column: query.sort ?? DEFAULT_MEMBER_SORT.column, direction: query.direction ?? (query.sort ? 'asc' : DEFAULT_MEMBER_SORT.direction) },
+    page: query.page ?? 1,
+    size: query.size ?? MEMBER_PAGE_SIZE,
+  };
+}
+
+/**
+ * Members (issue 11, spec §6, §7): the member search with paging on the server, one member, an
+ * association's members (Association/{id}/Members/Get?context=association|board|{workplaceId}),
+ * and the secretariat's staff (Users/Employees). Who may: src/domain/memberSearch.ts; a
+ * protected identity is redacted in every answer (src/domain/protectedIdentity.ts).
+ */
+export function memberRoutes({ db }: AppDeps): FastifyPluginAsync {
+  return async (app: FastifyInstance) => {
+    const me = async (request: FastifyRequest): Promise<User> => {
+      const user = await loadUser(db, request.userId);
+      if (!user) throw unauthorized();
+      return user;
+    };
+
+    app.get<{ Querystring: MemberSearchQuery }>('/Members/Search', { schema: { querystring: searchQuerySchema } }, async (request): Promise<MemberSearchResponse> => {
+      const actor = await me(request);
+      const context: MemberContext = { kind: 'all' };
+      if (!mayListMembers(actor, context)) throw forbidden('MEMBER_SEARCH_NOT_ALLOWED');
+      return searchMembers(db, actor.id, context, pageRequest(request.query));
+    });
+
+    app.get<{ Params: { id: string } }>('/Members/:id/Get', { schema: { params: idParams } }, async (request): Promise<Member> => {
+      const actor = await me(request);
+      const placement = await memberPlacement(db, request.params.id);
+      if (!placement || (!placement.isMember && placement.id !== actor.id) || !mayReachMember(actor, placement)) throw notFound('MEMBER_NOT_FOUND');
+      const member = await loadMember(db, actor.id, placement.id);
+      if (!member) throw notFound('MEMBER_NOT_FOUND');
+      return member;
+    });
+
+    app.get<{ Params: { id: string }; Querystring: MemberSearchQuery & { context?: string } }>(
+      '/Association/:id/Members/Get',
+      { schema: { params: idParams, querystring: contextQuerySchema } },
+      async (request): Promise<MemberSearchResponse> => {
+        const actor = await me(request);
+        const organisationId = request.params.id;
+        const organisation = await db.selectFrom('organisations').select(['id', 'kind']).where('id', '=', organisationId).executeTakeFirst();
+        if (!organisation || (organisation.kind !== 'psychology' && organisation.kind !== 'national')) throw notFound('ASSOCIATION_NOT_FOUND');
+        const raw = request.query.context ?? 'association';
+        let context: MemberContext;
+        if (raw === 'association') context = { kind: 'organisation', organisationId };
+        else if (raw === 'board') context = { kind: 'board', organisationId };
+        else {
+          const workplace = await db.selectFrom('workplaces').select('id').where('id', '=', raw).where('associationId', '=', organisationId).executeTakeFirst();
+          if (!workplace) throw notFound('WORKPLACE_NOT_FOUND');
+          context = { kind: 'workplace', organisationId, workplaceId: workplace.id };
+        }
+        if (!mayListMembers(actor, context)) throw forbidden('MEMBER_SEARCH_NOT_ALLOWED');
+        return searchMembers(db, actor.id, context, pageRequest(request.query));
+      },
+    );
+
+    app.get('/Users/Employees', async (request): Promise<EmployeesResponse> => {
+      const actor = await me(request);
+      if (!searchesAllMembers(actor)) throw forbidden('EMPLOYEES_NOT_ALLOWED');
+      const rows = await db.selectFrom('users')
+        .innerJoin('memberships', 'memberships.userId', 'users.id')
+        .innerJoin('organisations', 'organisations.id', 'memberships.organisationId')
+        .select(['users.id', 'users.firstname', 'users.lastname', 'users.protectedIdentity'])
+        .where('organisations.kind', '=', 'secretariat')
+        .execute();
+      const employees = redactPeople(actor.id, rows)
+        .map(({ id, firstname, lastname }) => ({ id, firstname, lastname, name: `${firstname} ${lastname}` }))
+        .sort((a, b) => swedishCollator.compare(a.name, b.name) || (a.id < b.id ? -1 : 1));
+      return { employees };
+    });
+  };
+}

@@ -1,0 +1,91 @@
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import { sql } from 'kysely';
+import type { AppDeps } from '../app';
+import type { Database } from '../db/database';
+import { loadUser } from '../auth/loadUser';
+import { badRequest, unauthorized } from '../http/errors';
+import { visibleCasesWhere } from '../cases/visibility';
+import { foldedColumn, likePattern, searchMembers } from '../members/memberQueries';
+import { boardAssociationIds, caseRolesOf } from '../../src/domain/caseAccess';
+import { contextOfScope, memberPagePath, memberSearchRoute, memberSearchScope } from '../../src/domain/memberSearch';
+import { casePagePath, MAX_SEARCH_TERM_LENGTH, SEARCH_GROUP_SIZE, searchTerm, type SearchGroup } from '../../src/domain/search';
+import { foldForSearch } from '../../src/domain/memberSearch';
+import type { SearchCaseHit, SearchResult, User } from '../../src/api/types';
+
+/** What one group's search gets: the caller, the term, and how many hits to return. */
+export interface SearchInput {
+  db: Database;
+  actor: User;
+  term: string;
+  limit: number;
+}
+
+type GroupSearch<G extends SearchGroup> = (input: SearchInput) => Promise<SearchResult[G]>;
+
+/** Cases the caller may see in any of their roles whose title matches every word. */
+async function searchCases({ db, actor, term, limit }: SearchInput): Promise<SearchCaseHit[]> {
+  const words = foldForSearch(term).split(' ');
+  const titleMatches = sql.join(words.map((word) => sql`${foldedColumn('c.title')} like ${likePattern(word)}`), sql` and `);
+  const hits = new Map<string, SearchCaseHit & { created: Date }>();
+  for (const role of caseRolesOf(actor)) {
+    const { rows } = await sql<{ id: string; title: string; caseType: string; caseTypeTitle: string; status: number; createdAt: Date; ownerId: string; ownerName: string; associationId: string | null; workplaceId: string | null }>`
+      select c.id, c.title, c.case_type, t.title as case_type_title, c.status, c.created_at, o.id as owner_id,
+        o.firstname || ' ' || o.lastname as owner_name, c.association_id, c.workplace_id
+      from cases c join case_types t on t.type = c.case_type join users o on o.id = c.owner_user_id
+      where ${visibleCasesWhere(actor, { role })} and ${titleMatches}
+      order by c.created_at desc, c.id limit ${limit}`.execute(db);
+    for (const row of rows) {
+      if (hits.has(row.id)) continue;
+      const viaWorkplace = role === 'organization' && !boardAssociationIds(actor).includes(row.associationId ?? '');
+      hits.set(row.id, {
+        id: row.id, title: row.title, caseType: { type: row.caseType, title: row.caseTypeTitle }, status: row.status,
+        ownerUser: { id: row.ownerId, name: row.ownerName }, href: casePagePath(role, row, viaWorkplace), created: row.createdAt,
+      });
+    }
+  }
+  return [...hits.values()].sort((a, b) => b.created.getTime() - a.created.getTime()).slice(0, limit).map(({ created: _created, ...hit }) => hit);
+}
+
+/** Members in the caller's member search (none for those who do not search members). */
+const searchMemberGroup: GroupSearch<'members'> = async ({ db, actor, term, limit }) => {
+  const scope = memberSearchScope(actor);
+  if (!scope) return [];
+  const { members } = await searchMembers(db, actor.id, contextOfScope(scope), { text: term, sort: { column: 'name', direction: 'asc' }, page: 1, size: limit });
+  const route = memberSearchRoute(scope);
+  return members.map((member) => ({ ...member, href: memberPagePath(route, member.id) }));
+};
+
+/** Not built yet: the posts, documents and courses features plug their searches in here. */
+const nothingYet = async () => [];
+
+/** One search per group; a feature adds its group by replacing its entry. */
+export const groupSearches: { [G in SearchGroup]: GroupSearch<G> } = {
+  cases: searchCases,
+  members: searchMemberGroup,
+  posts: nothingYet,
+  documents: nothingYet,
+  courses: nothingYet,
+};
+
+/** GET Search/{term}: every group searched at once, SEARCH_GROUP_SIZE hits each. */
+export function searchRoutes({ db }: AppDeps): FastifyPluginAsync {
+  return async (app: FastifyInstance) => {
+    app.get<{ Params: { term: string } }>('/Search/:term', {
+      schema: { params: { type: 'object', required: ['term'], properties: { term: { type: 'string', minLength: 1, maxLength: MAX_SEARCH_TERM_LENGTH * 3 } } } },
+    }, async (request): Promise<SearchResult> => {
+      const term = searchTerm(request.params.term);
+      if (!term) throw badRequest('SEARCH_TERM_REQUIRED');
+      const actor = await loadUser(db, request.userId);
+      if (!actor) throw unauthorized();
+      const input: SearchInput = { db, actor, term, limit: SEARCH_GROUP_SIZE };
+      // One database connection: the groups run one after the other.
+      const result: SearchResult = { term, cases: [], members: [], posts: [], documents: [], courses: [] };
+      result.cases = await groupSearches.cases(input);
+      result.members = await groupSearches.members(input);
+      result.posts = await groupSearches.posts(input);
+      result.documents = await groupSearches.documents(input);
+      result.courses = await groupSearches.courses(input);
+      return result;
+    });
+  };
+}

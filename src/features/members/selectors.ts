@@ -1,0 +1,22 @@
+import { createSelector } from '@reduxjs/toolkit';
+import type { RootState } from '../../app/store';
+import { MEMBER_PAGE_SIZE } from '../../domain/memberSearch';
+
+export const selectMembersState = (state: RootState) => state.members;
+export const selectMemberView = (state: RootState) => state.members.view;
+export const selectMemberDetail = (state: RootState) => state.members.member;
+
+/** The page as the table shows it: rows, the range shown, the page count. */
+export const selectMemberPage = createSelector([selectMembersState], ({ results, view }) => {
+  if (!results) return { rows: [], total: 0, from: 0, to: 0, page: view.page, pageCount: 0 };
+  const size = results.size || MEMBER_PAGE_SIZE;
+  const from = results.total === 0 ? 0 : (results.page - 1) * size + 1;
+  return {
+    rows: results.members,
+    total: results.total,
+    from,
+    to: from === 0 ? 0 : from + results.members.length - 1,
+    page: results.page,
+    pageCount: Math.ceil(results.total / size),
+  };
+});

@@ -1,0 +1,49 @@
+import { call, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
+import type { ChangePasswordResponse, User, UserDetails } from '../../api/types';
+import { failureMessage, type HttpResult } from '../../api/http';
+import { failureState } from '../../api/networkState';
+import { navigated } from '../../app/navigation/navigationSlice';
+import type { Services } from '../../app/services';
+import type { RootState } from '../../app/store';
+import { waitForUser } from '../user/userSagas';
+import { hasOwnProfile } from '../../domain/users';
+import {
+  passwordChangeFailed, passwordChangeSubmitted, passwordChanged, profileDetailsLoadFailed, profileDetailsLoadStarted, profileDetailsLoaded,
+} from './profileSlice';
+import { takePasswords } from './passwordDraft';
+
+/** /min-profil loads the own details; the change-password form posts once per submit. */
+export function* profileSaga(services: Services) {
+  yield takeLatest(navigated.type, loadDetailsOnProfile, services);
+  yield takeLeading(passwordChangeSubmitted.type, changePassword, services);
+}
+
+export function* loadDetailsOnProfile(services: Services) {
+  const routeId: string | null = yield select((state: RootState) => state.navigation.routeId);
+  if (routeId !== 'profile') return;
+  const user: User = yield call(waitForUser);
+  if (!hasOwnProfile(user)) return;
+  yield put(profileDetailsLoadStarted());
+  try {
+    const result: HttpResult<UserDetails> = yield call(services.api.profile.getDetails, user.id);
+    if (result.ok) yield put(profileDetailsLoaded(result.data));
+    else yield put(profileDetailsLoadFailed({ status: failureState(failureMessage(result)) }));
+  } catch (error) {
+    yield put(profileDetailsLoadFailed({ status: failureState(failureMessage(error)) }));
+  }
+}
+
+export function* changePassword(services: Services) {
+  const passwords = takePasswords();
+  if (!passwords) {
+    yield put(passwordChangeFailed({ errorCode: null }));
+    return;
+  }
+  try {
+    const result: HttpResult<ChangePasswordResponse> = yield call(services.api.profile.changePassword, passwords);
+    if (result.ok) yield put(passwordChanged());
+    else yield put(passwordChangeFailed({ errorCode: result.response.errorCode }));
+  } catch {
+    yield put(passwordChangeFailed({ errorCode: null }));
+  }
+}

@@ -1,0 +1,47 @@
+import { Link } from 'react-router';
+import { useAppSelector } from '../../../app/hooks';
+import type { SearchResult } from '../../../api/types';
+import { searchGroups, type SearchGroup } from '../../../domain/search';
+import { svMembers } from '../../../text/svMembers';
+import '../search.css';
+
+const t = svMembers.results;
+
+function hitsOf(result: SearchResult, group: SearchGroup): { id: string; title: string; detail: string | null; href: string }[] {
+  switch (group) {
+    case 'cases':
+      return result.cases.map((c) => ({ id: c.id, title: c.title, detail: `${c.caseType.title} · ${c.ownerUser.name}`, href: c.href }));
+    case 'members':
+      return result.members.map((m) => ({ id: m.id, title: m.name, detail: m.memberNumber ? t.memberNumber(m.memberNumber) : null, href: m.href }));
+    default:
+      return result[group].map((hit) => ({ id: hit.id, title: hit.title, detail: null, href: hit.href }));
+  }
+}
+
+/** The grouped results of Search/{term} (lazy: loaded the first time something is typed). */
+export default function SearchResults() {
+  const { result, status } = useAppSelector((state) => state.search);
+  const groups = result ? searchGroups.map((group) => ({ group, hits: hitsOf(result, group) })).filter((g) => g.hits.length > 0) : [];
+  return (
+    <div className="search-results" aria-live="polite">
+      {status === 'getting' && !result && <p className="muted">{t.searching}</p>}
+      {(status === 'error' || status === 'unauthorised') && <p className="form-error" role="alert">{t.failed}</p>}
+      {result && groups.length === 0 && status !== 'getting' && <p className="muted">{t.none}</p>}
+      {groups.map(({ group, hits }) => (
+        <section key={group} className="search-results__group" aria-label={t.groups[group]}>
+          <h2 className="search-results__heading">{t.groups[group]}</h2>
+          <ul className="menu-list">
+            {hits.map((hit) => (
+              <li key={hit.id}>
+                <Link to={hit.href} className="menu-list__link search-results__link">
+                  <span className="search-results__title">{hit.title}</span>
+                  {hit.detail && <span className="search-results__detail">{hit.detail}</span>}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </div>
+  );
+}

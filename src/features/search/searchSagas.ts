@@ -1,0 +1,29 @@
+import { call, delay, put, takeLatest } from 'redux-saga/effects';
+import type { SearchResult } from '../../api/types';
+import { failureMessage, type HttpResult } from '../../api/http';
+import { failureState } from '../../api/networkState';
+import type { Services } from '../../app/services';
+import { searchTerm } from '../../domain/search';
+import { searchAnswered, searchFailed, searchStarted, searchTyped } from './searchSlice';
+
+/** Typing searches once it pauses. */
+export const SEARCH_DEBOUNCE_MS = 300;
+
+/** The header's search: Search/{term} once typing pauses, the newest term only; no call for an empty term. */
+export function* searchSaga(services: Services) {
+  yield takeLatest(searchTyped.type, search, services);
+}
+
+export function* search(services: Services, action: ReturnType<typeof searchTyped>) {
+  const term = searchTerm(action.payload);
+  if (!term) return;
+  yield delay(SEARCH_DEBOUNCE_MS);
+  yield put(searchStarted());
+  try {
+    const result: HttpResult<SearchResult> = yield call(services.api.search.search, term);
+    if (result.ok) yield put(searchAnswered(result.data));
+    else yield put(searchFailed({ status: failureState(failureMessage(result)) }));
+  } catch (error) {
+    yield put(searchFailed({ status: failureState(failureMessage(error)) }));
+  }
+}

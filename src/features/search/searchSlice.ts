@@ -1,0 +1,54 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { SearchResult } from '../../api/types';
+import type { NetworkState } from '../../api/networkState';
+import { tokenUnloaded } from '../../auth/authSlice';
+import { navigated } from '../../app/navigation/navigationSlice';
+
+/** The header's search (issue 11): what is typed, and the grouped results of Search/{term}. */
+export interface SearchState {
+  open: boolean;
+  text: string;
+  status: NetworkState;
+  result: SearchResult | null;
+}
+
+export const initialSearchState: SearchState = { open: false, text: '', status: 'waiting', result: null };
+
+const searchSlice = createSlice({
+  name: 'search',
+  initialState: initialSearchState,
+  reducers: {
+    searchToggled(state) {
+      state.open = !state.open;
+    },
+    searchClosed(state) {
+      state.open = false;
+    },
+    searchTyped(state, action: PayloadAction<string>) {
+      state.text = action.payload.slice(0, 100);
+      if (action.payload.trim() === '') {
+        state.result = null;
+        state.status = 'waiting';
+      }
+    },
+    searchStarted(state) {
+      state.status = 'getting';
+    },
+    searchAnswered(state, action: PayloadAction<SearchResult>) {
+      state.result = action.payload;
+      state.status = 'success';
+    },
+    searchFailed(state, action: PayloadAction<{ status: 'error' | 'unauthorised' }>) {
+      state.status = action.payload.status;
+    },
+  },
+  extraReducers: (builder) => {
+    builder.addCase(navigated, (state) => {
+      state.open = false;
+    });
+    builder.addCase(tokenUnloaded, () => initialSearchState);
+  },
+});
+
+export const { searchToggled, searchClosed, searchTyped, searchStarted, searchAnswered, searchFailed } = searchSlice.actions;
+export const searchReducer = searchSlice.reducer;

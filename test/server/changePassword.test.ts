@@ -1,0 +1,158 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createHash, randomBytes } from 'node:crypto';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../../server/app';
+import { loadConfig, type ServerConfig } from '../../server/config';
+import { migrate, openDatabase, type Database } from '../../server/db/database';
+import { hashPassword } from '../../server/auth/passwords';
+import { createTokenVerifier } from '../../server/auth/tokens';
+import { createBuiltInOidc } from '../../server/oidc';
+import { passwordProblem } from '../../src/domain/password';
+
+/**
+ * User/ChangePassword (issue 11): the built-in sign-in's password, through the real login page
+ * of the provider: a wrong current password and a weak password change nothing; after a change
+ * the new password signs in and the old one does not.
+ */
+const publicUrl = 'http://portal.test';
+const userId = '5b0c4f0e-2a57-4c1e-9a8e-3c1d2f7a9b11';
+let dataDir: string;
+let db: Database;
+let config: ServerConfig;
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-password-test-'));
+  config = loadConfig({ PUBLIC_URL: publicUrl, DATA_DIR: dataDir, DIST_DIR: path.join(dataDir, 'no-dist') });
+  db = await openDatabase({});
+  await migrate(db);
+  await db.insertInto('users').values({
+    id: userId, username: 'medlem', passwordHash: await hashPassword('demo', Buffer.from('0123456789abcdef')),
+    firstname: 'Maja', lastname: 'Medlemsson', email: null, phone: null, memberNumber: '100001', city: null,
+    workAssociationId: null, workplaceId: null,
+  }).execute();
+  const oidc = await createBuiltInOidc({ config, db });
+  const verifyToken = createTokenVerifier({ issuer: oidc.issuer, audience: config.apiAudience, jwks: oidc.jwks });
+  app = await buildApp({ db, config, verifyToken, oidc });
+});
+
+afterAll(async () => {
+  await app.close();
+  await db.destroy();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+/** A browser of its own: cookies carried by hand. */
+function browser() {
+  const cookies = new Map<string, string>();
+  const take = (response: LightMyRequestResponse) => {
+    const header = response.headers['set-cookie'];
+    for (const line of Array.isArray(header) ? header : header ? [header] : []) {
+      const [pair] = line.split(';');
+      const name = pair.slice(0, pair.indexOf('=')).trim();
+      const value = pair.slice(pair.indexOf('=') + 1).trim();
+      if (value === '' || /expires=.*1970/i.test(line)) cookies.delete(name);
+      else cookies.set(name, value);
+    }
+  };
+  return async (options: { method?: 'GET' | 'POST'; url: string; form?: Record<string, string> }) => {
+    const url = new URL(options.url, publicUrl);
+    const response = await app.inject({
+      method: options.method ?? 'GET',
+      url: `${url.pathname}${url.search}`,
+      headers: {
+        host: 'portal.test',
+        ...(cookies.size ? { cookie: [...cookies].map(([n, v]) => `${n}=${v}`).join('; ') } : {}),
+        ...(options.form ? { 'content-type': 'application/x-www-form-urlencoded' } : {}),
+      },
+      payload: options.form ? new URLSearchParams(options.form).toString() : undefined,
+    });
+    take(response);
+    return response;
+  };
+}
+
+/** Signs in on the login page: the access token, or null when the login page refuses. */
+async function signIn(password: string): Promise<string | null> {
+  const send = browser();
+  const verifier = randomBytes(32).toString('base64url');
+  const query = new URLSearchParams({
+    client_id: config.clientId, redirect_uri: `${publicUrl}/auth`, response_type: 'code', response_mode: 'fragment',
+    scope: `openid ${config.apiScope}`, state: 'state1', nonce: 'nonce1', code_challenge_method: 'S256',
+    code_challenge: createHash('sha256').update(verifier).digest('base64url'),
+  });
+  const start = await send({ url: `/oidc/auth?${query}` });
+  const interaction = start.headers.location as string;
+  await send({ url: interaction });
+  const login = await send({ method: 'POST', url: interaction, form: { username: 'medlem', password } });
+  if (login.statusCode !== 303) {
+    expect(login.body).toContain('Fel användarnamn eller lösenord.');
+    return null;
+  }
+  const resume = await send({ url: login.headers.location as string });
+  const code = new URLSearchParams(new URL(resume.headers.location as string).hash.slice(1)).get('code')!;
+  const tokens = await send({
+    method: 'POST', url: '/oidc/token',
+    form: { client_id: config.clientId, redirect_uri: `${publicUrl}/auth`, code_verifier: verifier, grant_type: 'authorization_code', code },
+  });
+  return (tokens.json() as { access_token: string }).access_token;
+}
+
+const change = (token: string, body: unknown) => app.inject({
+  method: 'POST', url: '/api/User/ChangePassword', headers: { host: 'portal.test', authorization: `Bearer ${token}` }, payload: body as object,
+});
+
+describe('User/ChangePassword', () => {
+  let token: string;
+  beforeAll(async () => {
+    token = (await signIn('demo'))!;
+    expect(token).toBeTruthy();
+  });
+
+  it('refuses a wrong current password and changes nothing', async () => {
+    const res = await change(token, { currentPassword: 'wrong', password: 'en mycket bra fras' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errorCode).toBe('WRONG_CURRENT_PASSWORD');
+    expect(await signIn('en mycket bra fras')).toBeNull();
+  });
+
+  it.each([
+    ['under 12 characters', 'kort123', 'PASSWORD_TOO_SHORT'],
+    ['a common password', 'password1234', 'PASSWORD_TOO_COMMON'],
+    ['a common Swedish password', 'Lösenord2024!', 'PASSWORD_TOO_COMMON'],
+    ['one character repeated', 'aaaaaaaaaaaaaa', 'PASSWORD_TOO_COMMON'],
+  ])('refuses a weak password: %s', async (_what, password, code) => {
+    const res = await change(token, { currentPassword: 'demo', password });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errorCode).toBe(code);
+    expect(passwordProblem(password)).toBe(code);
+  });
+
+  it('refuses a body without the current password, or with other fields, as VALIDATION_FAILED', async () => {
+    expect((await change(token, { password: 'en mycket bra fras' })).json().errorCode).toBe('VALIDATION_FAILED');
+    expect((await change(token, { password: 1, currentPassword: 'demo' })).statusCode).toBe(400);
+  });
+
+  it('success: the new password signs in through the login page and the old one does not', async () => {
+    const res = await change(token, { currentPassword: 'demo', password: 'Vårens långa promenader' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ changed: true });
+    expect(await signIn('demo')).toBeNull();
+    const again = await signIn('Vårens långa promenader');
+    expect(again).toBeTruthy();
+  });
+
+  it('lets a demo account go back to the published demo password (demo seed only)', async () => {
+    const token2 = (await signIn('Vårens långa promenader'))!;
+    expect((await change(token2, { currentPassword: 'Vårens långa promenader', password: 'demo' })).statusCode).toBe(200);
+    expect(await signIn('demo')).toBeTruthy();
+    expect((await change(token2, { currentPassword: 'demo', password: 'demo2' })).json().errorCode).toBe('PASSWORD_TOO_SHORT');
+  });
+
+  it('needs a signed-in user', async () => {
+    const res = await app.inject({ method: 'POST', url: '/api/User/ChangePassword', headers: { host: 'portal.test' }, payload: { currentPassword: 'demo', password: 'x' } });
+    expect(res.statusCode).toBe(401);
+  });
+});

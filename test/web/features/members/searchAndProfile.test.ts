@@ -1,0 +1,81 @@
+import { harness, ok, fail, settle } from '../../support/fakeServices';
+import { demoUsers } from '../../support/users';
+import { searchTyped } from '../../../../src/features/search/searchSlice';
+import { SEARCH_DEBOUNCE_MS } from '../../../../src/features/search/searchSagas';
+import { passwordChangeSubmitted } from '../../../../src/features/profile/profileSlice';
+import { holdPasswords } from '../../../../src/features/profile/passwordDraft';
+import type { SearchResult, User } from '../../../../src/api/types';
+
+const empty: SearchResult = { term: 'anna', cases: [], members: [], posts: [], documents: [], courses: [] };
+
+function setUp(user: User = demoUsers.medlem) {
+  const h = harness({ preloaded: { user: { user, status: 'success', error: null } } as never });
+  const search = { search: jest.fn(async () => ok(empty)) };
+  const profile = { getDetails: jest.fn(async () => ok({ ...user, email: 'a@example.com', phone: null, city: 'Visby', memberNumber: '1' })), changePassword: jest.fn(async () => ok({ changed: true as const })) };
+  Object.assign(h.services.api, { search, profile });
+  return { ...h, search, profile };
+}
+
+afterEach(() => jest.useRealTimers());
+
+describe('the header search', () => {
+  test('Search/{term} once typing pauses, the newest term only', async () => {
+    jest.useFakeTimers();
+    const h = setUp();
+    h.store.dispatch(searchTyped('an'));
+    jest.advanceTimersByTime(200);
+    h.store.dispatch(searchTyped('anna '));
+    jest.advanceTimersByTime(SEARCH_DEBOUNCE_MS);
+    await settle();
+    expect(h.search.search).toHaveBeenCalledTimes(1);
+    expect(h.search.search).toHaveBeenCalledWith('anna');
+    expect(h.state().search).toMatchObject({ status: 'success', result: empty });
+  });
+
+  test('no call for an empty term', async () => {
+    jest.useFakeTimers();
+    const h = setUp();
+    h.store.dispatch(searchTyped('   '));
+    jest.advanceTimersByTime(SEARCH_DEBOUNCE_MS * 2);
+    await settle();
+    expect(h.search.search).not.toHaveBeenCalled();
+  });
+});
+
+describe('the profile', () => {
+  test('/min-profil loads the own details (User/{id}/Get of oneself)', async () => {
+    const h = setUp();
+    h.goTo('/min-profil');
+    await settle();
+    expect(h.profile.getDetails).toHaveBeenCalledWith(demoUsers.medlem.id);
+    expect(h.state().profile.details).toMatchObject({ email: 'a@example.com', city: 'Visby' });
+  });
+
+  test('the secretariat has no profile: nothing is loaded', async () => {
+    const h = setUp(demoUsers.kanslist);
+    h.goTo('/min-profil');
+    await settle();
+    expect(h.profile.getDetails).not.toHaveBeenCalled();
+  });
+
+  test('change password: the passwords go to the server but never into an action or the state', async () => {
+    const h = setUp();
+    const seen: unknown[] = [];
+    h.store.subscribe(() => seen.push(h.state().profile));
+    holdPasswords({ currentPassword: 'demo', password: 'tre glada hästar' });
+    h.store.dispatch(passwordChangeSubmitted());
+    await settle();
+    expect(h.profile.changePassword).toHaveBeenCalledWith({ currentPassword: 'demo', password: 'tre glada hästar' });
+    expect(h.state().profile.password).toEqual({ status: 'success', errorCode: null, changed: true });
+    expect(JSON.stringify(seen)).not.toContain('hästar');
+  });
+
+  test('change password refused: its error code, for a Swedish message', async () => {
+    const h = setUp();
+    h.profile.changePassword.mockResolvedValueOnce(fail(400, 'WRONG_CURRENT_PASSWORD') as never);
+    holdPasswords({ currentPassword: 'x', password: 'tre glada hästar' });
+    h.store.dispatch(passwordChangeSubmitted());
+    await settle();
+    expect(h.state().profile.password).toEqual({ status: 'error', errorCode: 'WRONG_CURRENT_PASSWORD', changed: false });
+  });
+});
