@@ -8,6 +8,7 @@ import { caseHandlingRoutes } from './caseHandling';
 import { caseHandlingReplyRoutes } from './caseHandlingReplies';
 import { caseHandlingLockRoutes } from './caseHandlingLocks';
 import { caseHandlingAttributeRoutes } from './caseHandlingAttributes';
+import { documentRoutes } from './documents';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -31,6 +32,7 @@ export function apiRoutes(deps: AppDeps): FastifyPluginAsync {
     await app.register(caseHandlingReplyRoutes(deps));
     await app.register(caseHandlingLockRoutes(deps));
     await app.register(caseHandlingAttributeRoutes(deps));
+    await app.register(documentRoutes(deps));
   };
 }
 
