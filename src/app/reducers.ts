@@ -9,6 +9,7 @@ import { toastsReducer } from '../features/toasts/toastsSlice';
 import { headerReducer } from '../features/header/headerSlice';
 import { casesReducer } from '../features/cases/casesSlice';
 import { caseCreationReducer } from '../features/caseCreation/caseCreationSlice';
+import { filesReducer } from '../features/files/filesSlice';
 import type { CasePageState } from '../features/casePage/casePageSlice';
 
 /**
@@ -26,6 +27,7 @@ export const reducers = {
   header: headerReducer,
   cases: casesReducer,
   caseCreation: caseCreationReducer,
+  files: filesReducer,
 };
 
 /**

@@ -10,11 +10,12 @@ import { headerSaga } from '../features/header/headerSagas';
 import { casesSaga } from '../features/cases/casesSagas';
 import { caseCreationSaga } from '../features/caseCreation/caseCreationSagas';
 import { casePageSaga } from '../features/casePage/casePageSaga';
+import { filesSaga } from '../features/files/filesSagas';
 
 type FeatureSaga = (services: Services) => Generator;
 
 /** Every feature's saga. A new feature adds its saga here (e.g. casesSaga). */
-export const featureSagas: FeatureSaga[] = [authSaga, navigationSaga, userSaga, gdprSaga, pagesSaga, toastsSaga, headerSaga, casesSaga, caseCreationSaga, casePageSaga];
+export const featureSagas: FeatureSaga[] = [authSaga, navigationSaga, userSaga, gdprSaga, pagesSaga, toastsSaga, headerSaga, casesSaga, caseCreationSaga, casePageSaga, filesSaga];
 
 /** Each feature saga runs on its own: one that fails is logged and started again, the others go on. */
 export function* rootSaga(services: Services) {

@@ -9,6 +9,7 @@ import { createHeaderApi, type HeaderApi } from '../features/header/headerApi';
 import { createCasesApi, type CasesApi } from '../features/cases/casesApi';
 import { createCaseCreationApi, type CaseCreationApi } from '../features/caseCreation/caseCreationApi';
 import type { CasePageApi } from '../features/casePage/casePageApi';
+import { createFilesApi, type FilesApi } from '../features/files/filesApi';
 
 /**
  * What sagas get from the outside world, passed in explicitly so that tests hand in fakes.
@@ -21,6 +22,7 @@ export interface Api {
   header: HeaderApi;
   cases: CasesApi;
   caseCreation: CaseCreationApi;
+  files: FilesApi;
   /** Created with the case screens' chunk when absent (casePageWorkers.ts); tests hand in a fake here. */
   casePage?: CasePageApi;
 }
@@ -43,6 +45,7 @@ export function createApi(http: Http, config: PortalConfig): Api {
     header: createHeaderApi(http, config),
     cases: createCasesApi(http, config),
     caseCreation: createCaseCreationApi(http, config),
+    files: createFilesApi(http, config),
   };
 }
 
