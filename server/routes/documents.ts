@@ -16,7 +16,7 @@ import {
   mayManageAssociationDocuments, mayManageDocument, mayManageSecretariatDocuments, mayReadAssociationDocuments, mayReadDocument,
   mayReadSecretariatDocuments,
 } from '../../src/domain/documentAccess';
-import { documentUploadRules, MAX_DOCUMENT_BYTES } from '../../src/domain/documents';
+import { documentUploadRules, MAX_DOCUMENT_BYTES } from '../../src/domain/documentUpload';
 import type {
   DocumentAreaKind, DocumentDeleted, DocumentFile, DocumentFilesResponse, DocumentPublicRequest,
 } from '../../src/api/documentTypes';

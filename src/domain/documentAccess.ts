@@ -67,13 +67,4 @@ export function mayManageDocument(user: User, doc: Pick<DocumentFacts, 'area' | 
   return doc.associationId !== null && mayManageAssociationDocuments(user, doc.associationId);
 }
 
-/**
- * Spec §2 and §6: whose documents /dokument shows. The secretariat sees the secretariat area;
- * others their association: the one whose board they sit on (they manage its documents), else
- * their work association, else the first association they belong to.
- */
-export function ownDocumentArea(user: User): { area: 'secretariat' } | { area: 'association'; associationId: string } | null {
-  if (user.isKanslist) return { area: 'secretariat' };
-  const associationId = boardAssociationIds(user)[0] ?? user.workAssociation?.id ?? ownAssociationIds(user)[0];
-  return associationId ? { area: 'association', associationId } : null;
-}
+export { ownDocumentArea } from './documentArea';

@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { startTestServer, type TestServer } from './helpers';
 import { multipart, sampleBytes } from './casesMultipart';
 import { demoAccounts, demoOrganisations, seedDatabase, type DemoUsername } from '../../server/db/seed';
-import { MAX_DOCUMENT_BYTES } from '../../src/domain/documents';
+import { MAX_DOCUMENT_BYTES } from '../../src/domain/documentUpload';
 import type { DocumentFile, DocumentFilesResponse } from '../../src/api/documentTypes';
 
 let server: TestServer;

@@ -1,6 +1,6 @@
 import type { User } from '../../api/types';
 import type { DocumentScope } from '../../domain/documents';
-import { ownDocumentArea } from '../../domain/documentAccess';
+import { ownDocumentArea } from '../../domain/documentArea';
 
 /** Whose files are loaded: 'kansliet' for the secretariat area, else an association id (spec §2 'organization files'). */
 export type FilesAreaKey = string;

@@ -3,22 +3,29 @@ import { END, eventChannel, type EventChannel } from 'redux-saga';
 import type { DocumentDeleted, DocumentFile, DocumentUploadRequest } from '../../api/documentTypes';
 import { failureMessage, type HttpResult } from '../../api/http';
 import { networkFailed } from '../../app/networkSlice';
+import type { navigated } from '../../app/navigation/navigationSlice';
 import type { Services } from '../../app/services';
 import type { RootState } from '../../app/store';
-import { documentViewToSearch } from '../../domain/documents';
+import { documentViewToSearch, searchToDocumentView } from '../../domain/documentList';
 import { saveBlob } from '../../lib/saveBlob';
 import { svDocuments as sv } from '../../text/svDocuments';
 import { toastRequested } from '../toasts/toastsSlice';
 import { chosenDocuments } from './chosenFiles';
 import { isDocumentRoute, SECRETARIAT_AREA } from './documentRoutes';
-import type { DownloadedDocument, FilesApi } from './filesApi';
+import { createFilesTransfer, type DownloadedDocument, type FilesTransfer } from './filesTransfer';
 import {
-  deleteFailed, documentDeleted, documentFiltersChanged, publicToggleFailed, publicToggleSaved, uploadClosed, uploadFailed,
+  deleteFailed, documentDeleted, documentFiltersChanged, documentViewRead, publicToggleFailed, publicToggleSaved, uploadClosed, uploadFailed,
   uploadProgressed, uploadSucceeded, type deleteConfirmed, type downloadRequested, type FilesState, type publicToggled,
   type uploadSubmitted,
 } from './filesSlice';
 
 const t = sv.toasts;
+
+/** The upload and download calls: the fake of a test, else made here (in the documents chunk). */
+const transferOf = (services: Services): FilesTransfer => {
+  services.api.files.transfer ??= createFilesTransfer(services.config);
+  return services.api.files.transfer;
+};
 const selectFiles = (state: RootState) => state.files;
 
 /** Typing in the search box writes the URL once the typing pauses. */
@@ -30,6 +37,14 @@ function* toast(text: string, type: 'info' | 'error' = 'info') {
 
 function* recordFailure(method: string, url: string, error: unknown) {
   yield put(networkFailed({ method, url, status: null, errorCode: null, message: failureMessage(error), at: new Date().toISOString() }));
+}
+
+/** The view of a document route's query string, when it differs from the store's. */
+export function* readViewFromUrl(_services: Services, action: ReturnType<typeof navigated>) {
+  if (!isDocumentRoute(action.payload.routeId)) return;
+  const next = searchToDocumentView(action.payload.search);
+  const { view }: FilesState = yield select(selectFiles);
+  if (documentViewToSearch(next) !== documentViewToSearch(view)) yield put(documentViewRead(next));
 }
 
 /** The list view lives in the URL's query string too (a bookmark reproduces it; back/forward restore it). */
@@ -55,7 +70,7 @@ export type UploadEvent =
  * the channel (cancel, leaving) aborts the request.
  */
 export function uploadChannel(
-  api: FilesApi, area: string, request: DocumentUploadRequest, file: File, getAccessToken: () => string | null,
+  api: FilesTransfer, area: string, request: DocumentUploadRequest, file: File, getAccessToken: () => string | null,
 ): EventChannel<UploadEvent> {
   return eventChannel<UploadEvent>((emit) => {
     const handle = api.upload(area, request, file, getAccessToken, (percent) => emit({ kind: 'progress', percent }));
@@ -79,7 +94,7 @@ export function* upload(services: Services, action: ReturnType<typeof uploadSubm
   const request: DocumentUploadRequest = {
     associationId: area === SECRETARIAT_AREA ? null : area, workplaceId, tags: form.tags, isPublic: form.isPublic,
   };
-  const channel: EventChannel<UploadEvent> = yield call(uploadChannel, services.api.files, area, request, file, () => services.auth.getAccessToken());
+  const channel: EventChannel<UploadEvent> = yield call(uploadChannel, transferOf(services), area, request, file, () => services.auth.getAccessToken());
   let shown = 0;
   try {
     while (true) {
@@ -139,7 +154,8 @@ export function* togglePublic(services: Services, action: ReturnType<typeof publ
 export function* download(services: Services, action: ReturnType<typeof downloadRequested>) {
   const { id, area, fileName } = action.payload;
   try {
-    const file: DownloadedDocument = yield call(services.api.files.download, area, id, () => services.auth.getAccessToken());
+    const transfer = transferOf(services);
+    const file: DownloadedDocument = yield call([transfer, transfer.download], area, id, () => services.auth.getAccessToken());
     yield call(saveBlob, file.blob, file.fileName ?? fileName);
   } catch (error) {
     yield* recordFailure('GET', `DocumentManagement/.../DownloadFile/${id}`, error);
@@ -147,6 +163,6 @@ export function* download(services: Services, action: ReturnType<typeof download
   }
 }
 
-const flows = { writeViewToUrl, upload, deleteDocument, togglePublic, download };
+const flows = { readViewFromUrl, writeViewToUrl, upload, deleteDocument, togglePublic, download };
 export type FilesFlows = typeof flows;
 export default flows;

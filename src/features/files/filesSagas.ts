@@ -4,12 +4,13 @@ import type { User } from '../../api/types';
 import { failureMessage, type HttpResult } from '../../api/http';
 import { failureState } from '../../api/networkState';
 import { userAppeared, userIdChanged } from '../../app/lifecycle';
-import { selectionsUpdated } from '../../app/navigation/navigationSlice';
+import { navigated, selectionsUpdated } from '../../app/navigation/navigationSlice';
 import type { Services } from '../../app/services';
 import type { RootState } from '../../app/store';
 import { waitForUser } from '../user/userSagas';
 import { lazyDefault } from '../cases/lazyDefault';
-import { documentPageContext, isDocumentRoute, resolvedArea, type FilesAreaKey } from './documentRoutes';
+import { mayOpenDocumentArea } from '../../domain/documentArea';
+import { documentPageContext, isDocumentRoute, resolvedArea, SECRETARIAT_AREA, type FilesAreaKey } from './documentRoutes';
 import type { FilesFlows } from './filesFlows';
 import {
   deleteConfirmed, documentFiltersChanged, documentFiltersCleared, documentSortRequested, downloadRequested, filesLoadFailed,
@@ -43,7 +44,10 @@ function* currentArea() {
   const user: User = yield call(waitForUser);
   const { routeId, params }: ReturnType<typeof selectRoute> = yield select(selectRoute);
   const context = routeId && isDocumentRoute(routeId) ? documentPageContext(routeId, params) : documentPageContext('documents', {});
-  return context ? resolvedArea(context, user) : null;
+  const area = context ? resolvedArea(context, user) : null;
+  // An area the user may not open is not asked for (the page says so); the server would answer 403/404.
+  if (!area || !mayOpenDocumentArea(user, area === SECRETARIAT_AREA ? { area: 'secretariat' } : { area: 'association', associationId: area })) return null;
+  return area;
 }
 
 /**
@@ -69,6 +73,8 @@ export function* filesSaga(services: Services) {
     const area: FilesAreaKey | null = yield call(currentArea);
     if (area) yield call(loadFiles, services, area);
   });
+  yield takeLatest((action: { type: string; payload?: unknown }) => action.type === navigated.type
+    && isDocumentRoute((action as ReturnType<typeof navigated>).payload.routeId), runFlow, 'readViewFromUrl', services);
   yield takeLatest([documentFiltersChanged.type, documentFiltersCleared.type, documentSortRequested.type], runFlow, 'writeViewToUrl', services);
   yield takeLatest(uploadSubmitted.type, runFlow, 'upload', services);
   yield takeEvery(deleteConfirmed.type, runFlow, 'deleteDocument', services);

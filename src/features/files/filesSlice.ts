@@ -5,8 +5,7 @@ import { tokenUnloaded } from '../../auth/authSlice';
 import { navigated } from '../../app/navigation/navigationSlice';
 import { userIdChanged } from '../../app/lifecycle';
 import {
-  defaultDocumentView, documentViewToSearch, nextDocumentSort, searchToDocumentView,
-  type DocumentFilters, type DocumentListView, type DocumentSortColumn,
+  defaultDocumentView, nextDocumentSort, type DocumentFilters, type DocumentListView, type DocumentSortColumn,
 } from '../../domain/documents';
 import type { FileProblem } from '../../domain/fileTypes';
 import { isDocumentRoute, type FilesAreaKey } from './documentRoutes';
@@ -92,6 +91,10 @@ const filesSlice = createSlice({
       if (state.area !== action.payload.area) return;
       state.status = action.payload.status;
       state.httpStatus = action.payload.httpStatus;
+    },
+    /** The view read from the URL's query string on a document route (a bookmark or back/forward restores it). */
+    documentViewRead(state, action: PayloadAction<DocumentListView>) {
+      state.view = action.payload;
     },
     documentFiltersChanged(state, action: PayloadAction<Partial<DocumentFilters>>) {
       state.view.filters = { ...state.view.filters, ...action.payload };
@@ -187,18 +190,14 @@ const filesSlice = createSlice({
       if (action.payload.previousUserId !== null) return initialFilesState;
       return state;
     });
-    // The view is the URL's query string on a document route (a bookmark or back/forward restores it).
     builder.addCase(navigated, (state, action) => {
-      if (!isDocumentRoute(action.payload.routeId)) return;
-      const next = searchToDocumentView(action.payload.search);
-      if (documentViewToSearch(next) !== documentViewToSearch(state.view)) state.view = next;
-      state.confirmingDelete = null;
+      if (isDocumentRoute(action.payload.routeId)) state.confirmingDelete = null;
     });
   },
 });
 
 export const {
-  filesRequested, filesLoaded, filesLoadFailed, documentFiltersChanged, documentFiltersCleared, documentSortRequested,
+  filesRequested, filesLoaded, filesLoadFailed, documentViewRead, documentFiltersChanged, documentFiltersCleared, documentSortRequested,
   uploadOpened, uploadClosed, uploadFileChosen, uploadFileRefused, uploadFileRemoved, uploadTagsChanged, uploadPublicChanged,
   uploadSubmitted, uploadProgressed, uploadSucceeded, uploadFailed,
   deleteAsked, deleteCancelled, deleteConfirmed, documentDeleted, deleteFailed,

@@ -1,6 +1,7 @@
 import { createSelector } from '@reduxjs/toolkit';
 import type { RootState } from '../../app/store';
-import { documentRows, hasActiveDocumentSearch, inScope, type DocumentScope } from '../../domain/documents';
+import type { DocumentScope } from '../../domain/documents';
+import { documentRows, hasActiveDocumentSearch, inScope } from '../../domain/documentList';
 
 export const selectFiles = (state: RootState) => state.files;
 export const selectFilesArea = (state: RootState) => state.files.area;

@@ -1,7 +1,8 @@
 import { useId, useRef, type ChangeEvent } from 'react';
 import { nanoid } from '@reduxjs/toolkit';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { documentTagsOf, documentUploadRules, MAX_DOCUMENT_BYTES } from '../../../domain/documents';
+import { documentTagsOf } from '../../../domain/documents';
+import { documentUploadRules, MAX_DOCUMENT_BYTES } from '../../../domain/documentUpload';
 import { checkFileToAdd, DEFAULT_UPLOAD_TYPES, TOO_LARGE_TEXT, wrongTypeText } from '../../../domain/fileTypes';
 import { joinSwedishList } from '../../../domain/swedishList';
 import { Modal } from '../../../ui/Modal';
