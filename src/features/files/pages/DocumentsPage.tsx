@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { routeById } from '../../../app/routeTable';
 import { selectRouteParams } from '../../../app/navigation/selectors';
@@ -60,18 +60,18 @@ export function DocumentsPage({ routeId }: { routeId: string }) {
   if (!context) return <NotFoundPage />;
   if (!user) return <Spinner />;
   const area = resolvedArea(context, user);
-  if (!area) {
-    return (
-      <section className="page documents-page" data-route={routeId}>
-        <h1>{routeById(routeId)?.title}</h1>
-        <EmptyList group={t.group} />
-      </section>
-    );
-  }
+  // The heading at once; the list when the area's files are there.
+  const waiting = (body: ReactNode) => (
+    <section className="page documents-page" data-route={routeId}>
+      <h1>{routeById(routeId)?.title}</h1>
+      {body}
+    </section>
+  );
+  if (!area) return waiting(<EmptyList group={t.group} />);
   if (!mayOpen(user, context, area) || (loadedArea === area && (httpStatus === 400 || httpStatus === 403 || httpStatus === 404))) {
     return <AccessDeniedPage text={t.notAvailable} />;
   }
-  if (loadedArea !== area) return <Spinner />;
+  if (loadedArea !== area) return waiting(<Spinner />);
   return <DocumentLibrary routeId={routeId} user={user} context={context} area={area} />;
 }
 
