@@ -75,6 +75,9 @@ test('styrelse accepts the GDPR modal, uploads a protocol to its board\'s associ
   );
   await expectAccessible(page);
   await shot(page, 'upload-dialog-1280');
+  await page.setViewportSize({ width: 375, height: 800 });
+  await shot(page, 'upload-dialog-375');
+  await page.setViewportSize({ width: 1280, height: 900 });
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
 
@@ -132,6 +135,38 @@ test('a national association\'s board publishes a protocol; medlem of that assoc
   await expectAccessible(page);
   errors.expectNone();
   await context.close();
+});
+
+test("the board's documents and a workplace's documents: ombud sees its workplace's files, the board page is the board's only", async ({ browser }) => {
+  const kalmar = demoOrganisations.ombudWorkAssociation;
+  const { context, page, errors } = await signedIn(browser, 'ombud', `/organisation/${kalmar.id}/styrelsen/dokument`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Dokument' })).toBeVisible();
+  await expect(page.locator('#main').getByText(`Styrelsen: ${kalmar.name}`)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Ladda upp dokument' })).toBeVisible();
+  const workplaceId: string = await page.evaluate(async () => {
+    const key = Object.keys(sessionStorage).find((k) => k.startsWith('oidc.user:'));
+    const token = key ? (JSON.parse(sessionStorage.getItem(key) ?? '{}') as { access_token?: string }).access_token : undefined;
+    const me = await (await fetch('/api/User/Me', { headers: { authorization: `Bearer ${token}` } })).json() as { workplace: { id: string } };
+    return me.workplace.id;
+  });
+  await page.goto(`/organisation/${kalmar.id}/arbetsplats/${workplaceId}/dokument`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Dokument' })).toBeVisible();
+  // The seed holds one public 'Övrigt' document of this workplace.
+  await expect(page.getByRole('button', { name: /^Ladda ner / }).first()).toBeVisible();
+  await page.getByLabel('Tagg').selectOption('Övrigt');
+  await expect(page).toHaveURL(/tagg=%C3%96vrigt/);
+  await expect(page.getByRole('button', { name: /^Ladda ner / }).first()).toBeVisible();
+  await expectAccessible(page);
+  errors.expectNone();
+  await context.close();
+
+  const member = await signedIn(browser, 'skyddad', `/organisation/${kalmar.id}/styrelsen/dokument`);
+  await expect(member.page.getByRole('heading', { level: 1, name: 'Åtkomst nekad' })).toBeVisible();
+  await member.page.goto(`/organisation/${kalmar.id}/arbetsplats/${workplaceId}/dokument`);
+  await expect(member.page.getByRole('button', { name: /^Ladda ner / }).first()).toBeVisible();
+  await expect(member.page.getByRole('button', { name: 'Ladda upp dokument' })).toHaveCount(0);
+  member.errors.expectNone();
+  await member.context.close();
 });
 
 test('kanslist uploads to the secretariat area and deletes it (asked first)', async ({ browser }) => {

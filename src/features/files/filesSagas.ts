@@ -71,7 +71,9 @@ export function* filesSaga(services: Services) {
     if (pathname === loadedPath) return;
     loadedPath = pathname;
     const area: FilesAreaKey | null = yield call(currentArea);
-    if (area) yield call(loadFiles, services, area);
+    // The first user's load may be asking for this very area already.
+    const { area: loading, status }: RootState['files'] = yield select((state: RootState) => state.files);
+    if (area && !(loading === area && status === 'getting')) yield call(loadFiles, services, area);
   });
   yield takeLatest((action: { type: string; payload?: unknown }) => action.type === navigated.type
     && isDocumentRoute((action as ReturnType<typeof navigated>).payload.routeId), runFlow, 'readViewFromUrl', services);
