@@ -57,8 +57,10 @@ function* currentArea() {
  */
 export function* filesSaga(services: Services) {
   let loadedPath: string | null = null;
-  yield takeLatest([userAppeared.type, userIdChanged.type], function* loadForUser(action: { type: string; payload: { previousUserId?: string | null } }) {
-    if (action.type === userIdChanged.type && action.payload.previousUserId == null) return;
+  // The first user appears (userIdChanged then follows with no previous user: not a reload), or another user signs in.
+  const userArrived = (action: { type: string; payload?: unknown }) => action.type === userAppeared.type
+    || (action.type === userIdChanged.type && (action as ReturnType<typeof userIdChanged>).payload.previousUserId !== null);
+  yield takeLatest(userArrived, function* loadForUser() {
     const area: FilesAreaKey | null = yield call(currentArea);
     if (area) yield call(loadFiles, services, area);
   });
