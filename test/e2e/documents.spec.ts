@@ -1,4 +1,6 @@
 import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { test, expect, type Browser, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { callApiAs, signIn, watchConsole } from './support/session';
@@ -8,7 +10,8 @@ import { demoOrganisations } from '../../server/db/seed/demoAccounts';
  * The document libraries (issue 10) in Chromium against the real server, real sign-in and the
  * demo seed: a board uploads a protocol and makes it public, a member of that association finds
  * and downloads it; the secretariat uploads to its own area and deletes; a 20 MB upload shows its
- * progress bar moving. Screenshots at 1280 and 375 px go to /tmp/documents-*.png.
+ * progress bar moving. Screenshots at 1280 and 375 px go to the system's temporary folder
+ * (documents-*.png).
  */
 test.describe.configure({ timeout: 180_000 });
 
@@ -32,7 +35,7 @@ async function expectAccessible(page: Page) {
 }
 
 async function shot(page: Page, name: string) {
-  await page.screenshot({ path: `/tmp/documents-${name}.png`, fullPage: true });
+  await page.screenshot({ path: path.join(os.tmpdir(), `documents-${name}.png`), fullPage: true });
 }
 
 /** Opens the dialog, chooses the file, ticks the tag (and public), uploads, and waits for the toast. */
