@@ -187,6 +187,8 @@ test('kanslist uploads to the secretariat area and deletes it (asked first)', as
   await confirm.getByRole('button', { name: 'Ta bort' }).click();
   await expect(page.getByText('Ditt dokument är borttaget.')).toBeVisible();
   await expect(page.getByRole('button', { name: `Ladda ner ${name}` })).toHaveCount(0);
+  // The focus does not fall out of the page with the deleted row.
+  await expect(page.locator('.documents-count')).toBeFocused();
   // /dokument is the secretariat's area for the secretariat.
   await page.goto('/dokument');
   await expect(page.getByRole('heading', { level: 1, name: 'Dokument' })).toBeVisible();

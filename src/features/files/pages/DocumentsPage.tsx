@@ -1,4 +1,4 @@
-import { useMemo, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { routeById } from '../../../app/routeTable';
 import { selectRouteParams } from '../../../app/navigation/selectors';
@@ -87,6 +87,15 @@ function DocumentLibrary({ routeId, user, context, area }: { routeId: string; us
   const manages = mayManage(user, area);
   const name = areaName(user, context, area);
   const loading = (status === 'getting' || status === 'waiting') && total === 0;
+  const countHeading = useRef<HTMLHeadingElement>(null);
+  // A deleted row takes its 'Ta bort' button (the focus) with it: the focus goes to the list's count.
+  const previousTotal = useRef(total);
+  useEffect(() => {
+    const fewer = total < previousTotal.current;
+    previousTotal.current = total;
+    const active = document.activeElement;
+    if (fewer && (!active || active === document.body)) countHeading.current?.focus();
+  }, [total]);
 
   return (
     <section className="page documents-page" data-route={routeId}>
@@ -104,7 +113,7 @@ function DocumentLibrary({ routeId, user, context, area }: { routeId: string; us
       {loading && <Spinner />}
       {!loading && status !== 'error' && (
         <>
-          <h2 className="documents-count" aria-live="polite">{t.count(rows.length)}</h2>
+          <h2 ref={countHeading} tabIndex={-1} className="documents-count" aria-live="polite">{t.count(rows.length)}</h2>
           {rows.length === 0
             ? <EmptyList group={t.group} searched={searched && total > 0} />
             : <DocumentTable rows={rows} area={area} manages={manages} />}
