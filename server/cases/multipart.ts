@@ -64,7 +64,10 @@ const drain = async (stream: NodeJS.ReadableStream) => { for await (const _chunk
  * (magic bytes) and staged in the blob store; on any problem every staged file is discarded and
  * a 400 with an errorCode is thrown, so bad input leaves nothing behind.
  */
-export async function readMultipart(request: FastifyRequest, store: BlobStore, rules: FileRules): Promise<MultipartPayload> {
+export async function readMultipart(
+  request: FastifyRequest, store: BlobStore, rules: FileRules, options: MultipartOptions = {},
+): Promise<MultipartPayload> {
+  const fileField = options.fileField ?? 'files';
   const files: StagedFile[] = [];
   let json: unknown;
   let problem: HttpError | null = null;
@@ -83,7 +86,7 @@ export async function readMultipart(request: FastifyRequest, store: BlobStore, r
         json = bytes.length > MAX_REQUEST_JSON_BYTES ? INVALID : parseJson(bytes.toString('utf8'));
         continue;
       }
-      if (part.fieldname !== 'files') { await drain(part.file); continue; }
+      if (part.fieldname !== fileField) { await drain(part.file); continue; }
       const fileName = part.filename ?? '';
       if (rules.maxCount !== undefined && files.length >= rules.maxCount) {
         problem = badRequest('TOO_MANY_FILES', { maxCount: rules.maxCount });
@@ -112,6 +115,11 @@ export async function readMultipart(request: FastifyRequest, store: BlobStore, r
     throw problem;
   }
   return { request: json, files };
+}
+
+export interface MultipartOptions {
+  /** The form field of the file parts: `files` for cases (the default), `file` for documents. */
+  fileField?: string;
 }
 
 /** Marks a `request` field that is not JSON. */

@@ -10,6 +10,7 @@ import { caseHandlingLockRoutes } from './caseHandlingLocks';
 import { caseHandlingAttributeRoutes } from './caseHandlingAttributes';
 import { memberRoutes } from './members';
 import { searchRoutes } from './search';
+import { documentRoutes } from './documents';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -35,6 +36,7 @@ export function apiRoutes(deps: AppDeps): FastifyPluginAsync {
     await app.register(caseHandlingAttributeRoutes(deps));
     await app.register(memberRoutes(deps));
     await app.register(searchRoutes(deps));
+    await app.register(documentRoutes(deps));
   };
 }
 

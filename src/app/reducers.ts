@@ -14,6 +14,7 @@ import { coursesReducer } from '../features/courses/coursesSlice';
 import { membersReducer } from '../features/members/membersSlice';
 import { profileReducer } from '../features/profile/profileSlice';
 import { searchReducer } from '../features/search/searchSlice';
+import { filesReducer } from '../features/files/filesSlice';
 import type { CasePageState } from '../features/casePage/casePageSlice';
 
 /**
@@ -36,6 +37,7 @@ export const reducers = {
   members: membersReducer,
   profile: profileReducer,
   search: searchReducer,
+  files: filesReducer,
 };
 
 /**

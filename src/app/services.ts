@@ -14,6 +14,7 @@ import { createCoursesApi, type CoursesApi } from '../features/courses/coursesAp
 import { createMembersApi, type MembersApi } from '../features/members/membersApi';
 import { createProfileApi, type ProfileApi } from '../features/profile/profileApi';
 import { createSearchApi, type SearchApi } from '../features/search/searchApi';
+import { createFilesApi, type FilesApi } from '../features/files/filesApi';
 
 /**
  * What sagas get from the outside world, passed in explicitly so that tests hand in fakes.
@@ -31,6 +32,7 @@ export interface Api {
   members: MembersApi;
   profile: ProfileApi;
   search: SearchApi;
+  files: FilesApi;
   /** Created with the case screens' chunk when absent (casePageWorkers.ts); tests hand in a fake here. */
   casePage?: CasePageApi;
 }
@@ -60,6 +62,7 @@ export function createApi(http: Http, config: PortalConfig): Api {
     members: createMembersApi(http, config),
     profile: createProfileApi(http, config),
     search: createSearchApi(http, config),
+    files: createFilesApi(http, config),
   };
 }
 

@@ -30,35 +30,63 @@ export function fileExtension(fileName: string): string {
 export const hasAllowedExtension = (fileName: string, types: readonly string[]) => types.includes(fileExtension(fileName));
 
 /** The content kinds recognisable by their first bytes ("magic bytes"). */
-export type ContentKind = 'pdf' | 'png' | 'jpeg';
+export type ContentKind = 'pdf' | 'png' | 'jpeg' | 'zip' | 'ole' | 'ftyp' | 'asf';
 
 /** How many leading bytes `sniffContent` needs. */
 export const SNIFF_BYTES = 8;
 
-const startsWith = (head: Uint8Array, signature: readonly number[]) =>
-  head.length >= signature.length && signature.every((byte, i) => head[i] === byte);
+const startsWith = (head: Uint8Array, signature: readonly number[], offset = 0) =>
+  head.length >= offset + signature.length && signature.every((byte, i) => head[offset + i] === byte);
 
 /** The kind of content, from its first bytes; null when it is none of the known kinds. */
 export function sniffContent(head: Uint8Array): ContentKind | null {
   if (startsWith(head, [0x25, 0x50, 0x44, 0x46, 0x2d])) return 'pdf'; // %PDF-
   if (startsWith(head, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'png';
   if (startsWith(head, [0xff, 0xd8, 0xff])) return 'jpeg';
+  // docx, xlsx, xlsm, pptx are zip containers (PK\3\4).
+  if (startsWith(head, [0x50, 0x4b, 0x03, 0x04])) return 'zip';
+  // doc, xls, ppt, pps are OLE compound files.
+  if (startsWith(head, [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1])) return 'ole';
+  // mp4 and m4v: an ISO media box 'ftyp' after its 4-byte size.
+  if (startsWith(head, [0x66, 0x74, 0x79, 0x70], 4)) return 'ftyp';
+  // wmv: the ASF header object's GUID.
+  if (startsWith(head, [0x30, 0x26, 0xb2, 0x75, 0x8e, 0x66, 0xcf, 0x11])) return 'asf';
   return null;
 }
 
-const kindOfExtension: Record<string, ContentKind> = { pdf: 'pdf', png: 'png', jpg: 'jpeg', jpeg: 'jpeg' };
-const mimeOfKind: Record<ContentKind, string> = { pdf: 'application/pdf', png: 'image/png', jpeg: 'image/jpeg' };
+const kindOfExtension: Record<string, ContentKind> = {
+  pdf: 'pdf', png: 'png', jpg: 'jpeg', jpeg: 'jpeg',
+  docx: 'zip', xlsx: 'zip', xlsm: 'zip', pptx: 'zip',
+  doc: 'ole', xls: 'ole', ppt: 'ole', pps: 'ole',
+  mp4: 'ftyp', m4v: 'ftyp', wmv: 'asf',
+};
 
-/** The file's content is what its name says (for the types with a known signature). */
+/** Plain text has no signature: none of the known kinds, and no NUL byte in its first bytes. */
+const looksLikeText = (head: Uint8Array) => sniffContent(head) === null && !head.includes(0);
+
+/** The file's content is what its name says (for the types with a known signature, and txt). */
 export function contentMatchesName(fileName: string, head: Uint8Array): boolean {
-  const expected = kindOfExtension[fileExtension(fileName)];
+  const extension = fileExtension(fileName);
+  if (extension === 'txt') return looksLikeText(head);
+  const expected = kindOfExtension[extension];
   return expected !== undefined && sniffContent(head) === expected;
 }
 
-/** The media type to store and serve for a checked attachment. */
+const mimeOfExtension: Record<string, string> = {
+  pdf: 'application/pdf', png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg', txt: 'text/plain; charset=utf-8',
+  doc: 'application/msword',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  xls: 'application/vnd.ms-excel',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  xlsm: 'application/vnd.ms-excel.sheet.macroEnabled.12',
+  ppt: 'application/vnd.ms-powerpoint', pps: 'application/vnd.ms-powerpoint',
+  pptx: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+  mp4: 'video/mp4', m4v: 'video/x-m4v', wmv: 'video/x-ms-wmv',
+};
+
+/** The media type to store and serve for a checked file. */
 export function contentTypeOf(fileName: string): string {
-  const kind = kindOfExtension[fileExtension(fileName)];
-  return kind ? mimeOfKind[kind] : 'application/octet-stream';
+  return mimeOfExtension[fileExtension(fileName)] ?? 'application/octet-stream';
 }
 
 export type FileProblem = 'WRONG_FILE_TYPE' | 'FILE_TOO_LARGE' | 'TOO_MANY_FILES';

@@ -6,6 +6,7 @@ import type {
   SetSubCategoriesRequest, SetTagsRequest, SubCategoriesResponse, TagsResponse,
 } from '../../api/caseHandlingTypes';
 import type { PortalConfig } from '../../api/types';
+import { fileNameFromDisposition } from '../../lib/contentDisposition';
 
 /** A message attachment ('case') or a note file ('note'): they download from different paths. */
 export type CaseFileKind = 'case' | 'note';
@@ -55,20 +56,7 @@ export function multipartRequest(request: unknown, files: File[]): FormData {
   return form;
 }
 
-/** The file name of a Content-Disposition header (RFC 6266: filename* wins over filename). */
-export function fileNameFromDisposition(header: string | null): string | null {
-  if (!header) return null;
-  const extended = /filename\*\s*=\s*(?:UTF-8|utf-8)''([^;]+)/.exec(header);
-  if (extended) {
-    try {
-      return decodeURIComponent(extended[1].trim());
-    } catch {
-      /* fall through to the plain name */
-    }
-  }
-  const plain = /filename\s*=\s*"?([^";]+)"?/.exec(header);
-  return plain ? plain[1].trim() : null;
-}
+export { fileNameFromDisposition };
 
 export function createCasePageApi(http: Http, config: PortalConfig, fetchFn: typeof fetch = (...args) => fetch(...args)): CasePageApi {
   const api = config.apiUrl;

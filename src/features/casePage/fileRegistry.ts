@@ -1,12 +1,14 @@
+import { createFileRegistry } from '../../lib/fileRegistry';
+
 /**
  * The files chosen for a reply or a note (ARCHITECTURE §3): File objects never enter the store or
  * an action; they wait here, keyed by the id that the store's DraftFile carries. The draft's
  * owner releases them when the draft is sent or cancelled.
  */
-const files = new Map<string, File>();
+const files = createFileRegistry();
 
 export function registerDraftFile(id: string, file: File): void {
-  files.set(id, file);
+  files.register(id, file);
 }
 
 /** The files of these ids that are still registered, in order. */
@@ -15,12 +17,12 @@ export function draftFilesByIds(ids: readonly string[]): File[] {
 }
 
 export function releaseDraftFiles(ids: readonly string[]): void {
-  for (const id of ids) files.delete(id);
+  for (const id of ids) files.release(id);
 }
 
-export const draftFileCount = () => files.size;
+export const draftFileCount = () => files.size();
 
 /** There is one draft at a time: sending or cancelling it releases every file chosen for it. */
 export function releaseAllDraftFiles(): void {
-  files.clear();
+  files.releaseAll();
 }

@@ -4,7 +4,7 @@ import { networkFailed } from '../../../app/networkSlice';
 import { svCasePage as sv } from '../../../text/svCasePage';
 import type { DownloadedFile } from '../casePageApi';
 import { fileDownloadRequested } from '../casePageEvents';
-import { saveBlob } from '../saveBlob';
+import { saveBlob } from '../../../lib/saveBlob';
 import { toast, type CasePageDeps } from './workerSupport';
 
 const t = sv.casePage.toasts;

@@ -1,0 +1,87 @@
+import { call, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
+import type { DocumentFilesResponse } from '../../api/documentTypes';
+import type { User } from '../../api/types';
+import { failureMessage, type HttpResult } from '../../api/http';
+import { failureState } from '../../api/networkState';
+import { userAppeared, userIdChanged } from '../../app/lifecycle';
+import { navigated, selectionsUpdated } from '../../app/navigation/navigationSlice';
+import type { Services } from '../../app/services';
+import type { RootState } from '../../app/store';
+import { waitForUser } from '../user/userSagas';
+import { lazyDefault } from '../cases/lazyDefault';
+import { mayOpenDocumentArea } from '../../domain/documentArea';
+import { documentPageContext, isDocumentRoute, resolvedArea, SECRETARIAT_AREA, type FilesAreaKey } from './documentRoutes';
+import type { FilesFlows } from './filesFlows';
+import {
+  deleteConfirmed, documentFiltersChanged, documentFiltersCleared, documentSortRequested, downloadRequested, filesLoadFailed,
+  filesLoaded, filesRequested, publicToggled, uploadSubmitted,
+} from './filesSlice';
+
+/** The upload, delete, public-flag and download flows load with the documents route group's chunk. */
+export const loadFilesFlows = () => lazyDefault<FilesFlows>(() => import(/* webpackChunkName: "documents" */ './filesFlows'));
+
+function* runFlow(flow: keyof FilesFlows, services: Services, action: { type: string; payload?: unknown }) {
+  const flows: FilesFlows = yield call(loadFilesFlows);
+  yield call(flows[flow] as (services: Services, action: { type: string; payload?: unknown }) => Generator, services, action);
+}
+
+/** GET DocumentManagement/Secretariat or DocumentManagement/Association/{id}. */
+export function* loadFiles(services: Services, area: FilesAreaKey) {
+  yield put(filesRequested({ area }));
+  try {
+    const result: HttpResult<DocumentFilesResponse> = yield call(services.api.files.getFiles, area);
+    if (result.ok) yield put(filesLoaded({ area, files: result.data.files }));
+    else yield put(filesLoadFailed({ area, status: failureState(failureMessage(result)), httpStatus: result.status }));
+  } catch (error) {
+    yield put(filesLoadFailed({ area, status: failureState(failureMessage(error)), httpStatus: null }));
+  }
+}
+
+const selectRoute = (state: RootState) => ({ routeId: state.navigation.routeId, params: state.navigation.params, pathname: state.navigation.location?.pathname ?? null });
+
+/** The area of the document route on screen, or the user's own area elsewhere. */
+function* currentArea() {
+  const user: User = yield call(waitForUser);
+  const { routeId, params }: ReturnType<typeof selectRoute> = yield select(selectRoute);
+  const context = routeId && isDocumentRoute(routeId) ? documentPageContext(routeId, params) : documentPageContext('documents', {});
+  const area = context ? resolvedArea(context, user) : null;
+  // An area the user may not open is not asked for (the page says so); the server would answer 403/404.
+  if (!area || !mayOpenDocumentArea(user, area === SECRETARIAT_AREA ? { area: 'secretariat' } : { area: 'association', associationId: area })) return null;
+  return area;
+}
+
+/**
+ * The files feature's sagas (spec §4 App shell): files load when the user first appears and
+ * reload when the user changes; a document route loads its area when it is entered (its query
+ * string, the list view, does not reload). The flows of the document page run from its chunk.
+ */
+export function* filesSaga(services: Services) {
+  let loadedPath: string | null = null;
+  // The first user appears (userIdChanged then follows with no previous user: not a reload), or another user signs in.
+  const userArrived = (action: { type: string; payload?: unknown }) => action.type === userAppeared.type
+    || (action.type === userIdChanged.type && (action as ReturnType<typeof userIdChanged>).payload.previousUserId !== null);
+  yield takeLatest(userArrived, function* loadForUser() {
+    const area: FilesAreaKey | null = yield call(currentArea);
+    if (area) yield call(loadFiles, services, area);
+  });
+  yield takeLatest(selectionsUpdated.type, function* loadForRoute() {
+    const { routeId, pathname }: ReturnType<typeof selectRoute> = yield select(selectRoute);
+    if (!isDocumentRoute(routeId)) {
+      loadedPath = null;
+      return;
+    }
+    if (pathname === loadedPath) return;
+    loadedPath = pathname;
+    const area: FilesAreaKey | null = yield call(currentArea);
+    // The first user's load may be asking for this very area already.
+    const { area: loading, status }: RootState['files'] = yield select((state: RootState) => state.files);
+    if (area && !(loading === area && status === 'getting')) yield call(loadFiles, services, area);
+  });
+  yield takeLatest((action: { type: string; payload?: unknown }) => action.type === navigated.type
+    && isDocumentRoute((action as ReturnType<typeof navigated>).payload.routeId), runFlow, 'readViewFromUrl', services);
+  yield takeLatest([documentFiltersChanged.type, documentFiltersCleared.type, documentSortRequested.type], runFlow, 'writeViewToUrl', services);
+  yield takeLatest(uploadSubmitted.type, runFlow, 'upload', services);
+  yield takeEvery(deleteConfirmed.type, runFlow, 'deleteDocument', services);
+  yield takeEvery(publicToggled.type, runFlow, 'togglePublic', services);
+  yield takeEvery(downloadRequested.type, runFlow, 'download', services);
+}
