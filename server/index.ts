@@ -23,11 +23,11 @@ let oidc: OidcMount | undefined;
 if (config.externalIssuer) {
   const discovery = await fetch(`${config.externalIssuer.replace(/\/$/, '')}/.well-known/openid-configuration`);
   const { issuer, jwks_uri } = (await discovery.json()) as { issuer: string; jwks_uri: string };
-  verifyToken = createTokenVerifier({ issuer, audience: config.apiAudience, jwks: new URL(jwks_uri) });
+  verifyToken = createTokenVerifier({ issuer, audience: config.apiAudience, scope: config.apiScope, jwks: new URL(jwks_uri) });
 } else {
   const builtIn = await createBuiltInOidc({ config, db });
   oidc = builtIn;
-  verifyToken = createTokenVerifier({ issuer: builtIn.issuer, audience: config.apiAudience, jwks: builtIn.jwks });
+  verifyToken = builtIn.verifyToken;
 }
 
 const app = await buildApp({ db, config, verifyToken, oidc, logger: process.env.LOG_REQUESTS === 'true' });

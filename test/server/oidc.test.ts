@@ -9,7 +9,7 @@ import { buildApp } from '../../server/app';
 import { loadConfig, type ServerConfig } from '../../server/config';
 import { migrate, openDatabase, type Database } from '../../server/db/database';
 import { hashPassword } from '../../server/auth/passwords';
-import { createTokenVerifier, type TokenVerifier } from '../../server/auth/tokens';
+import type { TokenVerifier } from '../../server/auth/tokens';
 import { createBuiltInOidc, type BuiltInOidc } from '../../server/oidc';
 import { createLoginThrottle, type LoginThrottle } from '../../server/auth/loginThrottle';
 import { KyselyAdapter } from '../../server/oidc/adapter';
@@ -50,7 +50,7 @@ afterAll(async () => {
 
 async function startApp(throttle?: LoginThrottle) {
   const built = await createBuiltInOidc({ config, db, throttle });
-  const verifier = createTokenVerifier({ issuer: built.issuer, audience: config.apiAudience, jwks: built.jwks });
+  const verifier = built.verifyToken;
   const fastify = await buildApp({ db, config, verifyToken: verifier, oidc: built });
   return { app: fastify, oidc: built, verifyToken: verifier };
 }
