@@ -242,15 +242,18 @@ export async function createBuiltInOidc(
     const body = (request.body ?? {}) as Record<string, unknown>;
     const username = typeof body.username === 'string' ? body.username : '';
     const password = typeof body.password === 'string' ? body.password : '';
-    if (!throttle.allows(username, request.ip)) {
+    const verdict = throttle.check(username, request.ip);
+    if (!verdict.allowed) {
       return html(reply, 429, loginPage({ action, username, error: 'throttled', demoPassword: demoPassword(config) }));
     }
+    // A name failing from many addresses is slowed down, never closed (its owner still gets in).
+    if (verdict.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, verdict.delayMs));
     const accountId = await authenticate(db, username, password);
     if (!accountId) {
       throttle.failed(username, request.ip);
       return html(reply, 200, loginPage({ action, username, error: 'credentials', demoPassword: demoPassword(config) }));
     }
-    throttle.succeeded(username);
+    throttle.succeeded(username, request.ip);
     const result: InteractionResults = { login: { accountId, remember: true } };
     const returnTo = await provider.interactionResult(request.raw, reply.raw, result, { mergeWithLastSubmission: false });
     return reply.header('cache-control', 'no-store').redirect(returnTo, 303);
