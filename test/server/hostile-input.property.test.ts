@@ -21,7 +21,7 @@ import { caseCatalogue } from '../../src/domain/caseCatalogue';
  * Runs per route are few (RUNS_PER_ROUTE) so the file stays well under a minute; set FC_RUNS to
  * search longer and FC_SEED to replay a failure.
  */
-const RUNS_PER_ROUTE = Number(process.env.FC_RUNS ?? 12);
+const RUNS_PER_ROUTE = Number(process.env.FC_RUNS ?? 8);
 const SEED = process.env.FC_SEED ? Number(process.env.FC_SEED) : undefined;
 
 let server: TestServer;
