@@ -82,12 +82,12 @@ async function caseGetAllBench(): Promise<Measurement[]> {
   const issuer = 'http://bench.test/oidc';
   const { publicKey, privateKey } = await generateKeyPair('RS256');
   const jwk: JWK = { ...(await exportJWK(publicKey)), kid: 'bench', alg: 'RS256', use: 'sig' };
-  const verifyToken = createTokenVerifier({ issuer, audience: config.apiAudience, jwks: { keys: [jwk] } });
+  const verifyToken = createTokenVerifier({ issuer, audience: config.apiAudience, scope: config.apiScope, jwks: { keys: [jwk] } });
   const app = await buildApp({ db, config, verifyToken });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const { port } = app.server.address() as AddressInfo;
   const tokenFor = (userId: string) => new SignJWT({ scope: `openid ${config.apiScope}` })
-    .setProtectedHeader({ alg: 'RS256', kid: 'bench' }).setSubject(userId)
+    .setProtectedHeader({ alg: 'RS256', kid: 'bench', typ: 'at+jwt' }).setSubject(userId)
     .setIssuer(issuer).setAudience(config.apiAudience).setIssuedAt().setExpirationTime('1h').sign(privateKey);
   const token = await tokenFor(demoAccounts.kanslist.id);
 

@@ -22,8 +22,8 @@ export async function contentBench(): Promise<Measurement[]> {
   const issuer = 'http://bench.test/oidc';
   const { publicKey, privateKey } = await generateKeyPair('RS256');
   const jwk: JWK = { ...(await exportJWK(publicKey)), kid: 'bench', alg: 'RS256', use: 'sig' };
-  const app = await buildApp({ db, config, verifyToken: createTokenVerifier({ issuer, audience: config.apiAudience, jwks: { keys: [jwk] } }) });
-  const token = (sub: string) => new SignJWT({ scope: `openid ${config.apiScope}` }).setProtectedHeader({ alg: 'RS256', kid: 'bench' })
+  const app = await buildApp({ db, config, verifyToken: createTokenVerifier({ issuer, audience: config.apiAudience, scope: config.apiScope, jwks: { keys: [jwk] } }) });
+  const token = (sub: string) => new SignJWT({ scope: `openid ${config.apiScope}` }).setProtectedHeader({ alg: 'RS256', kid: 'bench', typ: 'at+jwt' })
     .setSubject(sub).setIssuer(issuer).setAudience(config.apiAudience).setIssuedAt().setExpirationTime('1h').sign(privateKey);
 
   const results: Measurement[] = [];

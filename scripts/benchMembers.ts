@@ -37,11 +37,11 @@ export async function memberSearchBench(): Promise<Measurement[]> {
   const issuer = 'http://bench.test/oidc';
   const { publicKey, privateKey } = await generateKeyPair('RS256');
   const jwk: JWK = { ...(await exportJWK(publicKey)), kid: 'bench', alg: 'RS256', use: 'sig' };
-  const verifyToken = createTokenVerifier({ issuer, audience: config.apiAudience, jwks: { keys: [jwk] } });
+  const verifyToken = createTokenVerifier({ issuer, audience: config.apiAudience, scope: config.apiScope, jwks: { keys: [jwk] } });
   const app = await buildApp({ db, config, verifyToken });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const { port } = app.server.address() as AddressInfo;
-  const token = await new SignJWT({ scope: `openid ${config.apiScope}` }).setProtectedHeader({ alg: 'RS256', kid: 'bench' })
+  const token = await new SignJWT({ scope: `openid ${config.apiScope}` }).setProtectedHeader({ alg: 'RS256', kid: 'bench', typ: 'at+jwt' })
     .setSubject(demoAccounts.kanslist.id).setIssuer(issuer).setAudience(config.apiAudience).setIssuedAt().setExpirationTime('1h').sign(privateKey);
 
   const total = JSON.parse((await get(port, '/api/Members/Search', token, false)).body) as { total: number };

@@ -5,6 +5,9 @@ import type { Database } from './db/database';
 import type { TokenVerifier } from './auth/tokens';
 import { installErrorHandling } from './http/errors';
 import { installSecurityHeaders } from './http/securityHeaders';
+import { recordRoutes } from './http/routeTable';
+import { installInputGuard } from './http/inputGuard';
+import { useDatabaseFormats } from './routes/schemas';
 import { apiRoutes } from './routes/api';
 import { contentRoutes } from './routes/content';
 import { spaRoutes } from './http/spa';
@@ -21,17 +24,25 @@ export interface AppDeps {
   verifyToken: TokenVerifier;
   /** The built-in OpenID Connect provider; absent with an external issuer (and in most tests). */
   oidc?: OidcMount;
-  logger?: boolean;
+  /**
+   * true: log every request (LOG_REQUESTS). Otherwise only errors are logged (every 5xx with its
+   * request id, route and error), to standard output or to the given stream.
+   */
+  logger?: boolean | { write(line: string): void };
 }
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config } = deps;
   const app = Fastify({
-    logger: deps.logger ?? false,
-    trustProxy: true,
+    logger: deps.logger === true ? true : { level: 'error', ...(deps.logger ? { stream: deps.logger } : {}) },
+    // Forwarded headers only from the proxies named in TRUST_PROXY (none by default).
+    trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
     bodyLimit: 1024 * 1024,
+    ajv: { onCreate: useDatabaseFormats },
   });
+  recordRoutes(app);
   installErrorHandling(app);
+  installInputGuard(app);
   installSecurityHeaders(app, config);
   await app.register(compress, { global: true, threshold: 1024 });
 

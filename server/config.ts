@@ -21,6 +21,12 @@ export interface ServerConfig {
   distDir: string;
   /** Password of every demo account. */
   demoPassword: string;
+  /**
+   * Addresses (or CIDR ranges, or proxy-addr's names such as `loopback`) of the reverse proxies
+   * whose X-Forwarded-For / -Host / -Proto are believed (TRUST_PROXY, comma-separated). Empty by
+   * default: then the client's address is the connection's and forwarded headers are ignored.
+   */
+  trustProxy: string[];
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -45,6 +51,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     production,
     distDir: path.resolve(env.DIST_DIR ?? './dist'),
     demoPassword: 'demo',
+    trustProxy: (env.TRUST_PROXY ?? '').split(',').map((entry) => entry.trim()).filter(Boolean),
   };
 }
 

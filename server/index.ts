@@ -6,10 +6,33 @@ import { createTokenVerifier, type TokenVerifier } from './auth/tokens';
 import { buildApp, type OidcMount } from './app';
 import { blobStoreFor } from './files/blobStore';
 import { startBlobSweeper } from './files/blobSweeper';
+import { DataDirError, prepareDataDir, PRIVATE_UMASK, restrictToOwner } from './files/dataDir';
+import type { Database } from './db/database';
 
+// DATA_DIR holds the database, the signing keys and uploads: for the server's user only.
+process.umask(PRIVATE_UMASK);
 const config = loadConfig();
-const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-await migrate(db);
+
+/** A start that cannot go on: one clear line, and exit status 1. */
+function stop(message: string): never {
+  console.error(message);
+  process.exit(1);
+}
+const describe = (error: unknown) => (error instanceof Error ? error.message : typeof error === 'object' ? JSON.stringify(error) : String(error));
+
+try {
+  prepareDataDir(config.dataDir);
+} catch (error) {
+  if (error instanceof DataDirError) stop(error.message);
+  throw error;
+}
+let db: Database;
+try {
+  db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  await migrate(db);
+} catch (error) {
+  stop(`Kan inte starta: databasen ${config.databaseUrl ? 'på DATABASE_URL' : `i DATA_DIR ${config.dataDir}`} kunde inte öppnas: ${describe(error).split('\n')[0]}.`);
+}
 if (config.seed === 'demo') {
   const result = await seedDatabase(db, { scale: config.seedScale });
   if (result.seeded) console.log(`Demodata inlagd (skala ${config.seedScale}).`);
@@ -23,13 +46,15 @@ let oidc: OidcMount | undefined;
 if (config.externalIssuer) {
   const discovery = await fetch(`${config.externalIssuer.replace(/\/$/, '')}/.well-known/openid-configuration`);
   const { issuer, jwks_uri } = (await discovery.json()) as { issuer: string; jwks_uri: string };
-  verifyToken = createTokenVerifier({ issuer, audience: config.apiAudience, jwks: new URL(jwks_uri) });
+  verifyToken = createTokenVerifier({ issuer, audience: config.apiAudience, scope: config.apiScope, jwks: new URL(jwks_uri) });
 } else {
   const builtIn = await createBuiltInOidc({ config, db });
   oidc = builtIn;
-  verifyToken = createTokenVerifier({ issuer: builtIn.issuer, audience: config.apiAudience, jwks: builtIn.jwks });
+  verifyToken = builtIn.verifyToken;
 }
 
+// What the embedded database wrote with wider rights than the umask allows: the server's user only.
+restrictToOwner(config.dataDir);
 const app = await buildApp({ db, config, verifyToken, oidc, logger: process.env.LOG_REQUESTS === 'true' });
 await app.listen({ port: config.port, host: config.host });
 console.log(

@@ -1,6 +1,7 @@
 import type { Database } from '../db/database';
 import { redactContact } from '../../src/domain/protectedIdentity';
 import type { AssociationRef, NationalAssociationRef, UnionRepresentative, User } from '../../src/api/types';
+import { needsGdprConsent } from '../../src/domain/users';
 
 /** The full User of spec §3, built from the database; null when there is no such user. */
 export async function loadUser(db: Database, id: string): Promise<User | null> {
@@ -49,7 +50,7 @@ export async function loadUser(db: Database, id: string): Promise<User | null> {
     if (place) workplace = { id: place.id, name: place.name, corperationName: place.corporationName, unionRepresentatives };
   }
 
-  return {
+  const user: User = {
     id: row.id,
     name: `${row.firstname} ${row.lastname}`,
     firstname: row.firstname,
@@ -66,4 +67,7 @@ export async function loadUser(db: Database, id: string): Promise<User | null> {
     psychologyAssociations,
     nationalAssociations,
   };
+  // Spec §1: a board member who has not accepted the GDPR information does not act for the board yet.
+  if (needsGdprConsent(user) && row.gdprConsentAt === null) user.awaitsGdprConsent = true;
+  return user;
 }

@@ -1,26 +1,53 @@
 import { createLocalJWKSet, createRemoteJWKSet, jwtVerify, type JSONWebKeySet } from 'jose';
+import { isUuid } from '../routes/schemas';
 
 export interface AccessClaims {
   /** The user's id. */
   sub: string;
   scope?: string;
+  /** The token's id (RFC 9068), by which the built-in provider knows whether it was revoked. */
+  jti?: string;
 }
 
 export type TokenVerifier = (token: string) => Promise<AccessClaims>;
+
+/** Why a token is refused: for the RFC 6750 challenge (`insufficient_scope` is a 403, the rest 401). */
+export class TokenRefused extends Error {
+  constructor(readonly error: 'invalid_token' | 'insufficient_scope', message: string) {
+    super(message);
+  }
+}
 
 export interface VerifierOptions {
   issuer: string;
   audience: string;
   /** The issuer's public keys (built-in provider), or where to fetch them (external issuer). */
   jwks: JSONWebKeySet | URL;
+  /** The product API scope every access token must carry (spec §9). */
+  scope: string;
+  /** Whether the token is still valid at its issuer (not revoked by a sign-out); absent: no such check. */
+  isActive?: (claims: AccessClaims) => Promise<boolean>;
 }
 
-/** Checks signature, issuer, audience, expiry and not-before of a JWT access token. */
-export function createTokenVerifier({ issuer, audience, jwks }: VerifierOptions): TokenVerifier {
+/**
+ * Checks a JWT access token of RFC 9068: signature, `typ: at+jwt`, issuer, audience, an expiry
+ * (required) and not-before, the API scope, a subject that is a user id (a uuid), and, for the
+ * built-in provider, that it was not revoked by signing out. Any failure throws TokenRefused.
+ */
+export function createTokenVerifier({ issuer, audience, jwks, scope, isActive }: VerifierOptions): TokenVerifier {
   const keys = jwks instanceof URL ? createRemoteJWKSet(jwks) : createLocalJWKSet(jwks);
   return async (token) => {
-    const { payload } = await jwtVerify(token, keys, { issuer, audience, clockTolerance: 5 });
-    if (typeof payload.sub !== 'string' || payload.sub === '') throw new Error('Token has no subject');
-    return { sub: payload.sub, scope: typeof payload.scope === 'string' ? payload.scope : undefined };
+    let payload;
+    try {
+      ({ payload } = await jwtVerify(token, keys, { issuer, audience, clockTolerance: 5, typ: 'at+jwt', requiredClaims: ['exp', 'sub'] }));
+    } catch (error) {
+      throw new TokenRefused('invalid_token', (error as Error).message);
+    }
+    if (!isUuid(payload.sub)) throw new TokenRefused('invalid_token', 'The subject is not a user id');
+    const scopes = typeof payload.scope === 'string' ? payload.scope.split(' ') : [];
+    if (!scopes.includes(scope)) throw new TokenRefused('insufficient_scope', `The token lacks the scope ${scope}`);
+    const claims: AccessClaims = { sub: payload.sub.toLowerCase(), scope: payload.scope as string, jti: typeof payload.jti === 'string' ? payload.jti : undefined };
+    if (isActive && !(await isActive(claims))) throw new TokenRefused('invalid_token', 'The token was revoked');
+    return claims;
   };
 }

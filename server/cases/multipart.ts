@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
-import { badRequest, HttpError } from '../http/errors';
+import { badRequest, HttpError, insufficientStorage } from '../http/errors';
+import { invalidCharacters, unstorableTextIn } from '../http/inputGuard';
 import type { BlobStore, StagedBlob } from '../files/blobStore';
 import {
   contentMatchesName, contentTypeOf, hasAllowedExtension, MAX_CASE_FILE_BYTES, MAX_CASE_FILES, type FileRules,
@@ -40,9 +41,19 @@ export interface MultipartPayload {
   files: StagedFile[];
 }
 
-/** The multipart library's errors as the API's clear 400s. */
+/** Errors of the file system while staging an upload: the server's fault, not the client's. */
+function storageError(error: unknown): HttpError | null {
+  const { code, syscall } = (error ?? {}) as NodeJS.ErrnoException;
+  if (!syscall || !code) return null;
+  if (code === 'ENOSPC' || code === 'EDQUOT') return insufficientStorage();
+  return new HttpError(503, 'STORAGE_UNAVAILABLE');
+}
+
+/** The multipart library's errors as the API's clear 400s (and the disk's as a 507 / 503). */
 function asHttpError(error: unknown): HttpError {
   if (error instanceof HttpError) return error;
+  const storage = storageError(error);
+  if (storage) return storage;
   const code = (error as { code?: string }).code;
   switch (code) {
     case 'FST_REQ_FILE_TOO_LARGE': return badRequest('FILE_TOO_LARGE', { maxBytes: MAX_CASE_FILE_BYTES });
@@ -71,12 +82,24 @@ export async function readMultipart(
   const files: StagedFile[] = [];
   let json: unknown;
   let problem: HttpError | null = null;
+  let seen = 0;
+  let scanner: DelimiterScanner | null = null;
   try {
-    for await (const part of request.parts()) {
+    const parts = request.parts();
+    // The parser ends quietly on a body cut off before its closing boundary, and skips a part whose
+    // headers it cannot read: the delimiters on the wire tell both (the listener only observes).
+    scanner = DelimiterScanner.of(request.headers['content-type']);
+    if (scanner) request.raw.on('data', scanner.push);
+    for await (const part of parts) {
+      seen += 1;
       if (part.type === 'field') {
         if (part.fieldname === 'request') {
           // A part sent as application/json arrives parsed; a plain text field is parsed here.
           json = part.valueTruncated ? INVALID : typeof part.value === 'string' ? parseJson(part.value) : part.value;
+        } else if (part.fieldname === fileField) {
+          // An attachment the parser did not take for a file (no filename, or one it could not
+          // read): refused, never dropped while the rest is stored.
+          problem ??= badRequest('INVALID_FILE_PART', { field: fileField });
         }
         continue;
       }
@@ -88,6 +111,13 @@ export async function readMultipart(
       }
       if (part.fieldname !== fileField) { await drain(part.file); continue; }
       const fileName = part.filename ?? '';
+      // eslint-disable-next-line no-control-regex
+      if (/[\u0000-\u001f\u007f]/.test(fileName)) {
+        // A name with line breaks or NUL (e.g. from filename*): not a file name anyone chose.
+        problem = badRequest('INVALID_FILE_PART', { field: fileField });
+        await drain(part.file);
+        continue;
+      }
       if (rules.maxCount !== undefined && files.length >= rules.maxCount) {
         problem = badRequest('TOO_MANY_FILES', { maxCount: rules.maxCount });
         await drain(part.file);
@@ -108,8 +138,16 @@ export async function readMultipart(
     }
   } catch (error) {
     problem = asHttpError(error);
+  } finally {
+    if (scanner) request.raw.off('data', scanner.push);
   }
+  if (!problem && scanner && !scanner.closed) problem = badRequest('MALFORMED_MULTIPART', { reason: 'UNEXPECTED_END' });
+  if (!problem && scanner && scanner.parts > seen) problem = badRequest('INVALID_FILE_PART', { reason: 'UNREADABLE_PART' });
   if (!problem && json === INVALID) problem = badRequest('INVALID_REQUEST', { field: 'request' });
+  if (!problem) {
+    const field = unstorableTextIn(json);
+    if (field !== null) problem = invalidCharacters(`request.${field}`);
+  }
   if (problem) {
     await Promise.all(files.map((f) => store.discard(f.blob)));
     throw problem;
@@ -120,6 +158,39 @@ export async function readMultipart(
 export interface MultipartOptions {
   /** The form field of the file parts: `files` for cases (the default), `file` for documents. */
   fileField?: string;
+}
+
+/**
+ * Counts the delimiters of a multipart body as it streams by (RFC 2046 §5.1.1): `--boundary` then
+ * CRLF opens a part, `--boundary--` closes the body. Keeps only a boundary's length between chunks.
+ */
+class DelimiterScanner {
+  parts = 0;
+  closed = false;
+  private carry = Buffer.alloc(0);
+
+  private constructor(private readonly delimiter: Buffer) {}
+
+  static of(contentType: string | undefined): DelimiterScanner | null {
+    const match = /;\s*boundary=(?:"([^"]+)"|([^;\s]+))/i.exec(contentType ?? '');
+    const boundary = match?.[1] ?? match?.[2];
+    return boundary ? new DelimiterScanner(Buffer.from(`--${boundary}`, 'latin1')) : null;
+  }
+
+  readonly push = (chunk: Buffer | string) => {
+    const data = Buffer.concat([this.carry, typeof chunk === 'string' ? Buffer.from(chunk, 'latin1') : chunk]);
+    const length = this.delimiter.length;
+    let from = 0;
+    for (;;) {
+      const at = data.indexOf(this.delimiter, from);
+      if (at < 0 || at + length + 2 > data.length) break;
+      const next = data.toString('latin1', at + length, at + length + 2);
+      if (next === '--') this.closed = true;
+      else if (next === '\r\n' && !this.closed) this.parts += 1;
+      from = at + length;
+    }
+    this.carry = data.subarray(Math.max(from, data.length - length - 1));
+  };
 }
 
 /** Marks a `request` field that is not JSON. */

@@ -57,6 +57,7 @@ export async function migrate(db: Kysely<unknown> | Database): Promise<void> {
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
-    throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
+    const reason = error instanceof Error ? error.message : typeof error === 'object' ? JSON.stringify(error) : String(error);
+    throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${reason}`);
   }
 }

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
-import type { Adapter, AdapterPayload } from 'oidc-provider';
+import { errors, type Adapter, type AdapterPayload } from 'oidc-provider';
 import type { Database } from '../db/database';
+import { unstorableTextIn } from '../http/inputGuard';
 
 /**
  * The provider's storage (sessions, grants, interactions, codes, tokens) in the `oidc_payloads`
@@ -15,7 +16,10 @@ export class KyselyAdapter implements Adapter {
   constructor(private readonly db: Database, private readonly model: string, private readonly afterWrite?: () => void) {}
 
   async upsert(id: string, payload: AdapterPayload, expiresIn?: number): Promise<void> {
-    const json = sql<Record<string, unknown>>`cast(${JSON.stringify(payload)} as jsonb)`;
+    const text = JSON.stringify(payload);
+    // PostgreSQL's jsonb cannot hold NUL: a parameter with one is the client's error (400), not a 500.
+    if (unstorableTextIn(payload) !== null || id.includes('\u0000')) throw new errors.InvalidRequest('the request contains characters that cannot be stored');
+    const json = sql<Record<string, unknown>>`cast(${text} as jsonb)`;
     const expiresAt = typeof expiresIn === 'number' && expiresIn > 0 ? new Date(Date.now() + expiresIn * 1000) : null;
     const indexes = {
       grantId: typeof payload.grantId === 'string' ? payload.grantId : null,
@@ -45,20 +49,25 @@ export class KyselyAdapter implements Adapter {
   }
 
   async consume(id: string): Promise<void> {
+    if (id.includes('\u0000')) return;
     await this.db.updateTable('oidcPayloads').set({ consumedAt: new Date() })
       .where('model', '=', this.model).where('id', '=', id).where('consumedAt', 'is', null)
       .execute();
   }
 
   async destroy(id: string): Promise<void> {
+    if (id.includes('\u0000')) return;
     await this.db.deleteFrom('oidcPayloads').where('model', '=', this.model).where('id', '=', id).execute();
   }
 
   async revokeByGrantId(grantId: string): Promise<void> {
+    if (grantId.includes('\u0000')) return;
     await this.db.deleteFrom('oidcPayloads').where('model', '=', this.model).where('grantId', '=', grantId).execute();
   }
 
   private async findBy(column: 'id' | 'uid' | 'userCode', value: string): Promise<AdapterPayload | undefined> {
+    // No stored key holds NUL (upsert refuses it); the database could not even compare it.
+    if (typeof value !== 'string' || value.includes('\u0000')) return undefined;
     const row = await this.db
       .selectFrom('oidcPayloads')
       .select([sql<string>`payload::text`.as('json'), 'consumedAt'])

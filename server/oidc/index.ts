@@ -11,11 +11,18 @@ import { loadOrCreateKeys, publicJwks } from './keys';
 import { assetPaths, errorPage, loginPage, logoutPage, signedOutPage } from './pages';
 import { loginCss, logoutJs } from './assets';
 import { createLoginThrottle, type LoginThrottle } from '../auth/loginThrottle';
+import { createTokenVerifier, type AccessClaims, type TokenVerifier } from '../auth/tokens';
+import { unauthorized } from '../http/errors';
+import { unstorableTextIn } from '../http/inputGuard';
 
 /** Where the provider is mounted in the portal's one Fastify app; the issuer is `${publicUrl}/oidc`. */
 export const mountPath = '/oidc';
 /** The login interaction lives under the provider's prefix (the interaction cookie's path). */
 export const interactionPath = `${mountPath}/interaction`;
+/** The provider's userinfo endpoint, answered by the portal itself (it takes the SPA's access token). */
+export const userinfoPath = `${mountPath}/me`;
+/** Adapter model of the record kept of each JWT access token, so that signing out revokes it. */
+export const accessTokenModel = 'AccessToken';
 
 const hours = 60 * 60;
 export const sessionTtlSeconds = 8 * hours;
@@ -25,6 +32,8 @@ export interface BuiltInOidc {
   issuer: string;
   /** The public signing keys, for the API's token verifier. */
   jwks: JSONWebKeySet;
+  /** The API's token verifier for this provider's access tokens: also refuses those revoked by signing out. */
+  verifyToken: TokenVerifier;
   /** Serves the provider under /oidc, its login pages and their assets on this Fastify app. */
   mount(app: FastifyInstance): Promise<void>;
 }
@@ -89,6 +98,18 @@ export async function createBuiltInOidc(
       },
     },
     findAccount: (_ctx, sub) => findAccount(db, sub),
+    formats: {
+      customizers: {
+        // A JWT access token is not stored by the provider: keep a record of it under its grant,
+        // so that signing out (which revokes the grant's tokens) ends the API access it gives.
+        jwt: async (_ctx, token, jwt) => {
+          const { jti, exp } = jwt.payload as { jti?: string; exp?: number };
+          if (!jti || !('grantId' in token) || !token.grantId) return;
+          const ttl = typeof exp === 'number' ? Math.max(1, exp - Math.floor(Date.now() / 1000)) : accessTokenTtlSeconds;
+          await tokenRecords.upsert(jti, { jti, grantId: token.grantId, accountId: token.accountId, kind: accessTokenModel }, ttl);
+        },
+      },
+    },
     interactions: { url: (_ctx, interaction) => `${interactionPath}/${interaction.uid}` },
     jwks: { keys: keys.signing as NonNullable<Configuration['jwks']>['keys'] },
     loadExistingGrant: (ctx) => loadFirstPartyGrant(ctx, config),
@@ -109,8 +130,15 @@ export async function createBuiltInOidc(
     },
   };
 
+  const tokenRecords = kyselyAdapterFactory(db)(accessTokenModel);
+  const isActive = async (claims: AccessClaims) => Boolean(claims.jti && (await tokenRecords.find(claims.jti)));
+  const verifyToken = createTokenVerifier({ issuer, audience: config.apiAudience, scope: config.apiScope, jwks: publicJwks(keys), isActive });
+
   const provider = new Provider(issuer, configuration);
+  // The provider sees the portal's public origin and the client address as Fastify computed them
+  // (forwarded headers only from TRUST_PROXY): mount() rewrites the headers it reads.
   provider.proxy = true;
+  const publicOrigin = new URL(config.publicUrl);
   provider.on('server_error', (_ctx: unknown, error: Error) => console.error('oidc-provider:', error));
   // The provider answers outside Fastify's hooks: give its pages the portal's security headers.
   provider.use(async (ctx, next) => {
@@ -128,17 +156,48 @@ export async function createBuiltInOidc(
   return {
     issuer,
     jwks: publicJwks(keys),
+    verifyToken,
     async mount(app) {
       app.addHook('onRequest', async (request, reply) => {
         const url = request.raw.url ?? '/';
         if (!servedByProvider(url)) return;
+        if (hasUnstorableText(url)) {
+          return html(reply, 400, errorPage({ error: 'invalid_request', description: 'Förfrågan innehåller otillåtna tecken.', portalUrl }));
+        }
         // Fastify must neither parse the body nor answer: the provider (Koa) takes the raw request.
         reply.hijack();
         const raw = request.raw as IncomingMessage & { originalUrl?: string };
         raw.originalUrl = url;
         raw.url = url.slice(mountPath.length) || '/';
+        // Its URLs (discovery, redirects) come from PUBLIC_URL, never from what the client sends.
+        raw.headers.host = publicOrigin.host;
+        raw.headers['x-forwarded-host'] = publicOrigin.host;
+        raw.headers['x-forwarded-proto'] = publicOrigin.protocol.replace(':', '');
+        raw.headers['x-forwarded-for'] = request.ip;
         await handle(raw, reply.raw as ServerResponse);
       });
+
+      // Userinfo (spec §7: an optional call with the bearer token): the SPA's token is a JWT for the
+      // API, which the provider's own endpoint refuses; the portal answers it with the same claims
+      // as the ID token.
+      const userinfo = async (request: FastifyRequest, reply: FastifyReply) => {
+        reply.header('cache-control', 'no-store');
+        const header = request.headers.authorization;
+        if (header === undefined) throw unauthorized(null);
+        const token = /^Bearer ([A-Za-z0-9._~+/=-]+)$/.exec(header)?.[1];
+        if (!token) throw unauthorized('invalid_request');
+        let claims: AccessClaims;
+        try {
+          claims = await verifyToken(token);
+        } catch {
+          throw unauthorized('invalid_token');
+        }
+        const account = await findAccount(db, claims.sub);
+        if (!account) throw unauthorized('invalid_token');
+        return account.claims('userinfo', 'openid', {}, []);
+      };
+      app.get(userinfoPath, userinfo);
+      app.post(userinfoPath, userinfo);
 
       app.get(assetPaths.stylesheet, async (_request, reply) =>
         reply.type('text/css; charset=utf-8').header('cache-control', 'public, max-age=300').send(loginCss));
@@ -183,15 +242,18 @@ export async function createBuiltInOidc(
     const body = (request.body ?? {}) as Record<string, unknown>;
     const username = typeof body.username === 'string' ? body.username : '';
     const password = typeof body.password === 'string' ? body.password : '';
-    if (!throttle.allows(username, request.ip)) {
+    const verdict = throttle.check(username, request.ip);
+    if (!verdict.allowed) {
       return html(reply, 429, loginPage({ action, username, error: 'throttled', demoPassword: demoPassword(config) }));
     }
+    // A name failing from many addresses is slowed down, never closed (its owner still gets in).
+    if (verdict.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, verdict.delayMs));
     const accountId = await authenticate(db, username, password);
     if (!accountId) {
       throttle.failed(username, request.ip);
       return html(reply, 200, loginPage({ action, username, error: 'credentials', demoPassword: demoPassword(config) }));
     }
-    throttle.succeeded(username);
+    throttle.succeeded(username, request.ip);
     const result: InteractionResults = { login: { accountId, remember: true } };
     const returnTo = await provider.interactionResult(request.raw, reply.raw, result, { mergeWithLastSubmission: false });
     return reply.header('cache-control', 'no-store').redirect(returnTo, 303);
@@ -231,7 +293,18 @@ export async function createBuiltInOidc(
 function servedByProvider(url: string): boolean {
   const path = url.split('?')[0];
   if (path === mountPath) return true;
-  return path.startsWith(`${mountPath}/`) && !path.startsWith(`${interactionPath}/`);
+  return path.startsWith(`${mountPath}/`) && !path.startsWith(`${interactionPath}/`) && path !== userinfoPath;
+}
+
+/** A path or query parameter with a character the provider's storage cannot hold (NUL). */
+function hasUnstorableText(url: string): boolean {
+  const [path, query = ''] = url.split(/\?(.*)/s);
+  try {
+    if (unstorableTextIn(decodeURIComponent(path)) !== null) return true;
+  } catch {
+    return true; // a broken %-escape
+  }
+  return unstorableTextIn([...new URLSearchParams(query)].flat()) !== null;
 }
 
 function demoPassword(config: ServerConfig): string | undefined {

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../app';
-import { unauthorized } from '../http/errors';
+import { bearerChallenge, HttpError, unauthorized } from '../http/errors';
+import { TokenRefused } from '../auth/tokens';
 import { userRoutes } from './user';
 import { caseRoutes } from './cases';
 import { associationRoutes } from './association';
@@ -40,14 +41,23 @@ export function apiRoutes(deps: AppDeps): FastifyPluginAsync {
   };
 }
 
-export async function authenticate(request: FastifyRequest, deps: AppDeps): Promise<string> {
+/**
+ * The user id of the request's bearer token, or a 401 with the challenge of RFC 6750 §3: no error
+ * code without an Authorization header, invalid_request for a malformed one, invalid_token for a
+ * token that is refused (and 403 insufficient_scope for one without the API scope).
+ */
+export async function authenticate(request: FastifyRequest, deps: Pick<AppDeps, 'verifyToken' | 'config'>): Promise<string> {
   const header = request.headers.authorization;
-  const match = header?.match(/^Bearer ([A-Za-z0-9._~+/=-]+)$/);
-  if (!match) throw unauthorized();
+  if (header === undefined) throw unauthorized(null);
+  const match = header.match(/^Bearer ([A-Za-z0-9._~+/=-]+)$/);
+  if (!match) throw unauthorized('invalid_request', 'Expected a bearer token');
   try {
     const claims = await deps.verifyToken(match[1]);
     return claims.sub;
-  } catch {
-    throw unauthorized();
+  } catch (error) {
+    if (error instanceof TokenRefused && error.error === 'insufficient_scope') {
+      throw new HttpError(403, 'INSUFFICIENT_SCOPE', null, { 'www-authenticate': bearerChallenge('insufficient_scope', { scope: deps.config.apiScope }) });
+    }
+    throw unauthorized('invalid_token', error instanceof TokenRefused ? error.message : undefined);
   }
 }

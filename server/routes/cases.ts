@@ -11,7 +11,7 @@ import { readMultipart, registerCaseMultipart, type MultipartPayload } from '../
 import { parseCreateRequest, storeNewCase } from '../cases/createCase';
 import { uuid } from './schemas';
 import {
-  boardAssociationIds, caseRolesOf, defaultCaseRole, handledOrganisationIds, representedWorkplaceIds, type CaseContext,
+  boardAssociationIds, caseRoleRefusal, defaultCaseRole, handledOrganisationIds, representedWorkplaceIds, type CaseContext,
 } from '../../src/domain/caseAccess';
 import { caseTypesForAnotherUser, creatableCaseTypes, mayCreateForAnotherUser } from '../../src/domain/caseTypesForRole';
 import { checkCaseCreate } from '../../src/domain/caseCreation';
@@ -95,15 +95,20 @@ export function caseRoutes({ db, config }: AppDeps): FastifyPluginAsync {
           if (!member) throw notFound('USER_NOT_FOUND');
         }
         const catalogue = await loadCatalogue(db);
+        // The same context as Case/CaseTypes (one rule for what is offered and what is accepted).
+        const role = parsed.role ?? defaultCaseRole(actor);
+        const context = forAnotherUser
+          ? { role, organisationId: parsed.organisationId }
+          : await resolveCaseContext(db, actor, { role, organisationId: parsed.organisationId ?? undefined });
         const check = checkCaseCreate({
           actor,
           member,
-          role: parsed.role ?? defaultCaseRole(actor),
-          organisationId: parsed.organisationId,
+          role,
+          organisationId: context.organisationId ?? null,
           fields: parsed.fields,
           subCategoriesOf: catalogue.subCategoriesOf,
         });
-        if (!check.ok) throw badRequest(check.errorCode, check.data);
+        if (!check.ok) throw check.errorCode === 'GDPR_CONSENT_REQUIRED' ? forbidden(check.errorCode) : badRequest(check.errorCode, check.data);
         return await storeNewCase(db, store, catalogue, {
           actor, owner: member ?? actor, forAnotherUser, resolved: check.value, files: payload.files,
         });
@@ -132,15 +137,17 @@ export async function resolveCaseContext(
   db: Database, user: User, query: { role?: CaseRole; organisationId?: string; workplaceId?: string },
 ): Promise<CaseContext> {
   const role = query.role ?? defaultCaseRole(user);
-  if (!caseRolesOf(user).includes(role)) throw forbidden('ROLE_NOT_ALLOWED');
+  const refusal = caseRoleRefusal(user, role);
+  if (refusal) throw forbidden(refusal);
   let organisationId: string | null = null;
   if (query.organisationId) {
     const org = await db.selectFrom('organisations').select(['id', 'kind']).where('id', '=', query.organisationId).executeTakeFirst();
     if (!org) throw notFound('ORGANISATION_NOT_FOUND');
-    if (org.kind === 'psychology' || org.kind === 'national') {
-      if (role === 'organization' && !handledOrganisationIds(user).includes(org.id)) throw notFound('ORGANISATION_NOT_FOUND');
-      organisationId = org.id;
-    }
+    // In the organisation role only an organisation the user handles is a context: not another
+    // one, and not the secretariat's or the economists' pseudo-organisation (a board matter there
+    // would have no board).
+    if (role === 'organization' && !handledOrganisationIds(user).includes(org.id)) throw notFound('ORGANISATION_NOT_FOUND');
+    if (org.kind === 'psychology' || org.kind === 'national') organisationId = org.id;
   }
   let workplaceId: string | null = null;
   if (query.workplaceId) {

@@ -49,14 +49,14 @@ export function userRoutes({ db, config }: AppDeps): FastifyPluginAsync {
     app.post<{ Body: ChangePasswordRequest }>('/User/ChangePassword', { schema: { body: changePasswordSchema } }, async (request): Promise<ChangePasswordResponse> => {
       const actor = await me(request.userId);
       const { password, currentPassword } = request.body;
-      if (!guesses.allows(actor.id, request.ip)) throw new HttpError(429, 'TOO_MANY_ATTEMPTS');
+      if (!guesses.check(actor.id, request.ip).allowed) throw new HttpError(429, 'TOO_MANY_ATTEMPTS');
       const row = await db.selectFrom('users').select('passwordHash').where('id', '=', actor.id).executeTakeFirstOrThrow();
       if (!row.passwordHash) throw badRequest('NO_PASSWORD');
       if (!(await verifyPassword(currentPassword, row.passwordHash))) {
         guesses.failed(actor.id, request.ip);
         throw badRequest('WRONG_CURRENT_PASSWORD');
       }
-      guesses.succeeded(actor.id);
+      guesses.succeeded(actor.id, request.ip);
       // With the demo seed the login page publishes the demo password: a demo account may go back to it.
       const backToDemo = config.seed === 'demo' && password === config.demoPassword && password !== currentPassword && isDemoAccount(actor.username);
       const problem = backToDemo ? null : passwordProblem(password, currentPassword);

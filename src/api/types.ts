@@ -43,6 +43,12 @@ export interface User {
   unionRepresentatives: UnionRepresentative[];
   psychologyAssociations: AssociationRef[];
   nationalAssociations: NationalAssociationRef[];
+  /**
+   * Present (true) while a board member has not accepted the GDPR information (spec §1): until then
+   * the organisation role is withheld (src/domain/caseAccess.ts), and the API answers its calls
+   * with 403 GDPR_CONSENT_REQUIRED.
+   */
+  awaitsGdprConsent?: true;
 }
 
 export interface GdprStatus {

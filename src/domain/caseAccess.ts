@@ -37,6 +37,12 @@ export const BOARD_RELATED_CASE_TYPES: readonly string[] = [
 
 export const isBoardRelatedCaseType = (type: string) => BOARD_RELATED_CASE_TYPES.includes(type);
 
+/**
+ * Spec §1: a board member who has not accepted the GDPR information yet does not act in the
+ * organisation role: the server answers such calls with 403 GDPR_CONSENT_REQUIRED.
+ */
+export const organisationRoleWithheld = (user: User): boolean => user.awaitsGdprConsent === true;
+
 /** Psychology and national associations where the user sits on the board. */
 export function boardAssociationIds(user: User): string[] {
   return [...user.psychologyAssociations, ...user.nationalAssociations]
@@ -72,9 +78,27 @@ export function handlesOrganisations(user: User): boolean {
 export function caseRolesOf(user: User): Role[] {
   if (user.isEconomist) return ['economist'];
   const roles: Role[] = ['member'];
-  if (handlesOrganisations(user)) roles.push('organization');
+  if (handlesOrganisations(user) && !organisationRoleWithheld(user)) roles.push('organization');
   if (user.isKanslist) roles.push('secretariat');
   return roles;
+}
+
+/**
+ * Why the user may not act in this case role, or null if they may: GDPR_CONSENT_REQUIRED for the
+ * organisation role of a board member who has not accepted yet, ROLE_NOT_ALLOWED otherwise.
+ */
+export function caseRoleRefusal(user: User, role: Role): 'GDPR_CONSENT_REQUIRED' | 'ROLE_NOT_ALLOWED' | null {
+  if (caseRolesOf(user).includes(role)) return null;
+  if (role === 'organization' && organisationRoleWithheld(user) && handlesOrganisations(user)) return 'GDPR_CONSENT_REQUIRED';
+  return 'ROLE_NOT_ALLOWED';
+}
+
+/**
+ * A case the user could view in the organisation role once they accept the GDPR information, but
+ * not now: the 403 GDPR_CONSENT_REQUIRED rather than the 404 of a case they may not see.
+ */
+export function viewAwaitsGdprConsent(user: User, c: CaseAccessFacts): boolean {
+  return organisationRoleWithheld(user) && !mayViewCase(user, c) && organisationMayView({ ...user, awaitsGdprConsent: undefined }, c);
 }
 
 /** The role used when a call names none: member (spec §4), economist for economists. */
@@ -103,6 +127,7 @@ export function economistMayView(user: User, c: CaseAccessFacts): boolean {
 
 /** Spec §6, association roles: the case's association is one the user is on the board of, or its workplace one they represent. */
 export function organisationMayView(user: User, c: CaseAccessFacts): boolean {
+  if (organisationRoleWithheld(user)) return false;
   return (c.association !== null && boardAssociationIds(user).includes(c.association.id))
     || (c.workplace !== null && representedWorkplaceIds(user).includes(c.workplace.id));
 }
@@ -147,6 +172,14 @@ export function mayManageCase(user: User, c: CaseAccessFacts): boolean {
 /** Spec §6: those who manage a case may reply, and so may users added to it and its owner. */
 export function mayReplyToCase(user: User, c: CaseAccessFacts): boolean {
   return isCaseOwner(user, c) || isAssignedToCase(user, c) || mayManageCase(user, c);
+}
+
+/**
+ * Spec §4, §6: the lock is for those who reply as handlers: who may manage the case, or were added
+ * to it. Its owner (who does not manage it) replies without one, and cannot keep handlers out.
+ */
+export function mayTakeCaseLock(user: User, c: CaseAccessFacts): boolean {
+  return mayManageCase(user, c) || (isAssignedToCase(user, c) && !isCaseOwner(user, c));
 }
 
 /** Spec §6: notes and audit logs only for the roles the access check allows (those who manage the case). */

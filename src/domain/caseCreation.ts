@@ -1,6 +1,6 @@
 import { NULL_ID, type User } from '../api/types';
 import { CaseTypeCode, SubCategoryCode } from './caseCatalogue';
-import { caseRolesOf } from './caseAccess';
+import { caseRoleRefusal } from './caseAccess';
 import { associationChoices, autoSelectedAssociationId } from './autoAssociation';
 import { caseTypesForAnotherUser, creatableCaseTypes } from './caseTypesForRole';
 import type { Role } from './roles';
@@ -77,7 +77,8 @@ export function checkCaseCreate(params: CreateParams): CreateCheck {
   if (title.length > CASE_TITLE_MAX) return fail('TITLE_TOO_LONG', { max: CASE_TITLE_MAX });
   if (message.length > CASE_MESSAGE_MAX) return fail('MESSAGE_TOO_LONG', { max: CASE_MESSAGE_MAX });
 
-  if (!forAnotherUser && !caseRolesOf(actor).includes(role)) return fail('ROLE_NOT_ALLOWED', { role });
+  const refusal = forAnotherUser ? null : caseRoleRefusal(actor, role);
+  if (refusal) return fail(refusal, { role });
   const type = fields.caseType;
   const subCategories = subCategoriesOf(type);
   if (subCategories === undefined) return fail('UNKNOWN_CASE_TYPE', { caseType: type });

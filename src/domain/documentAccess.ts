@@ -1,7 +1,10 @@
 import type { User } from '../api/types';
 import type { DocumentAreaKind } from '../api/documentTypes';
 import { ownAssociationIds } from './associationAccess';
-import { boardAssociationIds, representedWorkplaceIds } from './caseAccess';
+import { boardAssociationIds as allBoardAssociationIds, organisationRoleWithheld, representedWorkplaceIds } from './caseAccess';
+
+/** The associations whose board the user acts for: none until the GDPR information is accepted (spec §1, issue 14). */
+const boardAssociationIds = (user: User): string[] => (organisationRoleWithheld(user) ? [] : allBoardAssociationIds(user));
 
 /**
  * Who may read and manage which document area (spec §6, issue 10). Used by the server for every

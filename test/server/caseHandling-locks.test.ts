@@ -10,13 +10,13 @@ import { LOCK_LEASE_SECONDS, type CaseDetail, type LockState } from '../../src/a
 import type { CaseListResponse } from '../../src/api/types';
 
 let server: CaseHandlingServer;
-/** Twenty distinct users who may reply to medlem's new membership case: its owner, secretariat staff and economists. */
+/** Twenty distinct handlers of medlem's new membership case: secretariat staff and economists (its owner takes no lock: issue 14). */
 let repliers: { id: string; name: string }[];
 
-/** Two more secretariat staff, so that twenty distinct handlers can race for one case. */
+/** Three more secretariat staff, so that twenty distinct handlers can race for one case. */
 async function moreStaff(db: Database) {
   const secretariat = demoOrganisations.secretariat.id;
-  for (const [firstname, lastname] of [['Test', 'Kanslist'], ['Prov', 'Handläggare']]) {
+  for (const [firstname, lastname] of [['Test', 'Kanslist'], ['Prov', 'Handläggare'], ['Tredje', 'Handläggare']]) {
     const id = randomUUID();
     await db.insertInto('users').values({ id, firstname, lastname, username: null, passwordHash: null, email: null, phone: null, memberNumber: null, city: null, workAssociationId: null, workplaceId: null }).execute();
     await db.insertInto('memberships').values({ userId: id, organisationId: secretariat, role: 'Member' }).execute();
@@ -26,7 +26,7 @@ async function moreStaff(db: Database) {
 beforeAll(async () => {
   server = await startCaseHandlingServer('locks', moreStaff);
   const { rows } = await sql<{ id: string; name: string }>`select u.id, u.firstname || ' ' || u.lastname as name from users u
-    where u.id = ${d.medlem.id} or exists (select 1 from memberships m join organisations o on o.id = m.organisation_id
+    where exists (select 1 from memberships m join organisations o on o.id = m.organisation_id
       where m.user_id = u.id and o.kind in ('secretariat', 'economist'))
     order by u.id`.execute(server.db);
   repliers = rows.slice(0, 20);

@@ -161,6 +161,9 @@ export async function startCaseHandlingServer(name: string, extraSeed?: (db: Dat
       await seedDatabase(db, { volume: 'small' });
       fixtures = await findFixtures(db);
       await completeFixtures(db, fixtures);
+      // These tests are about spec §6 for a board that has accepted the GDPR information (what
+      // styrelse may do before that: test/server/hardening-rules.test.ts).
+      await db.updateTable('users').set({ gdprConsentAt: new Date() }).where('id', '=', d.styrelse.id).execute();
       if (extraSeed) await extraSeed(db);
     },
   });

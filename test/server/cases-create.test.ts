@@ -16,7 +16,14 @@ const org = demoOrganisations;
 beforeAll(async () => {
   const dataDir = path.resolve('.tmp', `test-cases-create-${randomUUID()}`);
   filesDir = path.join(dataDir, 'files');
-  server = await startTestServer({ env: { DATA_DIR: dataDir }, seed: (db) => seedDatabase(db, { volume: 'small' }).then(() => undefined) });
+  server = await startTestServer({
+    env: { DATA_DIR: dataDir },
+    seed: async (db) => {
+      await seedDatabase(db, { volume: 'small' });
+      // a board that has accepted the GDPR information (before that: hardening-rules.test.ts)
+      await db.updateTable('users').set({ gdprConsentAt: new Date() }).where('id', '=', demoAccounts.styrelse.id).execute();
+    },
+  });
 });
 afterAll(async () => {
   await server.close();
@@ -191,8 +198,10 @@ describe('bad input is a 400 with an errorCode, never a 500, and writes nothing'
     await rejected(() => create('medlem', { ...counselling, caseType: 'BOARD_MATTER' }), 'CASE_TYPE_NOT_ALLOWED');
     await rejected(() => create('kanslist', { ...counselling, caseType: 'DIRECT_CONTACT_WITH_PSYCHOLOGY_ASSOCIATION', role: 'secretariat' }), 'CASE_TYPE_NOT_ALLOWED');
     await rejected(() => create('styrelse', { ...counselling, caseType: 'DIRECT_CONTACT_WITH_PSYCHOLOGY_ASSOCIATION', role: 'organization' }), 'CASE_TYPE_NOT_ALLOWED');
-    await rejected(() => create('styrelse', { ...counselling, caseType: 'BOARD_MATTER', role: 'organization', organisationId: org.medlemWorkAssociation.id }), 'CASE_TYPE_NOT_ALLOWED');
-    await rejected(() => create('medlem', { ...counselling, role: 'secretariat' }), 'ROLE_NOT_ALLOWED');
+    // The context is resolved as for Case/CaseTypes and Case/GetAll (issue 14): an organisation the
+    // board does not handle is a 404, a role the user does not hold a 403.
+    await rejected(() => create('styrelse', { ...counselling, caseType: 'BOARD_MATTER', role: 'organization', organisationId: org.medlemWorkAssociation.id }), 'ORGANISATION_NOT_FOUND', 404);
+    await rejected(() => create('medlem', { ...counselling, role: 'secretariat' }), 'ROLE_NOT_ALLOWED', 403);
     await rejected(() => create('medlem', { ...counselling, caseType: 'NOT_A_TYPE' }), 'UNKNOWN_CASE_TYPE');
   });
 
@@ -238,7 +247,7 @@ describe('bad input is a 400 with an errorCode, never a 500, and writes nothing'
     }), 'NOT_MULTIPART');
     await rejected(async () => server.app.inject({
       method: 'POST', url: '/api/Case/Create', payload: Buffer.from('--x\r\nbroken'), headers: { ...(await server.as(d.medlem.id)), 'content-type': 'multipart/form-data; boundary=x' },
-    }), 'INVALID_REQUEST');
+    }), 'MALFORMED_MULTIPART'); // cut off before its closing boundary (issue 14)
   });
 });
 

@@ -40,6 +40,8 @@ beforeAll(async () => {
     seed: async (db) => {
       await seedDatabase(db, { volume: 'small' });
       await seedEdgeCases(db);
+      // spec §6 for a board that has accepted the GDPR information (before that: hardening-rules.test.ts)
+      await db.updateTable('users').set({ gdprConsentAt: new Date() }).where('id', '=', demoAccounts.styrelse.id).execute();
     },
   });
 });

@@ -7,7 +7,6 @@ import { buildApp } from '../../server/app';
 import { loadConfig, type ServerConfig } from '../../server/config';
 import { migrate, openDatabase, type Database } from '../../server/db/database';
 import { hashPassword } from '../../server/auth/passwords';
-import { createTokenVerifier } from '../../server/auth/tokens';
 import { createBuiltInOidc } from '../../server/oidc';
 import { passwordProblem } from '../../src/domain/password';
 
@@ -34,8 +33,7 @@ beforeAll(async () => {
     workAssociationId: null, workplaceId: null,
   }).execute();
   const oidc = await createBuiltInOidc({ config, db });
-  const verifyToken = createTokenVerifier({ issuer: oidc.issuer, audience: config.apiAudience, jwks: oidc.jwks });
-  app = await buildApp({ db, config, verifyToken, oidc });
+  app = await buildApp({ db, config, verifyToken: oidc.verifyToken, oidc });
 });
 
 afterAll(async () => {

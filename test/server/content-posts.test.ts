@@ -43,7 +43,14 @@ async function seedKinds(db: Database) {
 }
 
 beforeAll(async () => {
-  server = await startTestServer({ seed: async (db) => { await seedDatabase(db, { volume: 'small' }); await seedKinds(db); } });
+  server = await startTestServer({
+    seed: async (db) => {
+      await seedDatabase(db, { volume: 'small' });
+      await seedKinds(db);
+      // styrelse has not accepted the GDPR information in the seed: these tables are about the board role itself.
+      await db.updateTable('users').set({ gdprConsentAt: new Date() }).where('id', '=', demoAccounts.styrelse.id).execute();
+    },
+  });
 });
 afterAll(() => server.close());
 
@@ -153,6 +160,19 @@ const create = async (user: DemoUsername, target: PostTargetRef, fields: Partial
     payload: { title: 'Rubrik', preamble: 'Ingress', body: 'Brödtext', target, ...fields },
   });
 
+describe('issue 14: the board role waits for the GDPR consent', () => {
+  it('before styrelse accepts, the board\'s posts are hidden and posting as the board is refused', async () => {
+    await server.db.updateTable('users').set({ gdprConsentAt: null }).where('id', '=', d.styrelse.id).execute();
+    try {
+      expect((await openAs('styrelse', idOf.stockholmBoard)).statusCode).toBe(403);
+      expect((await create('styrelse', targets.stockholm)).statusCode).toBe(403);
+      expect((await openAs('styrelse', idOf.stockholm)).statusCode).toBe(200);
+    } finally {
+      await server.db.updateTable('users').set({ gdprConsentAt: new Date() }).where('id', '=', d.styrelse.id).execute();
+    }
+  });
+});
+
 describe('posts: who may write where (issue 9)', () => {
   test.each(Object.keys(mayWrite) as DemoUsername[])('%s may publish exactly where the rules say, and a forbidden target stores nothing', async (user) => {
     for (const name of allTargets) {
@@ -190,7 +210,8 @@ describe('posts: who may write where (issue 9)', () => {
       [{ title: 'x'.repeat(201) }, 'TITLE_TOO_LONG'],
       [{ preamble: 'x'.repeat(601) }, 'PREAMBLE_TOO_LONG'],
       [{ body: '' }, 'BODY_REQUIRED'],
-      [{ body: 'a\u0000b' }, 'TEXT_HAS_CONTROL_CHARACTERS'],
+      [{ body: 'a\u0007b' }, 'TEXT_HAS_CONTROL_CHARACTERS'],
+      [{ body: 'a\u0000b' }, 'INVALID_CHARACTERS'],
     ];
     for (const [fields, code] of cases) {
       const res = await create('kanslist', targets.intranet, fields);

@@ -15,8 +15,27 @@ const org = demoOrganisations;
 beforeAll(async () => {
   const dataDir = path.resolve('.tmp', `test-documents-${randomUUID()}`);
   filesDir = path.join(dataDir, 'files');
-  server = await startTestServer({ env: { DATA_DIR: dataDir }, seed: (db) => seedDatabase(db, { volume: 'small' }).then(() => undefined) });
+  server = await startTestServer({
+    env: { DATA_DIR: dataDir },
+    seed: async (db) => {
+      await seedDatabase(db, { volume: 'small' });
+      // styrelse has not accepted the GDPR information in the seed; the permission tables are about the board role itself.
+      await db.updateTable('users').set({ gdprConsentAt: new Date() }).where('id', '=', demoAccounts.styrelse.id).execute();
+    },
+  });
 }, 60_000);
+
+test('issue 14: before the GDPR information is accepted, a board member sees only what members see', async () => {
+  await server.db.updateTable('users').set({ gdprConsentAt: null }).where('id', '=', demoAccounts.styrelse.id).execute();
+  try {
+    const res = await server.app.inject({ method: 'GET', url: `/api/DocumentManagement/Association/${org.styrelseBoardOf.id}`, headers: await server.as(demoAccounts.styrelse.id) });
+    expect(res.statusCode).toBe(200);
+    const files = res.json().files as { isPublic: boolean }[];
+    expect(files.every((file) => file.isPublic)).toBe(true);
+  } finally {
+    await server.db.updateTable('users').set({ gdprConsentAt: new Date() }).where('id', '=', demoAccounts.styrelse.id).execute();
+  }
+});
 afterAll(async () => {
   await server.close();
   fs.rmSync(path.dirname(filesDir), { recursive: true, force: true });

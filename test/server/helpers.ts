@@ -9,8 +9,8 @@ export interface TestServer {
   app: FastifyInstance;
   db: Database;
   config: ServerConfig;
-  /** A signed access token for this user id, as the built-in provider would issue it. */
-  tokenFor(userId: string, overrides?: { expiresIn?: string; issuer?: string; audience?: string }): Promise<string>;
+  /** A signed access token for this user id, as the built-in provider would issue it (RFC 9068). */
+  tokenFor(userId: string, overrides?: { expiresIn?: string | null; issuer?: string; audience?: string; typ?: string | null; scope?: string }): Promise<string>;
   /** An object of headers with a bearer token for this user id. */
   as(userId: string): Promise<{ authorization: string }>;
   close(): Promise<void>;
@@ -19,7 +19,9 @@ export interface TestServer {
 const issuer = 'http://portal.test/oidc';
 
 /** A fresh in-memory database, migrated, and the app on top of it (no built-in provider). */
-export async function startTestServer(options: { seed?: (db: Database) => Promise<void>; env?: NodeJS.ProcessEnv } = {}): Promise<TestServer> {
+export async function startTestServer(
+  options: { seed?: (db: Database) => Promise<void>; env?: NodeJS.ProcessEnv; log?: { write(line: string): void } } = {},
+): Promise<TestServer> {
   const config = loadConfig({ PUBLIC_URL: 'http://portal.test', DIST_DIR: '/nonexistent-dist', DATA_DIR: '.tmp/test-data', ...options.env });
   const db = await openDatabase({});
   await migrate(db);
@@ -27,18 +29,20 @@ export async function startTestServer(options: { seed?: (db: Database) => Promis
 
   const { publicKey, privateKey } = await generateKeyPair('RS256');
   const jwk: JWK = { ...(await exportJWK(publicKey)), kid: 'test', alg: 'RS256', use: 'sig' };
-  const verifyToken = createTokenVerifier({ issuer, audience: config.apiAudience, jwks: { keys: [jwk] } });
-  const app = await buildApp({ db, config, verifyToken });
+  const verifyToken = createTokenVerifier({ issuer, audience: config.apiAudience, scope: config.apiScope, jwks: { keys: [jwk] } });
+  const app = await buildApp({ db, config, verifyToken, logger: options.log });
 
-  const tokenFor: TestServer['tokenFor'] = (userId, overrides = {}) =>
-    new SignJWT({ scope: `openid ${config.apiScope}` })
-      .setProtectedHeader({ alg: 'RS256', kid: 'test' })
+  const tokenFor: TestServer['tokenFor'] = (userId, overrides = {}) => {
+    const typ = overrides.typ === undefined ? 'at+jwt' : overrides.typ;
+    const jwt = new SignJWT({ scope: overrides.scope ?? `openid ${config.apiScope}` })
+      .setProtectedHeader({ alg: 'RS256', kid: 'test', ...(typ === null ? {} : { typ }) })
       .setSubject(userId)
       .setIssuer(overrides.issuer ?? issuer)
       .setAudience(overrides.audience ?? config.apiAudience)
-      .setIssuedAt()
-      .setExpirationTime(overrides.expiresIn ?? '10m')
-      .sign(privateKey);
+      .setIssuedAt();
+    if (overrides.expiresIn !== null) jwt.setExpirationTime(overrides.expiresIn ?? '10m');
+    return jwt.sign(privateKey);
+  };
 
   return {
     app, db, config, tokenFor,

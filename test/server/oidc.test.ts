@@ -9,7 +9,7 @@ import { buildApp } from '../../server/app';
 import { loadConfig, type ServerConfig } from '../../server/config';
 import { migrate, openDatabase, type Database } from '../../server/db/database';
 import { hashPassword } from '../../server/auth/passwords';
-import { createTokenVerifier, type TokenVerifier } from '../../server/auth/tokens';
+import type { TokenVerifier } from '../../server/auth/tokens';
 import { createBuiltInOidc, type BuiltInOidc } from '../../server/oidc';
 import { createLoginThrottle, type LoginThrottle } from '../../server/auth/loginThrottle';
 import { KyselyAdapter } from '../../server/oidc/adapter';
@@ -50,7 +50,7 @@ afterAll(async () => {
 
 async function startApp(throttle?: LoginThrottle) {
   const built = await createBuiltInOidc({ config, db, throttle });
-  const verifier = createTokenVerifier({ issuer: built.issuer, audience: config.apiAudience, jwks: built.jwks });
+  const verifier = built.verifyToken;
   const fastify = await buildApp({ db, config, verifyToken: verifier, oidc: built });
   return { app: fastify, oidc: built, verifyToken: verifier };
 }
@@ -280,7 +280,7 @@ describe('the built-in OpenID Connect provider under /oidc', () => {
 
   it('refuses sign-in after too many failures for a name, with a Swedish message, until the window has passed', async () => {
     let now = 1_000_000;
-    const throttled = await startApp(createLoginThrottle({ windowMs: 60_000, perAccount: 3, perAddress: 100, now: () => now }));
+    const throttled = await startApp(createLoginThrottle({ windowMs: 60_000, perNameAndAddress: 3, perAddress: 100, now: () => now }));
     try {
       const jar = new CookieJar();
       const start = await send(jar, { url: authorizeUrl({ code_challenge: pkcePair().challenge }) }, throttled.app);
@@ -513,5 +513,71 @@ describe('the built-in OpenID Connect provider under /oidc', () => {
 
     const models = await db.selectFrom('oidcPayloads').select('model').distinct().execute();
     expect(models.map((m) => m.model)).toEqual(expect.arrayContaining(['Session', 'Grant']));
+  });
+});
+
+describe('sign-out, userinfo, hostile parameters and forwarded headers (issue 14)', () => {
+  async function signOut(jar: CookieJar, idToken: string) {
+    const query = new URLSearchParams({ id_token_hint: idToken, post_logout_redirect_uri: `${publicUrl}/auth/signed-out` });
+    const page = await send(jar, { url: `/oidc/session/end?${query}` });
+    const action = /<form id="op.logoutForm" method="post" action="([^"]+)">/.exec(page.body)?.[1] as string;
+    const xsrf = /name="xsrf" value="([^"]+)"/.exec(page.body)?.[1] as string;
+    const confirm = await send(jar, { method: 'POST', url: action, form: { xsrf, logout: 'yes' } });
+    expect(confirm.statusCode).toBe(303);
+  }
+
+  it("after 'Logga ut' the API refuses that session's access token at once, with the RFC 6750 challenge", async () => {
+    const { jar, access_token, id_token } = await signInWithTokens();
+    const me = () => app.inject({ method: 'GET', url: '/api/User/Me', headers: { authorization: `Bearer ${access_token}` } });
+    expect((await me()).statusCode).toBe(200);
+    await signOut(jar, id_token);
+    const after = await me();
+    expect(after.statusCode).toBe(401);
+    expect(after.headers['www-authenticate']).toMatch(/^Bearer realm="[^"]+", error="invalid_token"/);
+  });
+
+  it("signing out ends only that session's tokens: another session's token still works", async () => {
+    const other = await signInWithTokens();
+    const { jar, id_token } = await signInWithTokens();
+    await signOut(jar, id_token);
+    const res = await app.inject({ method: 'GET', url: '/api/User/Me', headers: { authorization: `Bearer ${other.access_token}` } });
+    expect(res.statusCode).toBe(200);
+  });
+
+  it("answers userinfo for the SPA's access token with the ID token's claims, and 401 with a challenge without one", async () => {
+    const doc = (await send(new CookieJar(), { url: '/oidc/.well-known/openid-configuration' })).json();
+    expect(doc.userinfo_endpoint).toBe(`${publicUrl}/oidc/me`);
+    const { access_token } = await signInWithTokens();
+    const info = await app.inject({ method: 'GET', url: '/oidc/me', headers: { authorization: `Bearer ${access_token}` } });
+    expect(info.statusCode).toBe(200);
+    expect(info.json()).toEqual({ sub: userId, name: 'Maja Medlemsson', given_name: 'Maja', family_name: 'Medlemsson', preferred_username: 'medlem' });
+    expect(info.headers['cache-control']).toBe('no-store');
+    const none = await app.inject({ method: 'GET', url: '/oidc/me' });
+    expect(none.statusCode).toBe(401);
+    expect(none.headers['www-authenticate']).toBe('Bearer realm="Medlemsportalen"');
+    const bad = await app.inject({ method: 'GET', url: '/oidc/me', headers: { authorization: 'Bearer a.b.c' } });
+    expect(bad.statusCode).toBe(401);
+    expect(bad.headers['www-authenticate']).toContain('error="invalid_token"');
+  });
+
+  it('answers /oidc/auth and the token endpoint with a NUL in any parameter with a 400, never a 500', async () => {
+    for (const params of [{ state: 'a\u0000b' }, { client_id: '\u0000' }, { nonce: '\u0000' }, { login_hint: 'x\u0000' }, { code_challenge: '\u0000' }]) {
+      const res = await send(new CookieJar(), { url: authorizeUrl({ code_challenge: pkcePair().challenge, ...params }) });
+      expect({ params, status: res.statusCode }).toEqual({ params, status: 400 });
+    }
+    const path = await send(new CookieJar(), { url: '/oidc/auth%00' });
+    expect(path.statusCode).toBeLessThan(500);
+    const token = await exchange(new CookieJar(), 'a\u0000b', 'verifier\u0000');
+    expect(token.statusCode).toBe(400);
+  });
+
+  it('takes its URLs from PUBLIC_URL, never from Host or X-Forwarded-Host', async () => {
+    const res = await app.inject({
+      method: 'GET', url: '/oidc/.well-known/openid-configuration',
+      headers: { host: 'evil.test', 'x-forwarded-host': 'evil.test', 'x-forwarded-proto': 'https', 'x-forwarded-for': '1.2.3.4' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).not.toContain('evil.test');
+    expect(res.json().token_endpoint).toBe(`${publicUrl}/oidc/token`);
   });
 });

@@ -3,6 +3,7 @@ import type { Database } from '../../db/database';
 import { conflict, forbidden } from '../../http/errors';
 import { loadCaseRecord, type CaseRecord } from './caseRecord';
 import { CaseStatus } from '../../../src/domain/caseStatus';
+import { mayTakeCaseLock } from '../../../src/domain/caseAccess';
 import { LOCK_LEASE_SECONDS, type LockState } from '../../../src/api/caseHandlingTypes';
 import type { User } from '../../../src/api/types';
 
@@ -18,8 +19,18 @@ const lease = sql<Date>`now() + make_interval(secs => ${LOCK_LEASE_SECONDS})`;
  * WHERE against the new row, so of many concurrent calls exactly one wins; there is no read before
  * the write that could go stale. Only after a failed UPDATE is the case read, to name the holder.
  * A case that is not new has nothing to lock: the answer is the free state.
+ *
+ * Only handlers take locks (src/domain/caseAccess.ts mayTakeCaseLock): anyone else who may reply
+ * (the owner) is told the lock as it stands (409 IS_LOCKED naming the holder, or the free state)
+ * and nothing is taken, so an owner renewing Lock every 120 s cannot keep handlers out.
  */
 export async function lockCase(db: Database, record: CaseRecord, actor: User): Promise<LockState> {
+  if (!mayTakeCaseLock(actor, record)) {
+    if (record.status === CaseStatus.CREATED && record.lockedBy && record.lockedBy.id !== actor.id) {
+      throw conflict('IS_LOCKED', { lockedBy: record.lockedBy });
+    }
+    return free;
+  }
   for (let attempt = 0; attempt < 3; attempt++) {
     const taken = await db.updateTable('cases')
       .set({ lockedByUserId: actor.id, lockExpiresAt: lease })

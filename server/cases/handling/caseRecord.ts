@@ -4,7 +4,7 @@ import type { Database } from '../../db/database';
 import { loadUser } from '../../auth/loadUser';
 import { loadCaseFacts, type StoredCaseFacts } from '../access';
 import { forbidden, notFound, unauthorized } from '../../http/errors';
-import { mayViewCase } from '../../../src/domain/caseAccess';
+import { mayViewCase, viewAwaitsGdprConsent } from '../../../src/domain/caseAccess';
 import type { User, UserRef } from '../../../src/api/types';
 
 /**
@@ -77,6 +77,7 @@ export async function actorOf(db: Database, request: FastifyRequest): Promise<Us
  */
 export async function viewableCase(db: Database, actor: User, id: string, options: { forUpdate?: boolean } = {}): Promise<CaseRecord> {
   const record = await loadCaseRecord(db, id, options);
+  if (record && viewAwaitsGdprConsent(actor, record)) throw forbidden('GDPR_CONSENT_REQUIRED');
   if (!record || !mayViewCase(actor, record)) throw notFound('CASE_NOT_FOUND');
   return record;
 }

@@ -7,6 +7,7 @@ import { userAppeared } from '../../app/lifecycle';
 import type { Services } from '../../app/services';
 import { needsGdprConsent } from '../../domain/users';
 import { selectUser } from '../user/selectors';
+import { userRefreshed } from '../user/userSlice';
 import {
   gdprAccepted, gdprCheckFailed, gdprCheckStarted, gdprChecked, gdprConsentFailed, gdprConsentSaved, gdprDeclined, gdprNotRequired,
 } from './gdprSlice';
@@ -45,6 +46,12 @@ function* acceptConsent(services: Services) {
     const result: HttpResult<GdprConsentResult> = yield call(services.api.gdpr.consent, true);
     if (result.ok) {
       yield put(gdprConsentSaved());
+      // The user as loaded still says consent is awaited (it withholds the organisation role).
+      const user: User | null = yield select(selectUser);
+      if (user?.awaitsGdprConsent) {
+        const { awaitsGdprConsent: _given, ...consented } = user;
+        yield put(userRefreshed(consented));
+      }
     } else {
       const message = failureMessage(result);
       yield put(gdprConsentFailed({ message, status: failureState(message) }));

@@ -1,4 +1,4 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction, type UnknownAction } from '@reduxjs/toolkit';
 import type { NetworkState } from '../../api/networkState';
 import { signOutRequested, tokenUnloaded } from '../../auth/authSlice';
 
@@ -8,6 +8,19 @@ export interface GdprState {
   status: NetworkState;
   modalOpen: boolean;
   error: string | null;
+}
+
+/** The errorCode with which the API refuses the organisation role's calls before consent (issue 14). */
+export const GDPR_CONSENT_REQUIRED = 'GDPR_CONSENT_REQUIRED';
+
+/**
+ * A failure of any feature whose payload names GDPR_CONSENT_REQUIRED (its message is
+ * 'Status 403: GDPR_CONSENT_REQUIRED', src/api/http.ts failureMessage): the API wants consent.
+ */
+export function isGdprConsentRefusal(action: UnknownAction): boolean {
+  const { payload } = action as { payload?: unknown };
+  if (payload === null || typeof payload !== 'object') return false;
+  return Object.values(payload).some((value) => typeof value === 'string' && value.includes(GDPR_CONSENT_REQUIRED));
 }
 
 const initialState: GdprState = { hasApproved: null, status: 'waiting', modalOpen: false, error: null };
@@ -58,6 +71,11 @@ const gdprSlice = createSlice({
       state.modalOpen = false;
     });
     builder.addCase(tokenUnloaded, () => initialState);
+    // The API refused a call for want of consent: the GDPR modal asks for it.
+    builder.addMatcher(isGdprConsentRefusal, (state) => {
+      state.hasApproved = false;
+      state.modalOpen = true;
+    });
   },
 });
 

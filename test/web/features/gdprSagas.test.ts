@@ -62,3 +62,29 @@ describe('spec §2, §4: the GDPR modal for board members', () => {
     expect(h.state().auth.signingOut).toBe(true);
   });
 });
+
+describe('issue 14: the API refuses the organisation role until consent is given', () => {
+  test('a call refused with GDPR_CONSENT_REQUIRED opens the GDPR modal', async () => {
+    const h = signedIn(demoUsers.nationell, true);
+    await settle();
+    expect(h.state().gdpr.modalOpen).toBe(false);
+    h.store.dispatch({ type: 'cases/casesLoadFailed', payload: { message: 'Status 403: GDPR_CONSENT_REQUIRED', status: 'error' } });
+    expect(h.state().gdpr).toMatchObject({ modalOpen: true, hasApproved: false });
+  });
+
+  test('other failures leave the modal alone', async () => {
+    const h = signedIn(demoUsers.nationell, true);
+    await settle();
+    h.store.dispatch({ type: 'cases/casesLoadFailed', payload: { message: 'Status 403: ROLE_NOT_ALLOWED', status: 'error' } });
+    expect(h.state().gdpr.modalOpen).toBe(false);
+  });
+
+  test('after Godkänn the user no longer awaits consent, so the organisation role is back at once', async () => {
+    const h = signedIn({ ...demoUsers.styrelse, awaitsGdprConsent: true }, false);
+    await settle();
+    h.store.dispatch(gdprAccepted());
+    await settle();
+    expect(h.state().user.user?.awaitsGdprConsent).toBeUndefined();
+    expect(h.state().user.user?.id).toBe(demoUsers.styrelse.id);
+  });
+});
