@@ -72,3 +72,25 @@ export function caseListPath(context: CaseListContext): string {
 export function casePath(context: CaseListContext, caseId: string): string {
   return `${caseListPath(context)}/arende/${caseId}`;
 }
+
+/**
+ * The case list a home shows (issue 12): Min översikt the user's own (member; economists their
+ * own), a board home its association's (organisation role, once the GDPR rule allows it), the
+ * secretariat's homes the secretariat list. Null: the home shows no case list.
+ */
+export function homeCaseContext(routeId: string | null | undefined, params: Record<string, string | undefined>, user: User): CaseListContext | null {
+  switch (routeId) {
+    case 'overview':
+      return defaultCaseContext(user);
+    case 'board': {
+      const id = params.organizationId;
+      const handles = [...user.psychologyAssociations, ...user.nationalAssociations].some((a) => a.id === id && a.role === 'Styrelsemedlem');
+      return id && handles && !user.awaitsGdprConsent ? { role: 'organization', organisationId: id, workplaceId: null } : null;
+    }
+    case 'secretariat':
+    case 'secretariatBoard':
+      return user.isKanslist ? { role: 'secretariat', organisationId: null, workplaceId: null } : null;
+    default:
+      return null;
+  }
+}

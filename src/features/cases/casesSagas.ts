@@ -11,7 +11,7 @@ import type { RootState } from '../../app/store';
 import { waitForUser } from '../user/userSagas';
 import { selectUser } from '../user/selectors';
 import { caseCreated } from '../caseCreation/caseCreationActions';
-import { contextQuery, defaultCaseContext, sameContext, type CaseListContext } from './caseContext';
+import { contextQuery, defaultCaseContext, homeCaseContext, sameContext, type CaseListContext } from './caseContext';
 import type { CaseListFlows } from './caseListFlows';
 import { lazyDefault } from './lazyDefault';
 import {
@@ -53,6 +53,21 @@ export function* casesSaga(services: Services) {
     const { context, organisationStatus }: CasesState = yield select(selectCases);
     if (context?.organisationId && organisationStatus === 'waiting') yield call(runListFlow, 'loadOrganisation', services, action);
   });
+  yield takeLatest(navigated.type, homeCases);
+}
+
+/**
+ * A home with a case list (issue 12) moves the polling to that list: its context is entered and
+ * polled at once (the polling restarts), as opening the list itself would.
+ */
+export function* homeCases(action: ReturnType<typeof navigated>) {
+  const user: User = yield call(waitForUser);
+  const context = homeCaseContext(action.payload.routeId, action.payload.params, user);
+  const current: CaseListContext | null = yield select((state: RootState) => state.cases.context);
+  // Before any list was entered the polling's default is the member list: the overview's.
+  if (!context || sameContext(current ?? defaultCaseContext(user), context)) return;
+  yield put(casesListRequested({ context }));
+  yield put(caseListRefreshRequested());
 }
 
 const pollingEvents: string[] = [sessionStarted.type, caseCreated.type, caseListRefreshRequested.type, tokenUnloaded.type];

@@ -13,6 +13,22 @@ export const DOCUMENT_ROUTE_IDS: readonly string[] = [
 
 export const isDocumentRoute = (routeId: string | null | undefined) => routeId != null && DOCUMENT_ROUTE_IDS.includes(routeId);
 
+/** The homes of spec §2 show their place's documents: each home loads the area of its document route. */
+export const HOME_DOCUMENT_ROUTES: Readonly<Record<string, string>> = {
+  organisation: 'organisationDocuments',
+  board: 'boardDocuments',
+  workplace: 'workplaceDocuments',
+  secretariat: 'secretariatDocuments',
+  secretariatBoard: 'secretariatBoardDocuments',
+};
+
+/** The document route whose area a route loads: itself, a home's document route, or null. */
+export function documentRouteFor(routeId: string | null | undefined): string | null {
+  if (routeId == null) return null;
+  if (isDocumentRoute(routeId)) return routeId;
+  return HOME_DOCUMENT_ROUTES[routeId] ?? null;
+}
+
 /**
  * What a document route shows: the area whose files load, the part of them it lists, whether it
  * is the board's page. /dokument has no area of its own: the user's (documentAccess.ownDocumentArea).

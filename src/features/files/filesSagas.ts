@@ -10,7 +10,7 @@ import type { RootState } from '../../app/store';
 import { waitForUser } from '../user/userSagas';
 import { lazyDefault } from '../cases/lazyDefault';
 import { mayOpenDocumentArea } from '../../domain/documentArea';
-import { documentPageContext, isDocumentRoute, resolvedArea, SECRETARIAT_AREA, type FilesAreaKey } from './documentRoutes';
+import { documentPageContext, documentRouteFor, isDocumentRoute, resolvedArea, SECRETARIAT_AREA, type FilesAreaKey } from './documentRoutes';
 import type { FilesFlows } from './filesFlows';
 import {
   deleteConfirmed, documentFiltersChanged, documentFiltersCleared, documentSortRequested, downloadRequested, filesLoadFailed,
@@ -43,7 +43,8 @@ const selectRoute = (state: RootState) => ({ routeId: state.navigation.routeId, 
 function* currentArea() {
   const user: User = yield call(waitForUser);
   const { routeId, params }: ReturnType<typeof selectRoute> = yield select(selectRoute);
-  const context = routeId && isDocumentRoute(routeId) ? documentPageContext(routeId, params) : documentPageContext('documents', {});
+  const documentRoute = documentRouteFor(routeId);
+  const context = documentPageContext(documentRoute ?? 'documents', documentRoute ? params : {});
   const area = context ? resolvedArea(context, user) : null;
   // An area the user may not open is not asked for (the page says so); the server would answer 403/404.
   if (!area || !mayOpenDocumentArea(user, area === SECRETARIAT_AREA ? { area: 'secretariat' } : { area: 'association', associationId: area })) return null;
@@ -66,7 +67,8 @@ export function* filesSaga(services: Services) {
   });
   yield takeLatest(selectionsUpdated.type, function* loadForRoute() {
     const { routeId, pathname }: ReturnType<typeof selectRoute> = yield select(selectRoute);
-    if (!isDocumentRoute(routeId)) {
+    // A document route, or a home showing its place's documents (issue 12).
+    if (!documentRouteFor(routeId)) {
       loadedPath = null;
       return;
     }

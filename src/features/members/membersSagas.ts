@@ -11,7 +11,7 @@ import {
   memberLoadFailed, memberLoadStarted, memberLoaded, memberSearchOpened, memberSearchPageChosen, memberSearchRetried, memberSearchTyped,
   memberSortRequested, membersLoadFailed, membersLoadStarted, membersLoaded, type MembersState,
 } from './membersSlice';
-import { memberViewFromSearch, memberViewSearch, queryOf, sameContext, sameView, type MemberSearchView } from './memberView';
+import { defaultMemberView, memberViewFromSearch, memberViewSearch, queryOf, sameContext, sameView, type MemberSearchView } from './memberView';
 
 /** Typing in the search box writes the URL (and searches) once the typing pauses. */
 export const MEMBER_SEARCH_DEBOUNCE_MS = 300;
@@ -31,6 +31,11 @@ export function* membersSaga(services: Services) {
 
 function* onRoute(services: Services, action: { type: string }) {
   const { routeId, params, location } = yield select((state: RootState) => state.navigation);
+  const home = homeMemberContext(routeId, params);
+  if (home && location) {
+    yield call(loadHomeMembers, services, home);
+    return;
+  }
   const context = memberContextOfRoute(routeId, params);
   if (!context || !location) return;
   if (params.memberId) {
@@ -43,6 +48,18 @@ function* onRoute(services: Services, action: { type: string }) {
   yield put(memberSearchOpened({ context, view }));
   if (unchanged && action.type === navigated.type) return;
   yield call(loadPage, services, context, view);
+}
+
+/** The board home (issue 12) lists the board's members: the board context's first page. */
+export function homeMemberContext(routeId: string | null, params: Record<string, string | undefined>): MemberContext | null {
+  return routeId === 'board' && params.organizationId ? { kind: 'board', organisationId: params.organizationId } : null;
+}
+
+function* loadHomeMembers(services: Services, context: MemberContext) {
+  const user: User = yield call(waitForUser);
+  if (!mayListMembers(user, context)) return; // the home shows no member list then
+  yield put(memberSearchOpened({ context, view: defaultMemberView }));
+  yield call(loadPage, services, context, defaultMemberView);
 }
 
 export function* loadPage(services: Services, context: MemberContext, view: MemberSearchView) {
