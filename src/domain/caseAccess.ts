@@ -37,24 +37,8 @@ export const BOARD_RELATED_CASE_TYPES: readonly string[] = [
 
 export const isBoardRelatedCaseType = (type: string) => BOARD_RELATED_CASE_TYPES.includes(type);
 
-/**
- * Spec §1: a board member who has not accepted the GDPR information yet does not act in the
- * organisation role: the server answers such calls with 403 GDPR_CONSENT_REQUIRED.
- */
-export const organisationRoleWithheld = (user: User): boolean => user.awaitsGdprConsent === true;
-
-/** Psychology and national associations where the user sits on the board. */
-export function boardAssociationIds(user: User): string[] {
-  return [...user.psychologyAssociations, ...user.nationalAssociations]
-    .filter((a) => a.role === 'Styrelsemedlem')
-    .map((a) => a.id);
-}
-
-/** Workplaces the user is a union representative of (the user is among its representatives). */
-export function representedWorkplaceIds(user: User): string[] {
-  const place = user.workplace;
-  return place && place.unionRepresentatives.some((r) => r.id === user.id) ? [place.id] : [];
-}
+export { boardAssociationIds, organisationRoleWithheld, representedWorkplaceIds } from './associationRoles';
+import { boardAssociationIds, organisationRoleWithheld, representedWorkplaceIds } from './associationRoles';
 
 /**
  * The associations whose case lists the user may open in the organisation role: those they sit on

@@ -1,11 +1,18 @@
+import { BoardHome, OrganisationHome, WorkplaceHome } from '../../features/homes/pages/HomePages';
 import { HeadingOnlyPage } from './HeadingOnlyPage';
 
 /**
- * The organisation route group (one lazy chunk). Each route id of the group maps to its screen here;
- * the feature that builds a screen replaces its heading-only entry.
+ * The organisation route group (one lazy chunk): the organisation, board and workplace homes
+ * (issue 12).
  */
 export default function OrganisationScreens({ routeId }: { routeId: string }) {
   switch (routeId) {
+    case 'organisation':
+      return <OrganisationHome />;
+    case 'board':
+      return <BoardHome />;
+    case 'workplace':
+      return <WorkplaceHome />;
     default:
       return <HeadingOnlyPage routeId={routeId} />;
   }

@@ -1,11 +1,13 @@
+import { SecretariatHome } from '../../features/homes/pages/HomePages';
 import { HeadingOnlyPage } from './HeadingOnlyPage';
 
-/**
- * The secretariat route group (one lazy chunk). Each route id of the group maps to its screen here;
- * the feature that builds a screen replaces its heading-only entry.
- */
+/** The secretariat route group (one lazy chunk): Intranätet and the secretariat's board home (issue 12). */
 export default function SecretariatScreens({ routeId }: { routeId: string }) {
   switch (routeId) {
+    case 'secretariat':
+      return <SecretariatHome board={false} />;
+    case 'secretariatBoard':
+      return <SecretariatHome board />;
     default:
       return <HeadingOnlyPage routeId={routeId} />;
   }

@@ -74,23 +74,20 @@ export function casePath(context: CaseListContext, caseId: string): string {
 }
 
 /**
- * The case list a home shows (issue 12): Min översikt the user's own (member; economists their
- * own), a board home its association's (organisation role, once the GDPR rule allows it), the
- * secretariat's homes the secretariat list. Null: the home shows no case list.
+ * What a home shows of the case lists (issue 12): Min översikt the user's own list (the polled
+ * one; economists their own) and the counts of the lists they handle; a board home its
+ * association's counts; the secretariat's homes the secretariat list's counts.
  */
-export function homeCaseContext(routeId: string | null | undefined, params: Record<string, string | undefined>, user: User): CaseListContext | null {
+export function homeCaseLists(routeId: string | null | undefined, params: Record<string, string | undefined>, user: User, handled: readonly CaseListContext[]): { polled: CaseListContext | null; counted: CaseListContext[] } {
   switch (routeId) {
     case 'overview':
-      return defaultCaseContext(user);
-    case 'board': {
-      const id = params.organizationId;
-      const handles = [...user.psychologyAssociations, ...user.nationalAssociations].some((a) => a.id === id && a.role === 'Styrelsemedlem');
-      return id && handles && !user.awaitsGdprConsent ? { role: 'organization', organisationId: id, workplaceId: null } : null;
-    }
+      return { polled: defaultCaseContext(user), counted: [...handled] };
+    case 'board':
+      return { polled: null, counted: handled.filter((c) => c.organisationId === params.organizationId && c.workplaceId === null) };
     case 'secretariat':
     case 'secretariatBoard':
-      return user.isKanslist ? { role: 'secretariat', organisationId: null, workplaceId: null } : null;
+      return { polled: null, counted: user.isKanslist ? [{ role: 'secretariat', organisationId: null, workplaceId: null }] : [] };
     default:
-      return null;
+      return { polled: null, counted: [] };
   }
 }

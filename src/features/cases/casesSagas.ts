@@ -1,4 +1,4 @@
-import { call, delay, put, race, select, take, takeEvery, takeLatest, type SagaReturnType } from 'redux-saga/effects';
+import { all, call, delay, put, race, select, take, takeEvery, takeLatest, type SagaReturnType } from 'redux-saga/effects';
 import type { EventChannel } from 'redux-saga';
 import type { CaseListResponse, User } from '../../api/types';
 import { failureMessage, type HttpResult } from '../../api/http';
@@ -11,12 +11,14 @@ import type { RootState } from '../../app/store';
 import { waitForUser } from '../user/userSagas';
 import { selectUser } from '../user/selectors';
 import { caseCreated } from '../caseCreation/caseCreationActions';
-import { contextQuery, defaultCaseContext, homeCaseContext, sameContext, type CaseListContext } from './caseContext';
+import { caseListPath, contextQuery, defaultCaseContext, homeCaseLists, sameContext, type CaseListContext } from './caseContext';
+import { caseCounts, handledCaseLists } from '../../domain/caseHomes';
 import type { CaseListFlows } from './caseListFlows';
 import { lazyDefault } from './lazyDefault';
 import {
   caseFiltersChanged, caseFiltersCleared, caseListRefreshRequested, casePageChanged, caseSortRequested, caseWorkplaceChosen,
-  casesListFailed, casesListLoaded, casesListRequested, casesListUnchanged, type CasesState,
+  casePlaceCountFailed, casePlaceCountStarted, casePlaceCounted, casesListFailed, casesListLoaded, casesListRequested, casesListUnchanged,
+  type CasesState,
 } from './casesSlice';
 import { currentVisibility, visibilityChannel, type Visibility } from './visibility';
 
@@ -53,21 +55,37 @@ export function* casesSaga(services: Services) {
     const { context, organisationStatus }: CasesState = yield select(selectCases);
     if (context?.organisationId && organisationStatus === 'waiting') yield call(runListFlow, 'loadOrganisation', services, action);
   });
-  yield takeLatest(navigated.type, homeCases);
+  yield takeLatest(navigated.type, homeCases, services);
 }
 
 /**
- * A home with a case list (issue 12) moves the polling to that list: its context is entered and
- * polled at once (the polling restarts), as opening the list itself would.
+ * A home (issue 12): Min översikt moves the polling back to the user's own list (as opening that
+ * list would), and each list whose counts the home shows is fetched once (Case/GetAll of that
+ * context; only the counts are kept).
  */
-export function* homeCases(action: ReturnType<typeof navigated>) {
+export function* homeCases(services: Services, action: ReturnType<typeof navigated>) {
   const user: User = yield call(waitForUser);
-  const context = homeCaseContext(action.payload.routeId, action.payload.params, user);
+  const handled = handledCaseLists(user).map(({ role, organisationId, workplaceId }) => ({ role, organisationId, workplaceId }));
+  const { polled, counted } = homeCaseLists(action.payload.routeId, action.payload.params, user, handled);
   const current: CaseListContext | null = yield select((state: RootState) => state.cases.context);
   // Before any list was entered the polling's default is the member list: the overview's.
-  if (!context || sameContext(current ?? defaultCaseContext(user), context)) return;
-  yield put(casesListRequested({ context }));
-  yield put(caseListRefreshRequested());
+  if (polled && !sameContext(current ?? defaultCaseContext(user), polled)) {
+    yield put(casesListRequested({ context: polled }));
+    yield put(caseListRefreshRequested());
+  }
+  yield all(counted.map((context) => call(countPlace, services, context)));
+}
+
+export function* countPlace(services: Services, context: CaseListContext) {
+  const path = caseListPath(context);
+  yield put(casePlaceCountStarted({ path }));
+  try {
+    const result: HttpResult<CaseListResponse | null> = yield call(services.api.cases.getAll, contextQuery(context), null);
+    if (result.ok && result.data) yield put(casePlaceCounted({ path, ...caseCounts(result.data.cases) }));
+    else yield put(casePlaceCountFailed({ path, status: result.status === 403 ? 'unauthorised' : 'error' }));
+  } catch {
+    yield put(casePlaceCountFailed({ path, status: 'error' }));
+  }
 }
 
 const pollingEvents: string[] = [sessionStarted.type, caseCreated.type, caseListRefreshRequested.type, tokenUnloaded.type];

@@ -50,6 +50,14 @@ export interface CasesState {
   organisationStatus: NetworkState;
   /** Spec §4: the one case modal open (create-case, role, tag, category). */
   openModal: CaseModal | null;
+  /** The homes' counts of other lists (issue 12), by list path: new and unread cases. */
+  placeCounts: Record<string, PlaceCounts>;
+}
+
+export interface PlaceCounts {
+  status: NetworkState;
+  new: number;
+  unread: number;
 }
 
 export const initialCasesState: CasesState = {
@@ -68,6 +76,7 @@ export const initialCasesState: CasesState = {
   workplaces: [],
   organisationStatus: 'waiting',
   openModal: null,
+  placeCounts: {},
 };
 
 /** A new context: its own cases, organisation and view. */
@@ -161,6 +170,20 @@ const casesSlice = createSlice({
       state.view = { filters: defaultFiltersFor(state.context), sort: defaultViewFor(null).sort, page: FIRST_PAGE };
     },
 
+    /** A home counts a list it shows (issue 12); the counts stay while a new count is fetched. */
+    casePlaceCountStarted(state, action: PayloadAction<{ path: string }>) {
+      const before = state.placeCounts[action.payload.path];
+      state.placeCounts[action.payload.path] = { new: before?.new ?? 0, unread: before?.unread ?? 0, status: 'getting' };
+    },
+    casePlaceCounted(state, action: PayloadAction<{ path: string; new: number; unread: number }>) {
+      const { path, ...counts } = action.payload;
+      state.placeCounts[path] = { ...counts, status: 'success' };
+    },
+    casePlaceCountFailed(state, action: PayloadAction<{ path: string; status: 'error' | 'unauthorised' }>) {
+      const before = state.placeCounts[action.payload.path];
+      state.placeCounts[action.payload.path] = { new: before?.new ?? 0, unread: before?.unread ?? 0, status: action.payload.status };
+    },
+
     caseOrganisationLoadStarted(state) {
       state.organisationStatus = 'getting';
     },
@@ -197,6 +220,7 @@ const casesSlice = createSlice({
       state.status = 'waiting';
       state.error = null;
       state.failures = 0;
+      state.placeCounts = {};
     });
     builder.addCase(caseModalOpened, (state, action) => {
       state.openModal = action.payload;
@@ -218,6 +242,6 @@ const casesSlice = createSlice({
 export const {
   casesListRequested, casesListLoaded, casesListUnchanged, casesListFailed, caseListRefreshRequested, caseListItemUpdated,
   caseFiltersChanged, caseFiltersCleared, caseSortRequested, casePageChanged, caseWorkplaceChosen,
-  caseOrganisationLoadStarted, caseOrganisationLoaded, caseOrganisationLoadFailed,
+  caseOrganisationLoadStarted, caseOrganisationLoaded, caseOrganisationLoadFailed, casePlaceCountStarted, casePlaceCounted, casePlaceCountFailed,
 } = casesSlice.actions;
 export const casesReducer = casesSlice.reducer;

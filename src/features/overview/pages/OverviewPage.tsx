@@ -1,15 +1,108 @@
-import { useAppSelector } from '../../../app/hooks';
-import { selectUser } from '../../user/selectors';
+import { Link } from 'react-router';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import type { User } from '../../../api/types';
+import { caseStatusLabel, type CaseStatus } from '../../../domain/caseStatus';
 import { sv } from '../../../text/sv';
+import { svHomes as t } from '../../../text/svHomes';
 import { Spinner } from '../../../ui/Spinner';
+import { caseCreationOpened } from '../../caseCreation/caseCreationActions';
+import { selectHeaderCreationRequest } from '../../caseCreation/openRequest';
+import { casePath, defaultCaseContext } from '../../cases/caseContext';
+import { selectCaseListStatus } from '../../cases/selectors';
+import { CaseListLink, CoursesSection, HomeSection, ListBody, NewsSection } from '../../homes/components/HomeSections';
+import { HOME_LIST_SIZE, selectHandledCaseLists, selectMyOpenCases } from '../../homes/selectors';
+import { selectUser } from '../../user/selectors';
+import '../../homes/homes.css';
 
-/** '/': Min översikt. Cases, posts and courses join it as their features land. */
+/**
+ * '/': Min översikt (issue 12). A greeting; the user's open cases, unread first, and 'Nytt
+ * ärende'; for board members and representatives the lists they handle with their new and unread
+ * counts; the latest news of the user's places; upcoming courses; the user's associations and
+ * workplace. Everything comes from the features' state (their sagas load it).
+ */
 export default function OverviewPage() {
   const user = useAppSelector(selectUser);
   return (
-    <section className="page">
+    <section className="page home-page" data-route="overview">
       <h1>{sv.titles.overview}</h1>
-      {user ? <p className="lead">{sv.overview.greeting(user.firstname)}</p> : <Spinner />}
+      {user ? <Overview user={user} /> : <Spinner />}
     </section>
+  );
+}
+
+function Overview({ user }: { user: User }) {
+  const handled = useAppSelector(selectHandledCaseLists);
+  return (
+    <>
+      <p className="lead">{sv.overview.greeting(user.firstname)}</p>
+      <div className="home-grid">
+        <MyCases user={user} />
+        {handled.length > 0 && (
+          <HomeSection id="home-handled" heading={t.sections.casesToHandle}>
+            <ul className="home-list" aria-label={t.listLabels.handled}>
+              {handled.map((list) => <CaseListLink key={list.path} path={list.path} label={list.name} />)}
+            </ul>
+          </HomeSection>
+        )}
+        <NewsSection />
+        <CoursesSection />
+        <MyPlaces user={user} />
+      </div>
+    </>
+  );
+}
+
+function MyCases({ user }: { user: User }) {
+  const cases = useAppSelector(selectMyOpenCases);
+  const status = useAppSelector(selectCaseListStatus);
+  const request = useAppSelector(selectHeaderCreationRequest);
+  const dispatch = useAppDispatch();
+  const context = defaultCaseContext(user);
+  const shown = (cases ?? []).slice(0, HOME_LIST_SIZE);
+  return (
+    <HomeSection id="home-cases" heading={t.sections.myCases} more={{ href: '/arenden/mina', label: t.links.allCases }}>
+      <ListBody status={cases ? status : 'waiting'} count={shown.length} group={t.groups.cases}>
+        <ul className="home-list" aria-label={t.listLabels.cases}>
+          {shown.map((item) => (
+            <li key={item.id} className={`home-item${item.hasUnreadMessages ? ' home-item--unread' : ''}`}>
+              <h3 className="home-item__title">
+                {item.hasUnreadMessages && <span className="home-unread"><span className="home-unread__dot" aria-hidden="true" />{t.unread}</span>}
+                <Link to={casePath(context, item.id)}>{item.title}</Link>
+              </h3>
+              <p className="home-item__meta"><span>{caseStatusLabel[item.status as CaseStatus]}</span><span>{item.caseType.title}</span></p>
+            </li>
+          ))}
+        </ul>
+      </ListBody>
+      {request && !user.protectedIdentity && (
+        <div className="home-actions">
+          <button type="button" className="button button--primary" onClick={() => dispatch(caseCreationOpened(request))}>{t.links.newCase}</button>
+        </div>
+      )}
+    </HomeSection>
+  );
+}
+
+/** The user's associations and workplace as links to their homes. */
+function MyPlaces({ user }: { user: User }) {
+  const places = [
+    ...user.psychologyAssociations.map((a) => ({ href: `/organisation/${a.id}`, name: a.name, kind: t.kinds.psychology })),
+    ...user.nationalAssociations.map((a) => ({ href: `/organisation/${a.id}`, name: a.name, kind: t.kinds.national })),
+    ...(user.workAssociation && user.workplace
+      ? [{ href: `/organisation/${user.workAssociation.id}/arbetsplats/${user.workplace.id}`, name: user.workplace.name, kind: t.kinds.workplace }]
+      : []),
+  ];
+  if (places.length === 0) return null;
+  return (
+    <HomeSection id="home-places" heading={t.sections.places}>
+      <ul className="home-list" aria-label={t.listLabels.places}>
+        {places.map((place) => (
+          <li key={place.href} className="home-item">
+            <Link to={place.href} className="home-item__title">{place.name}</Link>
+            <p className="home-item__meta">{place.kind}</p>
+          </li>
+        ))}
+      </ul>
+    </HomeSection>
   );
 }

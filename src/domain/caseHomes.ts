@@ -1,0 +1,53 @@
+import type { CaseListItem, User } from '../api/types';
+import { boardAssociationIds, organisationRoleWithheld, representedWorkplaceIds } from './associationRoles';
+import { CaseStatus } from './caseStatus';
+import type { Role } from './roles';
+
+/** A case list a user handles (issue 12): an association's (its board) or a workplace's (its representative). */
+export interface HandledCaseList {
+  role: Role;
+  organisationId: string | null;
+  workplaceId: string | null;
+  /** The association's or the workplace's name. */
+  name: string;
+}
+
+/**
+ * Spec §6 through the same rules as the server's case contexts: the board member's associations
+ * and the representative's workplace, in the organisation role (not while the GDPR information
+ * waits for acceptance: the server would refuse the role).
+ */
+export function handledCaseLists(user: User): HandledCaseList[] {
+  if (user.isEconomist || organisationRoleWithheld(user)) return [];
+  const associations = [...user.psychologyAssociations, ...user.nationalAssociations];
+  const lists: HandledCaseList[] = boardAssociationIds(user).map((id) => ({
+    role: 'organization', organisationId: id, workplaceId: null, name: associations.find((a) => a.id === id)?.name ?? id,
+  }));
+  if (user.workAssociation && user.workplace && representedWorkplaceIds(user).includes(user.workplace.id)) {
+    lists.push({ role: 'organization', organisationId: user.workAssociation.id, workplaceId: user.workplace.id, name: user.workplace.name });
+  }
+  return lists;
+}
+
+/** A list's counts on a home: new cases (status Ny, spec §4) and cases with an unread message. */
+export interface CaseCounts {
+  new: number;
+  unread: number;
+}
+
+export function caseCounts(cases: readonly Pick<CaseListItem, 'status' | 'hasUnreadMessages'>[]): CaseCounts {
+  let fresh = 0;
+  let unread = 0;
+  for (const c of cases) {
+    if (c.status === CaseStatus.CREATED) fresh += 1;
+    if (c.hasUnreadMessages) unread += 1;
+  }
+  return { new: fresh, unread };
+}
+
+/** Min översikt's cases: the open ones (not closed), unread first, then the newest first. */
+export function openCasesUnreadFirst<C extends Pick<CaseListItem, 'status' | 'hasUnreadMessages' | 'created'>>(cases: readonly C[]): C[] {
+  return cases
+    .filter((c) => c.status !== CaseStatus.CLOSED)
+    .sort((a, b) => Number(b.hasUnreadMessages) - Number(a.hasUnreadMessages) || b.created.localeCompare(a.created));
+}

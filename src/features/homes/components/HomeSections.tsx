@@ -1,0 +1,115 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { useAppSelector } from '../../../app/hooks';
+import type { Course, Post } from '../../../api/contentTypes';
+import { coursesPath, newsPath, type ContentPlace } from '../../../domain/contentPlaces';
+import { svHomes as t } from '../../../text/svHomes';
+import { EmptyList } from '../../../ui/EmptyList';
+import { Spinner } from '../../../ui/Spinner';
+import { selectContentPlace, selectPostsState } from '../../posts/selectors';
+import { selectCoursesState } from '../../courses/selectors';
+import { selectHomeCourses, selectHomeNews, selectPlaceCounts, HOME_LIST_SIZE } from '../selectors';
+
+/** Dates as spec §9's 'd LLL yyyy' in Swedish ('3 mars 2026'), without the date library (the overview is the first route). */
+const longDate = new Intl.DateTimeFormat('sv-SE', { day: 'numeric', month: 'long', year: 'numeric' });
+export const formatHomeDate = (iso: string) => longDate.format(new Date(iso));
+
+/** One part of a home: its heading, its content, a link to the whole list. */
+export function HomeSection({ id, heading, more, children }: { id: string; heading: string; more?: { href: string; label: string } | null; children: ReactNode }) {
+  return (
+    <section className="home-section" aria-labelledby={`${id}-heading`}>
+      <div className="home-section__heading">
+        <h2 id={`${id}-heading`}>{heading}</h2>
+        {more && <Link to={more.href}>{more.label}</Link>}
+      </div>
+      {children}
+    </section>
+  );
+}
+
+function PostRow({ post, href }: { post: Post; href: string }) {
+  return (
+    <li className={`home-item${post.is_read ? '' : ' home-item--unread'}`}>
+      <h3 className="home-item__title">
+        {!post.is_read && <span className="home-unread"><span className="home-unread__dot" aria-hidden="true" />{t.unread}</span>}
+        <Link to={href}>{post.title}</Link>
+      </h3>
+      <p className="home-item__meta"><time dateTime={post.published_at}>{formatHomeDate(post.published_at)}</time></p>
+    </li>
+  );
+}
+
+/** The latest news of the place on screen (the posts feature's list), unread ones marked. */
+export function NewsSection() {
+  const place = useAppSelector(selectContentPlace);
+  const posts = useAppSelector(selectHomeNews);
+  const { listStatus } = useAppSelector(selectPostsState);
+  if (!place) return null;
+  const listPath = newsPath(place);
+  return (
+    <HomeSection id="home-news" heading={t.sections.news} more={{ href: listPath, label: t.links.allNews }}>
+      <ListBody status={listStatus} count={posts.length} group={t.groups.news}>
+        <ul className="home-list" aria-label={t.listLabels.news}>
+          {posts.map((post) => <PostRow key={post.id} post={post} href={`${listPath}/${post.id}`} />)}
+        </ul>
+      </ListBody>
+    </HomeSection>
+  );
+}
+
+function CourseRow({ course, href }: { course: Course; href: string }) {
+  return (
+    <li className="home-item">
+      <h3 className="home-item__title"><Link to={href}>{course.title}</Link></h3>
+      <p className="home-item__meta">
+        <time dateTime={course.starts_at}>{formatHomeDate(course.starts_at)}</time>
+        <span>{course.location}</span>
+      </p>
+    </li>
+  );
+}
+
+/** The upcoming courses of the place on screen (those not yet ended), by start. */
+export function CoursesSection({ place }: { place?: ContentPlace }) {
+  const screenPlace = useAppSelector(selectContentPlace);
+  const courses = useAppSelector(selectHomeCourses);
+  const { listStatus } = useAppSelector(selectCoursesState);
+  const now = new Date().toISOString();
+  const upcoming = courses.filter((course) => course.ends_at >= now).slice(0, HOME_LIST_SIZE);
+  const listPath = coursesPath(place ?? screenPlace ?? { kind: 'own' });
+  return (
+    <HomeSection id="home-courses" heading={t.sections.courses} more={{ href: listPath, label: t.links.allCourses }}>
+      <ListBody status={listStatus} count={upcoming.length} group={t.groups.courses}>
+        <ul className="home-list" aria-label={t.listLabels.courses}>
+          {upcoming.map((course) => <CourseRow key={course.id} course={course} href={`${listPath}/${course.id}`} />)}
+        </ul>
+      </ListBody>
+    </HomeSection>
+  );
+}
+
+/** A case list's link with its counts of new and unread cases, once they are there. */
+export function CaseListLink({ path, label }: { path: string; label: string }) {
+  const counts = useAppSelector((state) => selectPlaceCounts(state, path));
+  return (
+    <li className="home-item home-item--cases">
+      <Link to={path} className="home-item__title">{label}</Link>
+      {counts?.status === 'success' && (
+        <span className="home-counts">
+          <span className={counts.new ? 'count-badge' : 'count-badge count-badge--zero'}>{t.counts.new(counts.new)}</span>
+          <span className={counts.unread ? 'count-badge' : 'count-badge count-badge--zero'}>{t.counts.unread(counts.unread)}</span>
+        </span>
+      )}
+      {(counts?.status === 'getting' || counts?.status === 'waiting') && <Spinner />}
+      {(counts?.status === 'error' || counts?.status === 'unauthorised') && <span className="muted">{t.loadFailed}</span>}
+    </li>
+  );
+}
+
+/** A list's loading, failure and empty states around its rows. */
+export function ListBody({ status, count, group, children }: { status: string; count: number; group: string; children: ReactNode }) {
+  if (count > 0) return <>{children}</>;
+  if (status === 'waiting' || status === 'getting') return <Spinner />;
+  if (status === 'error' || status === 'unauthorised') return <p className="muted" role="status">{t.loadFailed}</p>;
+  return <EmptyList group={group} />;
+}

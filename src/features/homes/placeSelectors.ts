@@ -1,0 +1,46 @@
+import { createSelector } from '@reduxjs/toolkit';
+import type { RootState } from '../../app/store';
+import { selectRouteParams } from '../../app/navigation/selectors';
+import { inScope } from '../../domain/documentList';
+import type { DocumentScope } from '../../domain/documents';
+import { selectCourseList } from '../courses/selectors';
+import { selectFiles } from '../files/selectors';
+import { selectMembersState } from '../members/selectors';
+import { selectPostList } from '../posts/selectors';
+import { selectUser } from '../user/selectors';
+import { HOME_LIST_SIZE } from './selectors';
+
+/** The selectors of the place homes only (not Min översikt, the first route: kept out of its chunk). */
+
+/** The latest documents of the home's area and scope, once that area's files are loaded (organisation home: the public ones). */
+export const makeSelectHomeDocuments = () => createSelector(
+  [selectFiles, (_state: RootState, area: string | null) => area, (_s: RootState, _a: string | null, scope: DocumentScope) => scope, (_s: RootState, _a: string | null, _sc: DocumentScope, publicOnly: boolean) => publicOnly],
+  (files, area, scope, publicOnly) => {
+    if (!area || files.area !== area) return { status: 'waiting' as const, rows: [] };
+    const rows = files.items
+      .filter((file) => inScope(file, scope) && (!publicOnly || file.isPublic))
+      .sort((a, b) => b.uploadedAt.localeCompare(a.uploadedAt))
+      .slice(0, HOME_LIST_SIZE);
+    return { status: files.status, rows };
+  },
+);
+
+/** The board's members on the board home (the members feature's board context), when loaded. */
+export const selectBoardMembers = createSelector([selectMembersState, selectRouteParams], (members, params) => {
+  const context = members.context;
+  if (!context || context.kind !== 'board' || context.organisationId !== params.organizationId) return null;
+  return { status: members.status, rows: members.results?.members ?? [] };
+});
+/** An association's name and kind: from the user's own memberships, else from the posts and courses that name it. */
+export const selectOrganisationFacts = createSelector(
+  [selectUser, selectPostList, selectCourseList, (_state: RootState, id: string | undefined) => id],
+  (user, posts, courses, id): { name: string; kind: 'psychology' | 'national' } | null => {
+    if (!id) return null;
+    const psychology = user?.psychologyAssociations.find((a) => a.id === id) ?? (user?.workAssociation?.id === id ? user.workAssociation : null);
+    if (psychology) return { name: psychology.name, kind: 'psychology' };
+    const national = user?.nationalAssociations.find((a) => a.id === id);
+    if (national) return { name: national.name, kind: 'national' };
+    const named = [...posts.flatMap((p) => p.organizations), ...courses.flatMap((c) => c.organizations)].find((o) => o.id === id);
+    return named && (named.kind === 'psychology' || named.kind === 'national') ? { name: named.name, kind: named.kind } : null;
+  },
+);
