@@ -10,6 +10,7 @@ import type { Services } from '../../app/services';
 import type { RootState } from '../../app/store';
 import { waitForUser } from '../user/userSagas';
 import { selectUser } from '../user/selectors';
+import { userRefreshed } from '../user/userSlice';
 import { caseCreated } from '../caseCreation/caseCreationActions';
 import { caseListPath, contextQuery, defaultCaseContext, homeCaseLists, sameContext, type CaseListContext } from './caseContext';
 import { caseCounts, handledCaseLists } from '../../domain/caseHomes';
@@ -55,7 +56,8 @@ export function* casesSaga(services: Services) {
     const { context, organisationStatus }: CasesState = yield select(selectCases);
     if (context?.organisationId && organisationStatus === 'waiting') yield call(runListFlow, 'loadOrganisation', services, action);
   });
-  yield takeLatest(navigated.type, homeCases, services);
+  // A home's lists follow the route and the user (a board member's GDPR acceptance gives the organisation role).
+  yield takeLatest([navigated.type, userRefreshed.type], homeCases, services);
 }
 
 /**
@@ -63,10 +65,11 @@ export function* casesSaga(services: Services) {
  * list would), and each list whose counts the home shows is fetched once (Case/GetAll of that
  * context; only the counts are kept).
  */
-export function* homeCases(services: Services, action: ReturnType<typeof navigated>) {
+export function* homeCases(services: Services) {
   const user: User = yield call(waitForUser);
+  const { routeId, params }: RootState['navigation'] = yield select((state: RootState) => state.navigation);
   const handled = handledCaseLists(user).map(({ role, organisationId, workplaceId }) => ({ role, organisationId, workplaceId }));
-  const { polled, counted } = homeCaseLists(action.payload.routeId, action.payload.params, user, handled);
+  const { polled, counted } = homeCaseLists(routeId, params, user, handled);
   const current: CaseListContext | null = yield select((state: RootState) => state.cases.context);
   // Before any list was entered the polling's default is the member list: the overview's.
   if (polled && !sameContext(current ?? defaultCaseContext(user), polled)) {

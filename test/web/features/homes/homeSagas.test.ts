@@ -3,6 +3,7 @@ import { casesHarness, demoUsers, item, listResponse } from '../cases/support';
 import { navigated } from '../../../../src/app/navigation/navigationSlice';
 import { GOTLAND, KALMAR, KALMAR_WORKPLACE, STOCKHOLM } from '../../support/users';
 import type { User } from '../../../../src/api/types';
+import { userRefreshed } from '../../../../src/features/user/userSlice';
 
 /** Lets the sagas' promises settle. */
 const tick = async () => { for (let i = 0; i < 30; i += 1) await new Promise((resolve) => setTimeout(resolve, 0)); };
@@ -44,6 +45,16 @@ describe('issue 12: Min översikt counts the lists the user handles', () => {
     await tick();
     await open('/');
     expect(queries().every((query) => (query as { role: string }).role === 'member')).toBe(true);
+  });
+
+  test('accepting the GDPR information on the overview brings the handled list\'s counts', async () => {
+    const { h, open, queries } = homeHarness(withGdprPending(demoUsers.styrelse));
+    await tick();
+    await open('/');
+    h.store.dispatch(userRefreshed(demoUsers.styrelse));
+    await tick();
+    expect(queries()).toContainEqual({ role: 'organization', organisationId: STOCKHOLM });
+    expect(h.state().cases.placeCounts[`/arenden/organisation/${STOCKHOLM}`]?.status).toBe('success');
   });
 
   test('a workplace representative: the association\'s and the workplace\'s lists', async () => {

@@ -130,7 +130,7 @@ describe('the organisation, board and workplace homes (issue 12)', () => {
     const user: User = { ...demoUsers.medlem, workplace: { ...demoUsers.medlem.workplace, unionRepresentatives: [{ id: 'r1', name: 'Sara Nyström', email: 'sara@example.org', phone: null }] } };
     const wp = user.workplace!.id;
     const { unmount } = await openAt(`/organisation/${GOTLAND}/arbetsplats/${wp}`, user, {
-      ...posts([post('w1', { title: 'Arbetsplatsnytt', organizations: [gotland], workplaces: [{ id: wp, name: 'Visby lasarett' }] }), post('g1', { title: 'Föreningsnytt', organizations: [gotland] })]),
+      ...posts([post('w1', { title: 'Arbetsplatsnytt', organizations: [gotland], workplaces: [{ id: wp, name: 'Visby lasarett', association_id: GOTLAND }] }), post('g1', { title: 'Föreningsnytt', organizations: [gotland] })]),
       ...files(GOTLAND, [file('rutiner', { workplaceId: wp, workplace: { id: wp }, associationId: GOTLAND }), file('förening', { associationId: GOTLAND })]),
     });
     expect(screen.getByRole('heading', { level: 1, name: 'Region Gotland, Visby lasarett' })).toBeInTheDocument();
