@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { gzipSync } from 'node:zlib';
 import { sql } from 'kysely';
 import type { Database } from '../db/database';
 import type { User, UserRef } from '../../src/api/types';
@@ -69,6 +70,16 @@ interface DeltaRow extends SetRow {
   changed: string[] | null;
 }
 
+/** What a list was at one version: enough to tell a client holding it what changed since. */
+interface ListSnapshot {
+  version: string;
+  prefixLength: number;
+  buckets: Map<string, Bucket>;
+  locks: Map<string, Lock>;
+  /** The caseTypes JSON of an answer at this version, once one was built. */
+  caseTypesJson?: string;
+}
+
 export interface VisibleSet {
   state: SetState;
   /** When the set was last read in full (epoch seconds). */
@@ -77,9 +88,16 @@ export interface VisibleSet {
   prefixLength: number;
   /** By id prefix. */
   buckets: Map<string, Bucket>;
-  /** The list's version (the ETag without quotes). */
+  /** The list's version (the ETag without quotes, and the cursor of delta polling). */
   version: string;
+  /** The caseTypes JSON of an answer at this version, once one was built. */
+  caseTypesJson?: string;
+  /** Earlier versions of this list, newest first (buckets shared, not copied): a poll from one of them gets a delta. */
+  history: ListSnapshot[];
 }
+
+/** How many earlier versions of a list a poll can ask for a delta from (older cursors get the full list). */
+const HISTORY_LENGTH = 16;
 
 /** A set is read in full again after this long, whatever happened (seconds). */
 const FULL_READ_INTERVAL = 600;
@@ -197,7 +215,7 @@ async function readInFull(db: Database, user: User, context: CaseContext, inputs
   const length = prefixLengthFor(tokens.length);
   const locks = await locksOf(db, row.locks);
   const { buckets, version } = assemble(inputs, signature, byPrefix(tokens, length), locks, length);
-  return { state: { snapshot: row.snapshot, now: row.now }, fullAt: row.now, locks, prefixLength: length, buckets, version };
+  return { state: { snapshot: row.snapshot, now: row.now }, fullAt: row.now, locks, prefixLength: length, buckets, version, history: [] };
 }
 
 /** The set brought up to date: changed cases taken out, those still (or now) visible put back. */
@@ -220,14 +238,14 @@ async function patch(db: Database, set: VisibleSet, delta: DeltaRow, inputs: str
   const length = prefixLengthFor(count);
   if (length !== set.prefixLength) {
     const { buckets, version } = assemble(inputs, signature, byPrefix([...[...groups.values()].flat(), ...fresh], length), locks, length);
-    return { state, fullAt: set.fullAt, locks, prefixLength: length, buckets, version };
+    return { state, fullAt: set.fullAt, locks, prefixLength: length, buckets, version, history: set.history };
   }
   for (const token of fresh) {
     const prefix = token.slice(0, length);
     groups.set(prefix, [...(groups.get(prefix) ?? []), token]);
   }
   const { buckets, version } = assemble(inputs, signature, groups, locks, length, { buckets: set.buckets, affected });
-  return { state, fullAt: set.fullAt, locks, prefixLength: length, buckets, version };
+  return { state, fullAt: set.fullAt, locks, prefixLength: length, buckets, version, history: set.history };
 }
 
 function entriesOf(bucket: Bucket, locks: Map<string, Lock>): Entry[] {
@@ -292,8 +310,44 @@ async function visibleSet(db: Database, sets: VisibleSetCache, user: User, conte
       await sql`delete from case_list.changes where changed_at < now() - make_interval(hours => ${CHANGE_LOG_HOURS})`.execute(db);
     }
   }
+  if (kept && kept.version !== set.version) {
+    // The version the clients of the kept set hold becomes history: their next poll gets a delta.
+    const previous: ListSnapshot = { version: kept.version, prefixLength: kept.prefixLength, buckets: kept.buckets, locks: kept.locks, caseTypesJson: kept.caseTypesJson };
+    set.history = [previous, ...kept.history.filter((h) => h.version !== set.version && h.version !== kept.version)].slice(0, HISTORY_LENGTH);
+  } else if (kept && set !== kept) {
+    set.history = kept.history;
+    set.caseTypesJson ??= kept.caseTypesJson;
+  }
   sets.set(key, set);
   return set;
+}
+
+/** What a client that holds the list at `since` lacks: the entries changed or new, and the ids gone. */
+export function diffSince(since: ListSnapshot, current: ListSnapshot): { changed: Entry[]; removed: string[] } {
+  const changed: Entry[] = [];
+  const removed: string[] = [];
+  const compare = (before: Entry[], after: Entry[]) => {
+    const held = new Map(before.map((e) => [e.id, e]));
+    for (const entry of after) {
+      const old = held.get(entry.id);
+      held.delete(entry.id);
+      if (!old || old.version !== entry.version || old.unread !== entry.unread
+        || old.lockedBy?.id !== entry.lockedBy?.id || old.lockedBy?.name !== entry.lockedBy?.name) changed.push(entry);
+    }
+    for (const id of held.keys()) removed.push(id);
+  };
+  if (since.prefixLength !== current.prefixLength) {
+    const all = (s: ListSnapshot) => [...s.buckets.values()].flatMap((b) => entriesOf(b, s.locks));
+    compare(all(since), all(current));
+    return { changed, removed };
+  }
+  for (const prefix of new Set([...since.buckets.keys(), ...current.buckets.keys()])) {
+    const before = since.buckets.get(prefix);
+    const after = current.buckets.get(prefix);
+    if (before && after && before.key === after.key) continue;
+    compare(before ? entriesOf(before, since.locks) : [], after ? entriesOf(after, current.locks) : []);
+  }
+  return { changed, removed };
 }
 
 interface CompressedBucket {
@@ -360,18 +414,29 @@ export interface CaseListAnswer {
   version: string;
   /** Builds the body, gzip-encoded or plain; not called for an unchanged poll. */
   body(encoding: 'gzip' | 'identity'): Promise<Buffer>;
+  /**
+   * The delta from a version the client holds (its cursor): the cases changed or new since, the
+   * ids that left the caller's view, and the case types when they changed. Null when that version
+   * is not known here (too old, another list context, another server process): the full list then.
+   */
+  delta(since: string): ((encoding: 'gzip' | 'identity') => Promise<Buffer>) | null;
 }
+
+const encode = (raw: Buffer, encoding: 'gzip' | 'identity') => (encoding === 'gzip' ? gzipSync(raw, { level: 6 }) : raw);
 
 export async function caseList(db: Database, caches: ListCaches, catalogue: Catalogue, user: User, context: CaseContext): Promise<CaseListAnswer> {
   const inputs = JSON.stringify([context, user, catalogue.signature]);
-  const { buckets: bucketMap, locks, version } = await visibleSet(db, caches.sets, user, context, inputs, catalogue.signature);
+  const set = await visibleSet(db, caches.sets, user, context, inputs, catalogue.signature);
+  const { buckets: bucketMap, locks, version } = set;
   const buckets = [...bucketMap.values()];
 
-  const tailOf = (types: Set<string>) => {
+  const caseTypesJsonOf = (types: Set<string>) => {
     for (const type of roleCaseTypes(user, context.role, context.organisationId)) types.add(type);
-    const caseTypes = caseTypeDtos(catalogue, types, user, context.role, { organisationId: context.organisationId });
-    return Buffer.from(`],"caseTypes":${JSON.stringify(caseTypes)}}`);
+    const json = JSON.stringify(caseTypeDtos(catalogue, types, user, context.role, { organisationId: context.organisationId }));
+    set.caseTypesJson = json;
+    return json;
   };
+  const tailOf = (types: Set<string>) => Buffer.from(`],"caseTypes":${caseTypesJsonOf(types)},"cursor":${JSON.stringify(version)}}`);
 
   return {
     version,
@@ -411,6 +476,27 @@ export async function caseList(db: Database, caches: ListCaches, catalogue: Cata
       }
       segments.push(deflateSegment(tailOf(types)));
       return gzipOfSegments(segments);
+    },
+    delta(since) {
+      const held = since === version ? set : set.history.find((snapshot) => snapshot.version === since);
+      if (!held) return null;
+      return async (encoding) => {
+        const { changed, removed } = diffSince(held, set);
+        const items = await caches.items.fetch(db, catalogue, changed);
+        const { raw } = rawBucket(changed, items);
+        // The case types go along only when they changed: they are made of the whole list's types.
+        let typesJson = set.caseTypesJson;
+        if (typesJson === undefined) {
+          const all = buckets.flatMap((bucket) => entriesOf(bucket, locks));
+          const every = await caches.items.fetch(db, catalogue, all);
+          typesJson = caseTypesJsonOf(new Set([...every.values()].map((item) => item.caseType)));
+        }
+        const types = typesJson === held.caseTypesJson ? '' : `,"caseTypes":${typesJson}`;
+        return encode(Buffer.concat([
+          HEAD, raw,
+          Buffer.from(`],"removed":${JSON.stringify(removed)}${types},"cursor":${JSON.stringify(version)},"since":${JSON.stringify(since)}}`),
+        ]), encoding);
+      };
     },
   };
 }

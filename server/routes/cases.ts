@@ -21,7 +21,7 @@ import type { CaseListQuery, CaseRole, CaseTypesResponse, CreatedCase, User } fr
 const roleSchema = { type: 'string', enum: ['member', 'organization', 'secretariat', 'economist'] } as const;
 const caseListQuerySchema = {
   type: 'object',
-  properties: { role: roleSchema, organisationId: uuid, workplaceId: uuid },
+  properties: { role: roleSchema, organisationId: uuid, workplaceId: uuid, since: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,64}$' } },
   additionalProperties: false,
 } as const;
 const caseTypesQuerySchema = {
@@ -78,7 +78,9 @@ export function caseRoutes({ db, config }: AppDeps): FastifyPluginAsync {
       const encoding = acceptsGzip(request.headers['accept-encoding']) ? 'gzip' : 'identity';
       reply.header('etag', etagOf(answer.version, encoding)).header('vary', 'accept-encoding');
       if (etagMatches(request.headers['if-none-match'], answer.version)) return reply.code(304).send();
-      const body = await answer.body(encoding);
+      // Delta polling (issue 13): a client that sends its cursor gets what changed since, if that version is known here.
+      const delta = request.query.since ? answer.delta(request.query.since) : null;
+      const body = delta ? await delta(encoding) : await answer.body(encoding);
       if (encoding === 'gzip') reply.header('content-encoding', 'gzip');
       return reply.type('application/json; charset=utf-8').send(body);
     });

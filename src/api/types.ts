@@ -106,6 +106,12 @@ export interface CaseListQuery {
   role?: CaseRole;
   organisationId?: string;
   workplaceId?: string;
+  /**
+   * Delta polling (issue 13): the `cursor` of the list the client holds. When the server knows that
+   * version of this list, the answer is a CaseListDelta; otherwise (too old, another context or
+   * caller, another server process) the full list. A poll with an up-to-date If-None-Match still gets 304.
+   */
+  since?: string;
 }
 
 /** Query of GET Case/CaseTypes: the types the caller may create in this role (and organisation). */
@@ -194,6 +200,21 @@ export interface CaseListItem {
 export interface CaseListResponse {
   cases: CaseListItem[];
   caseTypes: CaseType[];
+  /** The list's version: sent back as `since`, the next poll gets only what changed (issue 13). */
+  cursor?: string;
+}
+
+/**
+ * GET Case/GetAll?since={cursor} when the server knows that version of the list: `cases` are the
+ * cases changed or new since (closed ones included: closing is a change), `removed` the ids the
+ * caller may no longer see, `caseTypes` only when they changed, `since` echoes the cursor sent.
+ */
+export interface CaseListDelta {
+  cases: CaseListItem[];
+  removed: string[];
+  caseTypes?: CaseType[];
+  cursor: string;
+  since: string;
 }
 
 /** A file of a case: a message attachment ('case') or a note file ('note'). */
