@@ -160,12 +160,12 @@ for (const [name, bench] of Object.entries(benches)) {
   if (wanted.length && !wanted.includes(name)) continue;
   all.push(...await bench());
 }
-const fmt = (ms: number) => `${ms.toFixed(1)} ms`;
+const fmt = (value: number, unit: Measurement['unit'] = 'ms') => `${value.toFixed(1)} ${unit}`;
 console.log('\n| measurement | runs | p50 | p95 | budget (p95) | |\n|---|---|---|---|---|---|');
 let failed = false;
 for (const m of all) {
   const ok = m.budgetMs === null || m.p95 <= m.budgetMs;
   failed ||= !ok;
-  console.log(`| ${m.name}${m.note ? ` (${m.note})` : ''} | ${m.runs} | ${fmt(m.p50)} | ${fmt(m.p95)} | ${m.budgetMs === null ? '–' : fmt(m.budgetMs)} | ${m.budgetMs === null ? '' : ok ? 'ok' : 'OVER'} |`);
+  console.log(`| ${m.name}${m.note ? ` (${m.note})` : ''} | ${m.runs} | ${fmt(m.p50, m.unit)} | ${fmt(m.p95, m.unit)} | ${m.budgetMs === null ? '–' : fmt(m.budgetMs, m.unit)} | ${m.budgetMs === null ? '' : ok ? 'ok' : 'OVER'} |`);
 }
 process.exit(failed ? 1 : 0);

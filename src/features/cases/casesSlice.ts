@@ -73,6 +73,22 @@ export const initialCasesState: CasesState = {
   openModal: null,
 };
 
+/**
+ * The list frozen before it goes into the draft: Immer then takes it as it is, instead of walking
+ * 10,000 cases to freeze them (3 ms of a poll's 5 ms budget, issue 13). Cases held before are
+ * frozen already; the new ones are frozen here, deeply.
+ */
+function frozen(items: CaseListItem[], fresh: readonly CaseListItem[] = items): CaseListItem[] {
+  for (const item of fresh) deepFreeze(item);
+  return Object.freeze(items) as CaseListItem[];
+}
+
+function deepFreeze(value: unknown) {
+  if (typeof value !== 'object' || value === null || Object.isFrozen(value)) return;
+  Object.freeze(value);
+  for (const key in value) deepFreeze((value as Record<string, unknown>)[key]);
+}
+
 /** A new context: its own cases, organisation and view. */
 function enterContext(state: CasesState, context: CaseListContext, view: CaseListView) {
   const organisationChanged = state.context?.organisationId !== context.organisationId;
@@ -113,7 +129,7 @@ const casesSlice = createSlice({
       const base = original(state)!;
       const items = reuseUnchanged(base.items, cases);
       if (items !== base.items) {
-        state.items = items;
+        state.items = frozen(items);
         state.lastUpdated = receivedAt;
       }
       state.caseTypes = reuseIfEqual(base.caseTypes, caseTypes);
@@ -138,7 +154,7 @@ const casesSlice = createSlice({
       const base = original(state)!;
       const items = mergeDelta(base.items, cases, removed);
       if (items !== base.items) {
-        state.items = items;
+        state.items = frozen(items, cases);
         state.lastUpdated = receivedAt;
       }
       if (caseTypes) state.caseTypes = reuseIfEqual(base.caseTypes, caseTypes);

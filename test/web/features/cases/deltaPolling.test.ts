@@ -4,6 +4,7 @@ import { POLL_INTERVAL_MS } from '../../../../src/features/cases/casesSagas';
 import { casesListDeltaLoaded, casesListLoaded, casesListRequested } from '../../../../src/features/cases/casesSlice';
 import { mergeDelta } from '../../../../src/features/cases/reuseUnchanged';
 import { rootReducer } from '../../../../src/app/reducers';
+import { selectCaseFilterOptions } from '../../../../src/features/cases/listSelectors';
 import { casesHarness, demoUsers, item, listResponse, ok, withEtag } from './support';
 
 /** Issue 13, delta polling: the poll sends the cursor it holds; the delta is merged into the list. */
@@ -72,5 +73,23 @@ describe('delta polling (issue 13)', () => {
     const held = [item(1), item(2)];
     expect(mergeDelta(held, [{ ...item(2) }], [])).toBe(held);
     expect(mergeDelta(held, [], [item(2).id])).toEqual([held[0]]);
+  });
+
+  test('the filter options follow a delta: a new owner appears, a removed one goes, unchanged groups keep their arrays', () => {
+    const context = { role: 'secretariat' as const, organisationId: null, workplaceId: null };
+    const someone = { id: 'bbbbbbbb-0000-4000-8000-000000000077', name: 'Åsa Öberg' };
+    const base = rootReducer(undefined, casesListRequested({ context }));
+    const loaded = rootReducer(base, casesListLoaded({ context, cases: [item(1), item(2)], caseTypes: [], etag: null, cursor: 'v1', receivedAt: 'x' }));
+    const before = selectCaseFilterOptions(loaded);
+    const added = rootReducer(loaded, casesListDeltaLoaded({
+      context, since: 'v1', cases: [item(3, { ownerUser: someone })], removed: [], caseTypes: null, etag: null, cursor: 'v2', receivedAt: 'y',
+    }));
+    const after = selectCaseFilterOptions(added);
+    expect(after.owners.map((o) => o.text)).toContain('Åsa Öberg');
+    expect(after.tags).toBe(before.tags);
+    const removed = rootReducer(added, casesListDeltaLoaded({
+      context, since: 'v2', cases: [], removed: [item(3).id], caseTypes: null, etag: null, cursor: 'v3', receivedAt: 'z',
+    }));
+    expect(selectCaseFilterOptions(removed).owners).toEqual(before.owners);
   });
 });
