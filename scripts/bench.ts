@@ -19,7 +19,9 @@ import { loadConfig } from '../server/config';
 import { createTokenVerifier } from '../server/auth/tokens';
 import { migrate, openDatabase } from '../server/db/database';
 import { demoAccounts, seedDatabase } from '../server/db/seed';
+import Fastify from 'fastify';
 import { caseListSelectorBench } from './benchCaseList';
+import { runLoad, type LoadResult } from './benchLoad';
 import { percentile, type Measurement } from './benchMeasurement';
 
 
@@ -143,10 +145,69 @@ async function caseGetAllBench(): Promise<Measurement[]> {
       before: async (i) => { await db.updateTable('cases').set({ flagged: i % 2 === 1 }).where('id', '=', caseIds[100 + i]).execute(); },
       note: 'clients that refuse gzip',
     }),
+    ...await deltaPollBench(port, token, db, caseIds),
+    ...await notModifiedUnderLoad(port, token),
   ];
   await app.close();
   await db.destroy();
   return results;
+}
+
+/**
+ * Issue 13, delta polling: a poll that sends its cursor after one case changed gets that case
+ * only: at most 10 KB on the wire, answered within 20 ms at p95 (seed scale 10).
+ */
+async function deltaPollBench(port: number, token: string, db: Awaited<ReturnType<typeof openDatabase>>, caseIds: string[]): Promise<Measurement[]> {
+  const path = '/api/Case/GetAll?role=secretariat';
+  const headers = { authorization: `Bearer ${token}`, 'accept-encoding': 'gzip, deflate, br, zstd' };
+  const full = await httpGet(port, path, headers);
+  let cursor = (JSON.parse(gunzipSync(full.body).toString('utf8')) as { cursor: string }).cursor;
+  let largest = 0;
+  const timed = await measure('Case/GetAll?since={cursor}, one case changed since the last poll (delta, gzip)', DELTA_SERVER_BUDGET_MS, 60, async () => {
+    const answer = await httpGet(port, `${path}&since=${cursor}`, headers);
+    if (answer.status !== 200) throw new Error(`expected 200, got ${answer.status}`);
+    const delta = JSON.parse(gunzipSync(answer.body).toString('utf8')) as { cases: unknown[]; since?: string; cursor: string };
+    if (delta.since !== cursor || delta.cases.length !== 1) throw new Error(`expected a delta of one case, got ${delta.cases.length} (since ${delta.since})`);
+    cursor = delta.cursor;
+    largest = Math.max(largest, answer.body.length);
+  }, { before: async (i) => { await db.updateTable('cases').set({ flagged: i % 2 === 0 }).where('id', '=', caseIds[40 + i]).execute(); } });
+  return [timed, {
+    name: 'Case/GetAll?since={cursor}, bytes on the wire for one changed case (gzip)', budgetMs: DELTA_BYTES_BUDGET_KB, unit: 'KB',
+    p50: largest / 1024, p95: largest / 1024, runs: 60, note: `the full list is ${(full.body.length / 1024).toFixed(0)} KB as gzip; largest delta shown`,
+  }];
+}
+
+const DELTA_SERVER_BUDGET_MS = 20;
+const DELTA_BYTES_BUDGET_KB = 10;
+const LOAD = { connections: 50, maxRequests: 20_000, maxSeconds: 8 };
+
+/**
+ * Issue 13: 50 connections polling one list, every answer a 304, beside a plain Fastify route (one
+ * JSON object, no token, no database) measured the same way in the same run. A load generator in
+ * a worker thread, bounded in count and time (scripts/benchLoad.ts).
+ */
+async function notModifiedUnderLoad(port: number, token: string): Promise<Measurement[]> {
+  const path = '/api/Case/GetAll?role=secretariat';
+  const headers = { authorization: `Bearer ${token}`, 'accept-encoding': 'gzip, deflate, br, zstd' };
+  const etag = String((await httpGet(port, path, headers)).headers.etag);
+  const plain = Fastify();
+  plain.get('/plain', async () => ({ ok: true }));
+  await plain.listen({ host: '127.0.0.1', port: 0 });
+  const plainPort = (plain.server.address() as AddressInfo).port;
+  const asMeasurement = (name: string, result: LoadResult, status: string): Measurement => {
+    if (Object.keys(result.statuses).some((s) => s !== status)) throw new Error(`${name}: answers ${JSON.stringify(result.statuses)}`);
+    return {
+      name, budgetMs: null, p50: result.p50, p95: result.p95, runs: result.requests,
+      note: `${result.perSecond.toFixed(0)} requests/s over ${LOAD.connections} connections, ${result.seconds.toFixed(1)} s; latency per request`,
+    };
+  };
+  const plainResult = await runLoad({ port: plainPort, path: '/plain', headers: {}, ...LOAD });
+  const polls = await runLoad({ port, path, headers: { ...headers, 'if-none-match': etag }, ...LOAD });
+  await plain.close();
+  return [
+    asMeasurement('Load: a plain Fastify route (200, no token, no database)', plainResult, '200'),
+    asMeasurement('Load: Case/GetAll 304 polls of one list (If-None-Match)', polls, '304'),
+  ];
 }
 
 const wanted = process.argv.slice(2);

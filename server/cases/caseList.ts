@@ -42,6 +42,8 @@ interface Bucket {
   key: string;
   /** 'id version[ u]' per case, as the database gave them. */
   tokens: string[];
+  /** The case types of its cases, once looked up (a bucket never changes: a change makes a new one). */
+  caseTypes?: string[];
 }
 
 interface Lock {
@@ -438,44 +440,56 @@ export async function caseList(db: Database, caches: ListCaches, catalogue: Cata
   };
   const tailOf = (types: Set<string>) => Buffer.from(`],"caseTypes":${caseTypesJsonOf(types)},"cursor":${JSON.stringify(version)}}`);
 
+  async function buildBody(encoding: 'gzip' | 'identity'): Promise<Buffer> {
+    const types = new Set<string>();
+    if (encoding === 'identity') {
+      const entries = buckets.map((bucket) => entriesOf(bucket, locks));
+      const items = await caches.items.fetch(db, catalogue, entries.flat());
+      const parts: Buffer[] = [HEAD];
+      for (const list of entries) {
+        const { raw, caseTypes } = rawBucket(list, items);
+        if (raw.length === 0) continue;
+        if (parts.length > 1) parts.push(COMMA);
+        parts.push(raw);
+        for (const type of caseTypes) types.add(type);
+      }
+      parts.push(tailOf(types));
+      return Buffer.concat(parts);
+    }
+    const compressed = buckets.map((bucket) => caches.buckets.get(bucket.key));
+    const missing = buckets.map((_, i) => i).filter((i) => !compressed[i]);
+    if (missing.length) {
+      const entries = new Map(missing.map((i) => [i, entriesOf(buckets[i], locks)]));
+      const items = await caches.items.fetch(db, catalogue, [...entries.values()].flat());
+      for (const [i, list] of entries) {
+        const { raw, caseTypes } = rawBucket(list, items);
+        compressed[i] = { segment: deflateSegment(raw), caseTypes };
+        caches.buckets.set(buckets[i].key, compressed[i]);
+      }
+    }
+    const segments: DeflatedSegment[] = [HEAD_SEGMENT];
+    for (const bucket of compressed) {
+      if (!bucket || bucket.segment.length === 0) continue;
+      if (segments.length > 1) segments.push(COMMA_SEGMENT);
+      segments.push(bucket.segment);
+      for (const type of bucket.caseTypes) types.add(type);
+    }
+    segments.push(deflateSegment(tailOf(types)));
+    return gzipOfSegments(segments);
+  }
+
+  const bodies = new Map<'gzip' | 'identity', Promise<Buffer>>();
   return {
     version,
-    async body(encoding) {
-      const types = new Set<string>();
-      if (encoding === 'identity') {
-        const entries = buckets.map((bucket) => entriesOf(bucket, locks));
-        const items = await caches.items.fetch(db, catalogue, entries.flat());
-        const parts: Buffer[] = [HEAD];
-        for (const list of entries) {
-          const { raw, caseTypes } = rawBucket(list, items);
-          if (raw.length === 0) continue;
-          if (parts.length > 1) parts.push(COMMA);
-          parts.push(raw);
-          for (const type of caseTypes) types.add(type);
-        }
-        parts.push(tailOf(types));
-        return Buffer.concat(parts);
+    // Polls that share this answer (server/cases/coalesce.ts) share its body too.
+    body(encoding) {
+      let body = bodies.get(encoding);
+      if (!body) {
+        body = buildBody(encoding);
+        bodies.set(encoding, body);
+        body.catch(() => bodies.delete(encoding));
       }
-      const compressed = buckets.map((bucket) => caches.buckets.get(bucket.key));
-      const missing = buckets.map((_, i) => i).filter((i) => !compressed[i]);
-      if (missing.length) {
-        const entries = new Map(missing.map((i) => [i, entriesOf(buckets[i], locks)]));
-        const items = await caches.items.fetch(db, catalogue, [...entries.values()].flat());
-        for (const [i, list] of entries) {
-          const { raw, caseTypes } = rawBucket(list, items);
-          compressed[i] = { segment: deflateSegment(raw), caseTypes };
-          caches.buckets.set(buckets[i].key, compressed[i]);
-        }
-      }
-      const segments: DeflatedSegment[] = [HEAD_SEGMENT];
-      for (const bucket of compressed) {
-        if (!bucket || bucket.segment.length === 0) continue;
-        if (segments.length > 1) segments.push(COMMA_SEGMENT);
-        segments.push(bucket.segment);
-        for (const type of bucket.caseTypes) types.add(type);
-      }
-      segments.push(deflateSegment(tailOf(types)));
-      return gzipOfSegments(segments);
+      return body;
     },
     delta(since) {
       const held = since === version ? set : set.history.find((snapshot) => snapshot.version === since);
@@ -484,12 +498,14 @@ export async function caseList(db: Database, caches: ListCaches, catalogue: Cata
         const { changed, removed } = diffSince(held, set);
         const items = await caches.items.fetch(db, catalogue, changed);
         const { raw } = rawBucket(changed, items);
-        // The case types go along only when they changed: they are made of the whole list's types.
+        // The case types go along only when they changed: they are made of the whole list's types,
+        // looked up per bucket once (a poll after one change looks at one bucket's cases).
         let typesJson = set.caseTypesJson;
         if (typesJson === undefined) {
-          const all = buckets.flatMap((bucket) => entriesOf(bucket, locks));
-          const every = await caches.items.fetch(db, catalogue, all);
-          typesJson = caseTypesJsonOf(new Set([...every.values()].map((item) => item.caseType)));
+          const unknown = buckets.filter((bucket) => !bucket.caseTypes);
+          const every = await caches.items.fetch(db, catalogue, unknown.flatMap((bucket) => entriesOf(bucket, locks)));
+          for (const bucket of unknown) bucket.caseTypes = [...new Set(bucket.tokens.map((token) => every.get(token.slice(0, 36))?.caseType ?? ''))];
+          typesJson = caseTypesJsonOf(new Set(buckets.flatMap((bucket) => bucket.caseTypes!).filter(Boolean)));
         }
         const types = typesJson === held.caseTypesJson ? '' : `,"caseTypes":${typesJson}`;
         return encode(Buffer.concat([

@@ -7,6 +7,8 @@ import { blobStoreFor } from '../files/blobStore';
 import { caseTypeDtos, loadCatalogue } from '../cases/catalogue';
 import { caseList, etagMatches, etagOf, newListCaches } from '../cases/caseList';
 import { acceptsGzip } from '../cases/gzipSegments';
+import { Coalescer } from '../cases/coalesce';
+import type { CaseListAnswer } from '../cases/caseList';
 import { readMultipart, registerCaseMultipart, type MultipartPayload } from '../cases/multipart';
 import { parseCreateRequest, storeNewCase } from '../cases/createCase';
 import { uuid } from './schemas';
@@ -39,6 +41,7 @@ const userIdParams = { type: 'object', required: ['userId'], properties: { userI
 export function caseRoutes({ db, config }: AppDeps): FastifyPluginAsync {
   const store = blobStoreFor(config.dataDir);
   const listCaches = newListCaches();
+  const listLooks = new Coalescer<CaseListAnswer>();
 
   return async (app: FastifyInstance) => {
     await registerCaseMultipart(app);
@@ -71,10 +74,15 @@ export function caseRoutes({ db, config }: AppDeps): FastifyPluginAsync {
       schema: { querystring: caseListQuerySchema },
       compress: false,
     }, async (request, reply) => {
-      const actor = await me(request);
-      const context = await resolveCaseContext(db, actor, request.query);
-      const catalogue = await loadCatalogue(db);
-      const answer = await caseList(db, listCaches, catalogue, actor, context);
+      // The caller, the context, the catalogue and the list's version: one look for all the polls of
+      // this caller's list that arrive together (a 304 is then mostly the token check).
+      const { role, organisationId, workplaceId } = request.query;
+      const answer = await listLooks.run(JSON.stringify([request.userId, role, organisationId, workplaceId]), async () => {
+        const actor = await me(request);
+        const context = await resolveCaseContext(db, actor, request.query);
+        const catalogue = await loadCatalogue(db);
+        return caseList(db, listCaches, catalogue, actor, context);
+      });
       const encoding = acceptsGzip(request.headers['accept-encoding']) ? 'gzip' : 'identity';
       reply.header('etag', etagOf(answer.version, encoding)).header('vary', 'accept-encoding');
       if (etagMatches(request.headers['if-none-match'], answer.version)) return reply.code(304).send();
