@@ -310,6 +310,7 @@ async function visibleSet(db: Database, sets: VisibleSetCache, user: User, conte
     set = await readInFull(db, user, context, inputs, signature);
     if (sets.duePrune(set.state.now)) {
       await sql`delete from case_list.changes where changed_at < now() - make_interval(hours => ${CHANGE_LOG_HOURS})`.execute(db);
+      await sql`delete from case_list.context_changes where changed_at < now() - make_interval(hours => ${CHANGE_LOG_HOURS})`.execute(db);
     }
   }
   if (kept && kept.version !== set.version) {
@@ -385,13 +386,65 @@ export class BucketCache {
   }
 }
 
+/** What a list's answer was made for: the caller, the context and the catalogue, as loaded after `snapshot`. */
+export interface ListContext {
+  user: User;
+  context: CaseContext;
+  catalogue: Catalogue;
+  snapshot: string;
+}
+
+/**
+ * The contexts of the lists polled, by caller and query (least recently used dropped beyond a
+ * count). A poll whose context has not changed since (case_list.context_changes, migration 0007)
+ * reuses it: no user, organisation or catalogue to load again (issue 13: a cheap 304).
+ */
+export class ListContextCache {
+  private readonly contexts = new Map<string, ListContext>();
+
+  constructor(private readonly maxContexts = 256) {}
+
+  get(key: string): ListContext | undefined {
+    const hit = this.contexts.get(key);
+    if (hit) {
+      this.contexts.delete(key);
+      this.contexts.set(key, hit);
+    }
+    return hit;
+  }
+
+  set(key: string, context: ListContext) {
+    this.contexts.delete(key);
+    this.contexts.set(key, context);
+    if (this.contexts.size > this.maxContexts) this.contexts.delete(this.contexts.keys().next().value!);
+  }
+}
+
+/**
+ * One query: the current snapshot, and whether a transaction that `since` did not see has
+ * written any table a list's context is made of (none given: changed).
+ */
+export async function contextChangedSince(db: Database, since: string | null): Promise<{ snapshot: string; changed: boolean }> {
+  if (since === null) {
+    const { rows } = await sql<{ snapshot: string }>`select pg_current_snapshot()::text as snapshot`.execute(db);
+    return { snapshot: rows[0].snapshot, changed: true };
+  }
+  const { rows } = await sql<{ snapshot: string; changed: boolean }>`select pg_current_snapshot()::text as snapshot,
+      exists (select 1 from case_list.context_changes
+        where xid >= pg_snapshot_xmin(${since}::pg_snapshot) and not pg_visible_in_snapshot(xid, ${since}::pg_snapshot)) as changed`.execute(db);
+  return rows[0];
+}
+
 export interface ListCaches {
   items: ListItemCache;
   buckets: BucketCache;
   sets: VisibleSetCache;
+  contexts: ListContextCache;
 }
 
-export const newListCaches = (): ListCaches => ({ items: new ListItemCache(), buckets: new BucketCache(), sets: new VisibleSetCache() });
+export const newListCaches = (): ListCaches => ({
+  items: new ListItemCache(), buckets: new BucketCache(), sets: new VisibleSetCache(), contexts: new ListContextCache(),
+});
 
 const HEAD = Buffer.from('{"cases":[');
 const COMMA = Buffer.from(',');

@@ -7,6 +7,7 @@ import type { DB } from './schema';
 import * as m0001 from './migrations/0001_initial';
 import * as m0002 from './migrations/0002_case_list_versions';
 import * as m0003 from './migrations/0003_lock_has_expiry';
+import * as m0007 from './migrations/0007_case_list_delta';
 
 export type Database = Kysely<DB>;
 
@@ -15,6 +16,7 @@ const migrations: Record<string, Migration> = {
   '0001_initial': m0001,
   '0002_case_list_versions': m0002,
   '0003_lock_has_expiry': m0003,
+  '0007_case_list_delta': m0007,
 };
 
 export interface DatabaseOptions {

@@ -5,7 +5,7 @@ import { loadUser } from '../auth/loadUser';
 import { badRequest, forbidden, notFound, unauthorized } from '../http/errors';
 import { blobStoreFor } from '../files/blobStore';
 import { caseTypeDtos, loadCatalogue } from '../cases/catalogue';
-import { caseList, etagMatches, etagOf, newListCaches } from '../cases/caseList';
+import { caseList, contextChangedSince, etagMatches, etagOf, newListCaches } from '../cases/caseList';
 import { acceptsGzip } from '../cases/gzipSegments';
 import { Coalescer } from '../cases/coalesce';
 import type { CaseListAnswer } from '../cases/caseList';
@@ -74,13 +74,23 @@ export function caseRoutes({ db, config }: AppDeps): FastifyPluginAsync {
       schema: { querystring: caseListQuerySchema },
       compress: false,
     }, async (request, reply) => {
-      // The caller, the context, the catalogue and the list's version: one look for all the polls of
-      // this caller's list that arrive together (a 304 is then mostly the token check).
+      // The caller, the context, the catalogue and the list's version (issue 13: a cheap 304). The
+      // caller, context and catalogue loaded for the last poll of this list stand while none of their
+      // tables was written since (one query); then the list's version is one more. Polls of one
+      // list that arrive together share one look (server/cases/coalesce.ts).
       const { role, organisationId, workplaceId } = request.query;
-      const answer = await listLooks.run(JSON.stringify([request.userId, role, organisationId, workplaceId]), async () => {
+      const key = JSON.stringify([request.userId, role ?? null, organisationId ?? null, workplaceId ?? null]);
+      const answer = await listLooks.run(key, async () => {
+        const kept = listCaches.contexts.get(key);
+        const check = await contextChangedSince(db, kept?.snapshot ?? null);
+        if (kept && !check.changed) {
+          kept.snapshot = check.snapshot;
+          return caseList(db, listCaches, kept.catalogue, kept.user, kept.context);
+        }
         const actor = await me(request);
         const context = await resolveCaseContext(db, actor, request.query);
         const catalogue = await loadCatalogue(db);
+        listCaches.contexts.set(key, { user: actor, context, catalogue, snapshot: check.snapshot });
         return caseList(db, listCaches, catalogue, actor, context);
       });
       const encoding = acceptsGzip(request.headers['accept-encoding']) ? 'gzip' : 'identity';

@@ -109,6 +109,33 @@ describe('Case/GetAll with a cursor (issue 13)', () => {
     expect(unknown.json()).not.toHaveProperty('since');
   });
 
+  it('a poll reuses the caller it loaded only while nothing of it changed: a lost role is seen by the next poll', async () => {
+    const etag = (await get('kanslist', secretariat)).headers.etag as string;
+    expect((await get('kanslist', secretariat, { 'if-none-match': etag })).statusCode).toBe(304);
+    const membership = await server.db.selectFrom('memberships').innerJoin('organisations', 'organisations.id', 'memberships.organisationId')
+      .selectAll('memberships').where('memberships.userId', '=', d.kanslist.id).where('organisations.kind', '=', 'secretariat').executeTakeFirstOrThrow();
+    await server.db.deleteFrom('memberships').where('userId', '=', membership.userId).where('organisationId', '=', membership.organisationId).execute();
+    try {
+      expect((await get('kanslist', secretariat, { 'if-none-match': etag })).statusCode).toBe(403);
+    } finally {
+      await server.db.insertInto('memberships').values(membership).execute();
+    }
+    expect((await get('kanslist', secretariat, { 'if-none-match': etag })).statusCode).toBe(304);
+  });
+
+  it('a renamed tag reaches the next poll (the catalogue is part of the context)', async () => {
+    const first = await full();
+    const tagged = first.cases.find((c) => c.tags.length > 0)!;
+    const tag = tagged.tags[0];
+    await server.db.updateTable('tags').set({ title: 'Nytt namn' }).where('type', '=', tag.type).execute();
+    try {
+      const after = await full();
+      expect(after.cases.find((c) => c.id === tagged.id)!.tags).toContainEqual({ type: tag.type, title: 'Nytt namn' });
+    } finally {
+      await server.db.updateTable('tags').set({ title: tag.title }).where('type', '=', tag.type).execute();
+    }
+  });
+
   it('a malformed cursor is a 400, not a 500', async () => {
     const res = await get('kanslist', `${secretariat}&since=${encodeURIComponent('a"b')}`);
     expect(res.statusCode).toBe(400);
