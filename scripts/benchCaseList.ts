@@ -9,6 +9,7 @@ import { navigated } from '../src/app/navigation/navigationSlice';
 import type { CaseListItem } from '../src/api/types';
 import { casePageChanged, caseFiltersChanged, caseSortRequested, casesListDeltaLoaded, casesListLoaded, casesListRequested } from '../src/features/cases/casesSlice';
 import type { CaseListDelta } from '../src/api/types';
+import { caseListEntryOf, fromCaseListEntries } from '../src/domain/caseListWire';
 import { selectCaseFilterOptions, selectCasePage } from '../src/features/cases/listSelectors';
 import { percentile, type Measurement } from './benchMeasurement';
 
@@ -163,14 +164,18 @@ export async function caseListSelectorBench(): Promise<Measurement[]> {
   let deltaBytes = 0;
   const deltaBody = (i: number) => {
     const changed = deltaHeld.cases.items[(i * 97) % CASES];
-    const body = JSON.stringify({ cases: [{ ...changed, flagged: !changed.flagged }], removed: [], cursor: `v${i + 1}`, since: deltaHeld.cases.cursor ?? '' } satisfies CaseListDelta);
+    const body = JSON.stringify({
+      cases: [caseListEntryOf({ ...changed, flagged: !changed.flagged })], removed: [], tags: [{ type: 'URGENT', title: 'Brådskande' }],
+      cursor: `v${i + 1}`, since: deltaHeld.cases.cursor ?? '',
+    } satisfies CaseListDelta);
     deltaBytes = Math.max(deltaBytes, Buffer.byteLength(body));
     return body;
   };
   const pollDelta = (body: string) => {
     const delta = JSON.parse(body) as CaseListDelta;
+    const items = fromCaseListEntries(delta.cases, { caseTypes: delta.caseTypes ?? deltaHeld.cases.caseTypes, tags: delta.tags });
     deltaHeld = rootReducer(deltaHeld, casesListDeltaLoaded({
-      context, since: delta.since, cases: delta.cases, removed: delta.removed, caseTypes: delta.caseTypes ?? null,
+      context, since: delta.since, cases: items, removed: delta.removed, caseTypes: delta.caseTypes ?? null,
       etag: null, cursor: delta.cursor, receivedAt: new Date().toISOString(),
     }));
     return selectCasePage(deltaHeld).rows.length + selectCaseFilterOptions(deltaHeld).owners.length;

@@ -491,7 +491,9 @@ export async function caseList(db: Database, caches: ListCaches, catalogue: Cata
     set.caseTypesJson = json;
     return json;
   };
-  const tailOf = (types: Set<string>) => Buffer.from(`],"caseTypes":${caseTypesJsonOf(types)},"cursor":${JSON.stringify(version)}}`);
+  // The titles of the entries' tag codes (src/domain/caseListWire.ts).
+  const tagsJson = JSON.stringify(catalogue.tags.map(({ type, title }) => ({ type, title })));
+  const tailOf = (types: Set<string>) => Buffer.from(`],"caseTypes":${caseTypesJsonOf(types)},"tags":${tagsJson},"cursor":${JSON.stringify(version)}}`);
 
   async function buildBody(encoding: 'gzip' | 'identity'): Promise<Buffer> {
     const types = new Set<string>();
@@ -563,7 +565,7 @@ export async function caseList(db: Database, caches: ListCaches, catalogue: Cata
         const types = typesJson === held.caseTypesJson ? '' : `,"caseTypes":${typesJson}`;
         return encode(Buffer.concat([
           HEAD, raw,
-          Buffer.from(`],"removed":${JSON.stringify(removed)}${types},"cursor":${JSON.stringify(version)},"since":${JSON.stringify(since)}}`),
+          Buffer.from(`],"removed":${JSON.stringify(removed)}${types},"tags":${tagsJson},"cursor":${JSON.stringify(version)},"since":${JSON.stringify(since)}}`),
         ]), encoding);
       };
     },

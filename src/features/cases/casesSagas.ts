@@ -1,6 +1,7 @@
 import { call, delay, put, race, select, take, takeEvery, takeLatest, type SagaReturnType } from 'redux-saga/effects';
 import type { EventChannel } from 'redux-saga';
-import type { CaseListDelta, CaseListResponse, User } from '../../api/types';
+import type { CaseListDelta, CaseListResponse, CaseType, User } from '../../api/types';
+import { fromCaseListEntries } from '../../domain/caseListWire';
 import { failureMessage, type HttpResult } from '../../api/http';
 import { failureState } from '../../api/networkState';
 import { tokenUnloaded } from '../../auth/authSlice';
@@ -123,10 +124,13 @@ export function* pollOnce(services: Services) {
       if (status !== 'success') yield put(casesListUnchanged({ context }));
       return { ok: true, context };
     }
+    // The lean entries read back into list items (issue 13; the titles come with the list).
     if (result.ok && result.data && 'since' in result.data) {
       const delta = result.data;
+      const held: CaseType[] = yield select((state: RootState) => state.cases.caseTypes);
+      const items = fromCaseListEntries(delta.cases, { caseTypes: delta.caseTypes ?? held, tags: delta.tags ?? [] });
       yield put(casesListDeltaLoaded({
-        context, since: delta.since, cases: delta.cases, removed: delta.removed, caseTypes: delta.caseTypes ?? null,
+        context, since: delta.since, cases: items, removed: delta.removed, caseTypes: delta.caseTypes ?? null,
         etag: result.etag ?? null, cursor: delta.cursor, receivedAt: new Date().toISOString(),
       }));
       return { ok: true, context };
@@ -134,7 +138,7 @@ export function* pollOnce(services: Services) {
     if (result.ok && result.data) {
       const full = result.data as CaseListResponse;
       yield put(casesListLoaded({
-        context, cases: full.cases, caseTypes: full.caseTypes, etag: result.etag ?? null, cursor: full.cursor ?? null, receivedAt: new Date().toISOString(),
+        context, cases: fromCaseListEntries(full.cases, { caseTypes: full.caseTypes, tags: full.tags ?? [] }), caseTypes: full.caseTypes, etag: result.etag ?? null, cursor: full.cursor ?? null, receivedAt: new Date().toISOString(),
       }));
       return { ok: true, context };
     }

@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { rootReducer } from '../../../../src/app/reducers';
 import { caseListRefreshRequested, casesListLoaded } from '../../../../src/features/cases/casesSlice';
-import { demoUsers, flush, item, kanslist, renderPortal, uuid, KALMAR } from './support';
+import { demoUsers, flush, item, kanslist, listResponse, renderPortal, uuid, KALMAR } from './support';
 
 const rows = () => screen.queryAllByTestId('case-row');
 const titles = () => rows().map((row) => within(row).getByRole('heading').textContent);
@@ -297,7 +297,7 @@ describe('issue 13: the list page while it loads, and what it says of itself', (
     expect(within(placeholder).getAllByRole('listitem', { hidden: true })).toHaveLength(20);
     expect(screen.getByRole('status')).toHaveTextContent('Laddar…');
     const before = labels();
-    await act(async () => { answer({ ok: true, status: 200, data: { cases: [item(1, { tags: [{ type: 'URGENT', title: 'Brådskande' }] })], caseTypes: [] } }); });
+    await act(async () => { answer({ ok: true, status: 200, data: listResponse([item(1, { tags: [{ type: 'URGENT', title: 'Brådskande' }] })], []) }); });
     await flush();
     expect(screen.queryByTestId('case-list-placeholder')).not.toBeInTheDocument();
     expect(rows()).toHaveLength(1);

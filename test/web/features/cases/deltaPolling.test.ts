@@ -4,6 +4,7 @@ import { POLL_INTERVAL_MS } from '../../../../src/features/cases/casesSagas';
 import { casesListDeltaLoaded, casesListLoaded, casesListRequested } from '../../../../src/features/cases/casesSlice';
 import { mergeDelta } from '../../../../src/features/cases/reuseUnchanged';
 import { rootReducer } from '../../../../src/app/reducers';
+import { caseListEntryOf } from '../../../../src/domain/caseListWire';
 import { selectCaseFilterOptions } from '../../../../src/features/cases/listSelectors';
 import { casesHarness, demoUsers, item, listResponse, ok, withEtag } from './support';
 
@@ -18,7 +19,7 @@ afterEach(() => jest.useRealTimers());
 
 const full = (cursor: string, n = 3): CaseListResponse => ({ ...listResponse([1, 2, 3].slice(0, n).map((i) => item(i))), cursor });
 const delta = (over: Partial<CaseListDelta>): HttpResult<CaseListDelta> => ({
-  ok: true, status: 200, etag: `"${over.cursor ?? 'v2'}"`, data: { cases: [], removed: [], cursor: 'v2', since: 'v1', ...over },
+  ok: true, status: 200, etag: `"${over.cursor ?? 'v2'}"`, data: { cases: [], removed: [], tags: [], cursor: 'v2', since: 'v1', ...over },
 });
 
 describe('delta polling (issue 13)', () => {
@@ -39,7 +40,7 @@ describe('delta polling (issue 13)', () => {
     await flush();
     const before = h.state().cases.items;
     h.cases.getAll.mockResolvedValueOnce(delta({
-      cases: [item(2, { title: 'Ändrad' }), item(4)], removed: [item(3).id], cursor: 'v2', since: 'v1',
+      cases: [item(2, { title: 'Ändrad' }), item(4)].map(caseListEntryOf), removed: [item(3).id], cursor: 'v2', since: 'v1',
     }) as HttpResult<CaseListResponse>);
     await jest.advanceTimersByTimeAsync(POLL_INTERVAL_MS);
     const after = h.state().cases.items;
