@@ -8,7 +8,7 @@ export interface Measurement {
   runs: number;
   note?: string;
   /** What the figures count: milliseconds unless said (then the budget is in that unit too). */
-  unit?: 'ms' | 'KB' | 'req/s';
+  unit?: 'ms' | 'KB' | 'B' | 'req/s';
 }
 
 /** The p-th percentile of sorted figures (nearest rank). */
