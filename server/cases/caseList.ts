@@ -386,12 +386,16 @@ export class BucketCache {
   }
 }
 
-/** What a list's answer was made for: the caller, the context and the catalogue, as loaded after `snapshot`. */
+/**
+ * What a list's answer was made for: the caller, the context and the catalogue, as loaded after
+ * `snapshot`; and the last answer, read after it too.
+ */
 export interface ListContext {
   user: User;
   context: CaseContext;
   catalogue: Catalogue;
   snapshot: string;
+  answer?: CaseListAnswer;
 }
 
 /**
@@ -420,18 +424,29 @@ export class ListContextCache {
   }
 }
 
+export interface ChangesSince {
+  snapshot: string;
+  /** Seconds since the epoch (database clock). */
+  now: number;
+  /** A table of a list's context (caller, organisations, catalogue) was written. */
+  contextChanged: boolean;
+  /** A case (or a read marker) was written. */
+  casesChanged: boolean;
+}
+
 /**
- * One query: the current snapshot, and whether a transaction that `since` did not see has
- * written any table a list's context is made of (none given: changed).
+ * One query: the current snapshot and time, and whether a transaction that `since` did not see
+ * has written a table a list's context is made of, or a case (none given: both changed).
  */
-export async function contextChangedSince(db: Database, since: string | null): Promise<{ snapshot: string; changed: boolean }> {
+export async function changesSince(db: Database, since: string | null): Promise<ChangesSince> {
   if (since === null) {
-    const { rows } = await sql<{ snapshot: string }>`select pg_current_snapshot()::text as snapshot`.execute(db);
-    return { snapshot: rows[0].snapshot, changed: true };
+    const { rows } = await sql<{ snapshot: string; now: number }>`select ${stateColumns}`.execute(db);
+    return { ...rows[0], contextChanged: true, casesChanged: true };
   }
-  const { rows } = await sql<{ snapshot: string; changed: boolean }>`select pg_current_snapshot()::text as snapshot,
-      exists (select 1 from case_list.context_changes
-        where xid >= pg_snapshot_xmin(${since}::pg_snapshot) and not pg_visible_in_snapshot(xid, ${since}::pg_snapshot)) as changed`.execute(db);
+  const unseen = sql`xid >= pg_snapshot_xmin(${since}::pg_snapshot) and not pg_visible_in_snapshot(xid, ${since}::pg_snapshot)`;
+  const { rows } = await sql<ChangesSince>`select ${stateColumns},
+      exists (select 1 from case_list.context_changes where ${unseen}) as "contextChanged",
+      exists (select 1 from case_list.changes where ${unseen}) as "casesChanged"`.execute(db);
   return rows[0];
 }
 
@@ -467,6 +482,11 @@ function rawBucket(entries: Entry[], items: Map<string, CachedItem>): { raw: Buf
 export interface CaseListAnswer {
   /** The state of the list; the ETag is `"<version>"`, or `"<version>-gz"` for the gzip form. */
   version: string;
+  /**
+   * Until when (database clock, epoch seconds) the answer stands if nothing is written: the first
+   * lock to lapse, or the next full read of the list.
+   */
+  validUntil: number;
   /** Builds the body, gzip-encoded or plain; not called for an unchanged poll. */
   body(encoding: 'gzip' | 'identity'): Promise<Buffer>;
   /**
@@ -534,8 +554,11 @@ export async function caseList(db: Database, caches: ListCaches, catalogue: Cata
   }
 
   const bodies = new Map<'gzip' | 'identity', Promise<Buffer>>();
+  let validUntil = set.fullAt + FULL_READ_INTERVAL;
+  for (const lock of locks.values()) if (lock.expiry !== null) validUntil = Math.min(validUntil, lock.expiry);
   return {
     version,
+    validUntil,
     // Polls that share this answer (server/cases/coalesce.ts) share its body too.
     body(encoding) {
       let body = bodies.get(encoding);

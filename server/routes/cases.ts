@@ -5,7 +5,7 @@ import { loadUser } from '../auth/loadUser';
 import { badRequest, forbidden, notFound, unauthorized } from '../http/errors';
 import { blobStoreFor } from '../files/blobStore';
 import { caseTypeDtos, loadCatalogue } from '../cases/catalogue';
-import { caseList, contextChangedSince, etagMatches, etagOf, newListCaches } from '../cases/caseList';
+import { caseList, changesSince, etagMatches, etagOf, newListCaches } from '../cases/caseList';
 import { acceptsGzip } from '../cases/gzipSegments';
 import { Coalescer } from '../cases/coalesce';
 import type { CaseListAnswer } from '../cases/caseList';
@@ -74,24 +74,28 @@ export function caseRoutes({ db, config }: AppDeps): FastifyPluginAsync {
       schema: { querystring: caseListQuerySchema },
       compress: false,
     }, async (request, reply) => {
-      // The caller, the context, the catalogue and the list's version (issue 13: a cheap 304). The
-      // caller, context and catalogue loaded for the last poll of this list stand while none of their
-      // tables was written since (one query); then the list's version is one more. Polls of one
-      // list that arrive together share one look (server/cases/coalesce.ts).
+      // The caller, the context, the catalogue and the list's version (issue 13: a cheap 304). One
+      // query tells whether anything was written since this list was last answered: nothing, and
+      // the last answer stands (until a lock lapses); only cases, and the caller, context and
+      // catalogue loaded then stand while the list's version is looked at again; otherwise all is
+      // loaded afresh. Polls of one list that arrive together share one look (server/cases/coalesce.ts).
       const { role, organisationId, workplaceId } = request.query;
       const key = JSON.stringify([request.userId, role ?? null, organisationId ?? null, workplaceId ?? null]);
       const answer = await listLooks.run(key, async () => {
         const kept = listCaches.contexts.get(key);
-        const check = await contextChangedSince(db, kept?.snapshot ?? null);
-        if (kept && !check.changed) {
+        const check = await changesSince(db, kept?.snapshot ?? null);
+        if (kept && !check.contextChanged) {
           kept.snapshot = check.snapshot;
-          return caseList(db, listCaches, kept.catalogue, kept.user, kept.context);
+          if (!check.casesChanged && kept.answer && check.now < kept.answer.validUntil) return kept.answer;
+          kept.answer = await caseList(db, listCaches, kept.catalogue, kept.user, kept.context);
+          return kept.answer;
         }
         const actor = await me(request);
         const context = await resolveCaseContext(db, actor, request.query);
         const catalogue = await loadCatalogue(db);
-        listCaches.contexts.set(key, { user: actor, context, catalogue, snapshot: check.snapshot });
-        return caseList(db, listCaches, catalogue, actor, context);
+        const fresh = await caseList(db, listCaches, catalogue, actor, context);
+        listCaches.contexts.set(key, { user: actor, context, catalogue, snapshot: check.snapshot, answer: fresh });
+        return fresh;
       });
       const encoding = acceptsGzip(request.headers['accept-encoding']) ? 'gzip' : 'identity';
       reply.header('etag', etagOf(answer.version, encoding)).header('vary', 'accept-encoding');
