@@ -8,6 +8,7 @@ import { isSearchActive } from '../caseListView';
 import { caseFiltersChanged, caseFiltersCleared } from '../casesSlice';
 import { selectCaseFilters, selectCaseView } from '../selectors';
 import { selectCaseFilterOptions, type FilterOption } from '../listSelectors';
+import { groupCaseTypes } from '../../../domain/caseCatalogue';
 
 const t = svCases.cases.filters;
 const statuses = [CaseStatus.CREATED, CaseStatus.IN_PROGRESS, CaseStatus.CLOSED];
@@ -15,16 +16,23 @@ const statuses = [CaseStatus.CREATED, CaseStatus.IN_PROGRESS, CaseStatus.CLOSED]
 const yesNo = (value: boolean | null) => (value === null ? '' : value ? 'ja' : 'nej');
 const fromYesNo = (value: string) => (value === 'ja' ? true : value === 'nej' ? false : null);
 
-function Select({ label, all, options, value, onChange }: {
+function Select({ label, all, options, value, onChange, grouped = false }: {
   label: string; all: string; options: FilterOption[]; value: string; onChange: (value: string) => void;
+  /** Case types: under the type groups of spec §9. */
+  grouped?: boolean;
 }) {
   const id = useId();
+  const option = (o: FilterOption) => <option key={o.value} value={o.value}>{o.text}</option>;
   return (
     <div className="field">
       <label htmlFor={id} className="field__label">{label}</label>
       <select id={id} className="input" value={value} onChange={(event) => onChange(event.target.value)}>
         <option value="">{all}</option>
-        {options.map((option) => <option key={option.value} value={option.value}>{option.text}</option>)}
+        {grouped
+          ? groupCaseTypes(options.map((o) => ({ ...o, type: o.value }))).map(({ group, types }) => (
+            <optgroup key={group} label={group}>{types.map(option)}</optgroup>
+          ))
+          : options.map(option)}
         {value !== '' && !options.some((o) => o.value === value) && <option value={value}>{value}</option>}
       </select>
     </div>
@@ -87,7 +95,7 @@ export function CaseFilters({ context }: { context: CaseListContext }) {
             </label>
           ))}
         </fieldset>
-        <Select label={t.type} all={t.allTypes} options={options.types} value={first(filters.types)} onChange={(v) => change({ types: one(v) })} />
+        <Select label={t.type} all={t.allTypes} options={options.types} value={first(filters.types)} onChange={(v) => change({ types: one(v) })} grouped />
         {/* Which filters show depends on the list's context only, never on its data: the panel does
             not grow when the options arrive (issue 13, no layout shift). */}
         <Select label={t.tag} all={t.allTags} options={options.tags} value={first(filters.tags)} onChange={(v) => change({ tags: one(v) })} />
