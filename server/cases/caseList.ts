@@ -13,7 +13,11 @@ import { lockHeldSql } from './handling/caseRecord';
 
 /**
  * Case/GetAll (ARCHITECTURE §6: a handler with 10,000 cases under 50 ms at p95; an unchanged poll
- * transfers almost nothing).
+ * transfers almost nothing; a poll after one change moves a few hundred bytes).
+ *
+ * 0. Before any of this, one query tells whether anything the caller's list depends on was written
+ *    since its last answer (case_list.context_changes, migration 0007): if not, that answer is
+ *    reused (304 for the same ETag) until its first lock lapses.
  *
  * 1. One aggregated row gives the visible set: id, version and the caller's unread state of every
  *    case the caller may view (PGlite pays per row returned, so it is one row), and the locks. It is
@@ -29,6 +33,16 @@ import { lockHeldSql } from './handling/caseRecord';
  * Within a bucket the cases come in the database's order, and the buckets by id prefix; the SPA
  * sorts and filters the list itself. A key covers the order of its bucket, so whatever the
  * database's order, a cached bucket and its key always agree.
+ *
+ * 4. Delta polling (issue 13): the answer's version is also its cursor. A few earlier versions of
+ *    each list are kept (sharing their buckets); a poll that sends `since=<cursor>` of one of them
+ *    gets `diffSince`: the entries changed or new and the ids the caller may no longer see. An
+ *    unknown or old cursor, or one of another list or process, gets the full list. The list item's
+ *    wire form (codes, [id, name] pairs, defaults left out) is src/domain/caseListWire.ts, shared
+ *    with the SPA, which merges a delta into the cases slice.
+ *
+ * To change what a list item carries: change caseListWire.ts (both sides), and what makes a case's
+ * version change (the triggers of migration 0002), or a cached bucket goes on serving the old form.
  */
 
 interface Entry {
