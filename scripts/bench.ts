@@ -2,7 +2,7 @@
  * The performance budgets of ARCHITECTURE §6, measured (not timed tests): `npm run bench`.
  *
  *   npm run bench                 every bench
- *   npm run bench -- server       only the named benches (server, client, members)
+ *   npm run bench -- server       only the named benches (server, client, content, members)
  *   SEED_SCALE=10 (default 10)    the demo seed's scale for the server bench
  *
  * Each bench returns its measurements with their budgets; the script prints a table and exits
@@ -19,9 +19,11 @@ import { loadConfig } from '../server/config';
 import { createTokenVerifier } from '../server/auth/tokens';
 import { migrate, openDatabase } from '../server/db/database';
 import { demoAccounts, seedDatabase } from '../server/db/seed';
+import Fastify from 'fastify';
 import { caseListSelectorBench } from './benchCaseList';
 import { contentBench } from './benchContent';
 import { memberSearchBench } from './benchMembers';
+import { runLoad, type LoadResult } from './benchLoad';
 import { percentile, type Measurement } from './benchMeasurement';
 
 
@@ -116,7 +118,12 @@ async function caseGetAllBench(): Promise<Measurement[]> {
     const { status: got } = await answer;
     if (got !== status) throw new Error(`expected ${status}, got ${got}`);
   };
+  const perCase = (bytes: number) => bytes / visible;
   const results = [
+    {
+      name: 'Case/GetAll, bytes per case of the full list, JSON (gzip in the note)', budgetMs: null, unit: 'B', p50: perCase(plain.body.length), p95: perCase(plain.body.length), runs: 1,
+      note: `${perCase(first.body.length).toFixed(0)} B gzip; issue 13 measured 873 B JSON and 115 B gzip before the lean entry, and aims at 40 % of that`,
+    } as Measurement,
     { name: 'Case/GetAll, first call after start (cold caches)', budgetMs: null, p50: coldMs, p95: coldMs, runs: 1 } as Measurement,
     await measure('Case/GetAll, 200, one case changed since the last poll (gzip)', 50, 60, () => expect(200)(get(browser)), {
       before: async (i) => { await db.updateTable('cases').set({ flagged: i % 2 === 0 }).where('id', '=', caseIds[i]).execute(); },
@@ -147,10 +154,69 @@ async function caseGetAllBench(): Promise<Measurement[]> {
       before: async (i) => { await db.updateTable('cases').set({ flagged: i % 2 === 1 }).where('id', '=', caseIds[100 + i]).execute(); },
       note: 'clients that refuse gzip',
     }),
+    ...await deltaPollBench(port, token, db, caseIds),
+    ...await notModifiedUnderLoad(port, token),
   ];
   await app.close();
   await db.destroy();
   return results;
+}
+
+/**
+ * Issue 13, delta polling: a poll that sends its cursor after one case changed gets that case
+ * only: at most 10 KB on the wire, answered within 20 ms at p95 (seed scale 10).
+ */
+async function deltaPollBench(port: number, token: string, db: Awaited<ReturnType<typeof openDatabase>>, caseIds: string[]): Promise<Measurement[]> {
+  const path = '/api/Case/GetAll?role=secretariat';
+  const headers = { authorization: `Bearer ${token}`, 'accept-encoding': 'gzip, deflate, br, zstd' };
+  const full = await httpGet(port, path, headers);
+  let cursor = (JSON.parse(gunzipSync(full.body).toString('utf8')) as { cursor: string }).cursor;
+  let largest = 0;
+  const timed = await measure('Case/GetAll?since={cursor}, one case changed since the last poll (delta, gzip)', DELTA_SERVER_BUDGET_MS, 60, async () => {
+    const answer = await httpGet(port, `${path}&since=${cursor}`, headers);
+    if (answer.status !== 200) throw new Error(`expected 200, got ${answer.status}`);
+    const delta = JSON.parse(gunzipSync(answer.body).toString('utf8')) as { cases: unknown[]; since?: string; cursor: string };
+    if (delta.since !== cursor || delta.cases.length !== 1) throw new Error(`expected a delta of one case, got ${delta.cases.length} (since ${delta.since})`);
+    cursor = delta.cursor;
+    largest = Math.max(largest, answer.body.length);
+  }, { before: async (i) => { await db.updateTable('cases').set({ flagged: i % 2 === 0 }).where('id', '=', caseIds[40 + i]).execute(); } });
+  return [timed, {
+    name: 'Case/GetAll?since={cursor}, bytes on the wire for one changed case (gzip)', budgetMs: DELTA_BYTES_BUDGET_KB, unit: 'KB',
+    p50: largest / 1024, p95: largest / 1024, runs: 60, note: `the full list is ${(full.body.length / 1024).toFixed(0)} KB as gzip; largest delta shown`,
+  }];
+}
+
+const DELTA_SERVER_BUDGET_MS = 20;
+const DELTA_BYTES_BUDGET_KB = 10;
+const LOAD = { connections: 50, maxRequests: 20_000, maxSeconds: 8 };
+
+/**
+ * Issue 13: 50 connections polling one list, every answer a 304, beside a plain Fastify route (one
+ * JSON object, no token, no database) measured the same way in the same run. A load generator in
+ * a worker thread, bounded in count and time (scripts/benchLoad.ts).
+ */
+async function notModifiedUnderLoad(port: number, token: string): Promise<Measurement[]> {
+  const path = '/api/Case/GetAll?role=secretariat';
+  const headers = { authorization: `Bearer ${token}`, 'accept-encoding': 'gzip, deflate, br, zstd' };
+  const etag = String((await httpGet(port, path, headers)).headers.etag);
+  const plain = Fastify();
+  plain.get('/plain', async () => ({ ok: true }));
+  await plain.listen({ host: '127.0.0.1', port: 0 });
+  const plainPort = (plain.server.address() as AddressInfo).port;
+  const asMeasurement = (name: string, result: LoadResult, status: string): Measurement => {
+    if (Object.keys(result.statuses).some((s) => s !== status)) throw new Error(`${name}: answers ${JSON.stringify(result.statuses)}`);
+    return {
+      name, budgetMs: null, p50: result.p50, p95: result.p95, runs: result.requests,
+      note: `${result.perSecond.toFixed(0)} requests/s over ${LOAD.connections} connections, ${result.seconds.toFixed(1)} s; latency per request`,
+    };
+  };
+  const plainResult = await runLoad({ port: plainPort, path: '/plain', headers: {}, ...LOAD });
+  const polls = await runLoad({ port, path, headers: { ...headers, 'if-none-match': etag }, ...LOAD });
+  await plain.close();
+  return [
+    asMeasurement('Load: a plain Fastify route (200, no token, no database)', plainResult, '200'),
+    asMeasurement('Load: Case/GetAll 304 polls of one list (If-None-Match)', polls, '304'),
+  ];
 }
 
 const wanted = process.argv.slice(2);
@@ -164,12 +230,12 @@ for (const [name, bench] of Object.entries(benches)) {
   if (wanted.length && !wanted.includes(name)) continue;
   all.push(...await bench());
 }
-const fmt = (ms: number) => `${ms.toFixed(1)} ms`;
+const fmt = (value: number, unit: Measurement['unit'] = 'ms') => `${value.toFixed(1)} ${unit}`;
 console.log('\n| measurement | runs | p50 | p95 | budget (p95) | |\n|---|---|---|---|---|---|');
 let failed = false;
 for (const m of all) {
   const ok = m.budgetMs === null || m.p95 <= m.budgetMs;
   failed ||= !ok;
-  console.log(`| ${m.name}${m.note ? ` (${m.note})` : ''} | ${m.runs} | ${fmt(m.p50)} | ${fmt(m.p95)} | ${m.budgetMs === null ? '–' : fmt(m.budgetMs)} | ${m.budgetMs === null ? '' : ok ? 'ok' : 'OVER'} |`);
+  console.log(`| ${m.name}${m.note ? ` (${m.note})` : ''} | ${m.runs} | ${fmt(m.p50, m.unit)} | ${fmt(m.p95, m.unit)} | ${m.budgetMs === null ? '–' : fmt(m.budgetMs, m.unit)} | ${m.budgetMs === null ? '' : ok ? 'ok' : 'OVER'} |`);
 }
 process.exit(failed ? 1 : 0);

@@ -7,8 +7,10 @@
 import { rootReducer, type RootState } from '../src/app/reducers';
 import { navigated } from '../src/app/navigation/navigationSlice';
 import type { CaseListItem } from '../src/api/types';
-import { casePageChanged, caseFiltersChanged, caseSortRequested, casesListLoaded, casesListRequested } from '../src/features/cases/casesSlice';
-import { selectCasePage } from '../src/features/cases/listSelectors';
+import { casePageChanged, caseFiltersChanged, caseSortRequested, casesListDeltaLoaded, casesListLoaded, casesListRequested } from '../src/features/cases/casesSlice';
+import type { CaseListDelta } from '../src/api/types';
+import { caseListEntryOf, fromCaseListEntries } from '../src/domain/caseListWire';
+import { selectCaseFilterOptions, selectCasePage } from '../src/features/cases/listSelectors';
 import { percentile, type Measurement } from './benchMeasurement';
 
 const CASES = 10_000;
@@ -56,28 +58,31 @@ function build(): CaseListItem[] {
  * TRIALS trials and the trial with the lowest p95 is reported: a burst of other work on the
  * machine spoils one trial, while a slow path in the selectors shows in all of them.
  */
-async function measure(name: string, runs: number, prepare: (i: number) => RootState, budgetMs: number | null = BUDGET_MS, why = ''): Promise<Measurement> {
+async function measure<T = RootState>(
+  name: string, runs: number, prepare: (i: number) => T, budgetMs: number | null = BUDGET_MS, why = '',
+  work: (prepared: T) => number = (state) => selectCasePage(state as RootState).rows.length,
+): Promise<Measurement> {
   let best: Measurement | null = null;
   for (let trial = 0; trial < TRIALS; trial += 1) {
-    const taken = trialOf(name, runs, prepare, budgetMs, why);
+    const taken = trialOf(name, runs, prepare, work, budgetMs, why);
     if (!best || taken.p95 < best.p95) best = taken;
   }
   return { ...best!, note: `${best!.note}; best of ${TRIALS} trials` };
 }
 
-function trialOf(name: string, runs: number, prepare: (i: number) => RootState, budgetMs: number | null, why: string): Measurement {
+function trialOf<T>(name: string, runs: number, prepare: (i: number) => T, work: (prepared: T) => number, budgetMs: number | null, why: string): Measurement {
   const cpu: number[] = [];
   const wall: number[] = [];
   let sink = 0;
   // The first runs of each kind pay for the JIT compiling its paths (up to ~10 ms); a session pays
   // that once, so they are run but not counted.
-  for (let i = 0; i < WARM_UP_RUNS; i += 1) sink += selectCasePage(prepare(runs + i)).rows.length;
+  for (let i = 0; i < WARM_UP_RUNS; i += 1) sink += work(prepare(runs + i));
   for (let i = 0; i < runs; i += 1) {
     const state = prepare(i);
     collectYoungGarbage();
     const started = performance.now();
     const usage = process.cpuUsage();
-    sink += selectCasePage(state).rows.length;
+    sink += work(state);
     const used = process.cpuUsage(usage);
     wall.push(performance.now() - started);
     cpu.push((used.user + used.system) / 1000);
@@ -104,6 +109,8 @@ const TRIALS = 3;
 
 /** ARCHITECTURE §6: selecting a page of the case list (filter, sort, slice) over 10,000 cases. */
 const BUDGET_MS = 5;
+/** Issue 13: a poll that finds one case changed moves at most 10 KB. */
+const DELTA_BUDGET_KB = 10;
 
 export async function caseListSelectorBench(): Promise<Measurement[]> {
   const context = { role: 'secretariat' as const, organisationId: null, workplaceId: null };
@@ -144,6 +151,35 @@ export async function caseListSelectorBench(): Promise<Measurement[]> {
     polled = load(polled, polled.cases.items.map((item, index) => (index === changed ? { ...item, flagged: !item.flagged } : item)));
     return polled;
   };
+  /**
+   * Issue 13, delta polling: the answer to a poll that finds one case changed, as the server sends
+   * it (the case, no removed ids, the new cursor), parsed, merged (the others keep their objects),
+   * then the page and the filters' options selected again: all of it is main-thread work.
+   */
+  let deltaHeld = rootReducer(loaded, casesListDeltaLoaded({
+    context, since: 'x', cases: [], removed: [], caseTypes: null, etag: null, cursor: 'v0', receivedAt: new Date().toISOString(),
+  }));
+  deltaHeld = { ...deltaHeld, cases: { ...deltaHeld.cases, cursor: 'v0' } };
+  selectCaseFilterOptions(deltaHeld);
+  let deltaBytes = 0;
+  const deltaBody = (i: number) => {
+    const changed = deltaHeld.cases.items[(i * 97) % CASES];
+    const body = JSON.stringify({
+      cases: [caseListEntryOf({ ...changed, flagged: !changed.flagged })], removed: [], tags: [{ type: 'URGENT', title: 'Brådskande' }],
+      cursor: `v${i + 1}`, since: deltaHeld.cases.cursor ?? '',
+    } satisfies CaseListDelta);
+    deltaBytes = Math.max(deltaBytes, Buffer.byteLength(body));
+    return body;
+  };
+  const pollDelta = (body: string) => {
+    const delta = JSON.parse(body) as CaseListDelta;
+    const items = fromCaseListEntries(delta.cases, { caseTypes: delta.caseTypes ?? deltaHeld.cases.caseTypes, tags: delta.tags });
+    deltaHeld = rootReducer(deltaHeld, casesListDeltaLoaded({
+      context, since: delta.since, cases: items, removed: delta.removed, caseTypes: delta.caseTypes ?? null,
+      etag: null, cursor: delta.cursor, receivedAt: new Date().toISOString(),
+    }));
+    return selectCasePage(deltaHeld).rows.length + selectCaseFilterOptions(deltaHeld).owners.length;
+  };
   const measurements: Measurement[] = [];
   for (const next of [
     () => measure('Case list: a page change', 200, (i) => rootReducer(loaded, casePageChanged((i % 150) + 2))),
@@ -155,9 +191,14 @@ export async function caseListSelectorBench(): Promise<Measurement[]> {
     }),
     () => measure('Case list: the first sort by another column (sort, filter and slice)', 120, (i) => rootReducer(shown(i), caseSortRequested(columns[(i >> 1) % 2]))),
     () => measure('Case list: a poll with one changed case (merge, filter and slice)', 120, pollWithOneChanged),
+    () => measure('Case list: a delta poll with one changed case (parse, merge, page and filter options)', 120, deltaBody, BUDGET_MS, 'issue 13; ', pollDelta),
     // Once per list load, right after parsing the answer (JSON.parse of 10,000 cases takes tens of
     // milliseconds); reported beside the budget rather than under it.
     () => measure('Case list: a new list, every case a new object (sort, filter and slice)', 20, () => load(empty, cases()), null, 'once per list load; '),
   ]) measurements.push(await next());
+  measurements.push({
+    name: 'Case list: bytes of a delta poll with one changed case (JSON, before gzip)', budgetMs: DELTA_BUDGET_KB, unit: 'KB',
+    p50: deltaBytes / 1024, p95: deltaBytes / 1024, runs: 1, note: 'issue 13: at most 10 KB',
+  });
   return measurements;
 }

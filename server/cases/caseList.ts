@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { gzipSync } from 'node:zlib';
 import { sql } from 'kysely';
 import type { Database } from '../db/database';
 import type { User, UserRef } from '../../src/api/types';
@@ -12,7 +13,11 @@ import { lockHeldSql } from './handling/caseRecord';
 
 /**
  * Case/GetAll (ARCHITECTURE §6: a handler with 10,000 cases under 50 ms at p95; an unchanged poll
- * transfers almost nothing).
+ * transfers almost nothing; a poll after one change moves a few hundred bytes).
+ *
+ * 0. Before any of this, one query tells whether anything the caller's list depends on was written
+ *    since its last answer (case_list.context_changes, migration 0007): if not, that answer is
+ *    reused (304 for the same ETag) until its first lock lapses.
  *
  * 1. One aggregated row gives the visible set: id, version and the caller's unread state of every
  *    case the caller may view (PGlite pays per row returned, so it is one row), and the locks. It is
@@ -28,6 +33,16 @@ import { lockHeldSql } from './handling/caseRecord';
  * Within a bucket the cases come in the database's order, and the buckets by id prefix; the SPA
  * sorts and filters the list itself. A key covers the order of its bucket, so whatever the
  * database's order, a cached bucket and its key always agree.
+ *
+ * 4. Delta polling (issue 13): the answer's version is also its cursor. A few earlier versions of
+ *    each list are kept (sharing their buckets); a poll that sends `since=<cursor>` of one of them
+ *    gets `diffSince`: the entries changed or new and the ids the caller may no longer see. An
+ *    unknown or old cursor, or one of another list or process, gets the full list. The list item's
+ *    wire form (codes, [id, name] pairs, defaults left out) is src/domain/caseListWire.ts, shared
+ *    with the SPA, which merges a delta into the cases slice.
+ *
+ * To change what a list item carries: change caseListWire.ts (both sides), and what makes a case's
+ * version change (the triggers of migration 0002), or a cached bucket goes on serving the old form.
  */
 
 interface Entry {
@@ -41,6 +56,8 @@ interface Bucket {
   key: string;
   /** 'id version[ u]' per case, as the database gave them. */
   tokens: string[];
+  /** The case types of its cases, once looked up (a bucket never changes: a change makes a new one). */
+  caseTypes?: string[];
 }
 
 interface Lock {
@@ -69,6 +86,16 @@ interface DeltaRow extends SetRow {
   changed: string[] | null;
 }
 
+/** What a list was at one version: enough to tell a client holding it what changed since. */
+interface ListSnapshot {
+  version: string;
+  prefixLength: number;
+  buckets: Map<string, Bucket>;
+  locks: Map<string, Lock>;
+  /** The caseTypes JSON of an answer at this version, once one was built. */
+  caseTypesJson?: string;
+}
+
 export interface VisibleSet {
   state: SetState;
   /** When the set was last read in full (epoch seconds). */
@@ -77,9 +104,16 @@ export interface VisibleSet {
   prefixLength: number;
   /** By id prefix. */
   buckets: Map<string, Bucket>;
-  /** The list's version (the ETag without quotes). */
+  /** The list's version (the ETag without quotes, and the cursor of delta polling). */
   version: string;
+  /** The caseTypes JSON of an answer at this version, once one was built. */
+  caseTypesJson?: string;
+  /** Earlier versions of this list, newest first (buckets shared, not copied): a poll from one of them gets a delta. */
+  history: ListSnapshot[];
 }
+
+/** How many earlier versions of a list a poll can ask for a delta from (older cursors get the full list). */
+const HISTORY_LENGTH = 16;
 
 /** A set is read in full again after this long, whatever happened (seconds). */
 const FULL_READ_INTERVAL = 600;
@@ -197,7 +231,7 @@ async function readInFull(db: Database, user: User, context: CaseContext, inputs
   const length = prefixLengthFor(tokens.length);
   const locks = await locksOf(db, row.locks);
   const { buckets, version } = assemble(inputs, signature, byPrefix(tokens, length), locks, length);
-  return { state: { snapshot: row.snapshot, now: row.now }, fullAt: row.now, locks, prefixLength: length, buckets, version };
+  return { state: { snapshot: row.snapshot, now: row.now }, fullAt: row.now, locks, prefixLength: length, buckets, version, history: [] };
 }
 
 /** The set brought up to date: changed cases taken out, those still (or now) visible put back. */
@@ -220,14 +254,14 @@ async function patch(db: Database, set: VisibleSet, delta: DeltaRow, inputs: str
   const length = prefixLengthFor(count);
   if (length !== set.prefixLength) {
     const { buckets, version } = assemble(inputs, signature, byPrefix([...[...groups.values()].flat(), ...fresh], length), locks, length);
-    return { state, fullAt: set.fullAt, locks, prefixLength: length, buckets, version };
+    return { state, fullAt: set.fullAt, locks, prefixLength: length, buckets, version, history: set.history };
   }
   for (const token of fresh) {
     const prefix = token.slice(0, length);
     groups.set(prefix, [...(groups.get(prefix) ?? []), token]);
   }
   const { buckets, version } = assemble(inputs, signature, groups, locks, length, { buckets: set.buckets, affected });
-  return { state, fullAt: set.fullAt, locks, prefixLength: length, buckets, version };
+  return { state, fullAt: set.fullAt, locks, prefixLength: length, buckets, version, history: set.history };
 }
 
 function entriesOf(bucket: Bucket, locks: Map<string, Lock>): Entry[] {
@@ -290,10 +324,47 @@ async function visibleSet(db: Database, sets: VisibleSetCache, user: User, conte
     set = await readInFull(db, user, context, inputs, signature);
     if (sets.duePrune(set.state.now)) {
       await sql`delete from case_list.changes where changed_at < now() - make_interval(hours => ${CHANGE_LOG_HOURS})`.execute(db);
+      await sql`delete from case_list.context_changes where changed_at < now() - make_interval(hours => ${CHANGE_LOG_HOURS})`.execute(db);
     }
+  }
+  if (kept && kept.version !== set.version) {
+    // The version the clients of the kept set hold becomes history: their next poll gets a delta.
+    const previous: ListSnapshot = { version: kept.version, prefixLength: kept.prefixLength, buckets: kept.buckets, locks: kept.locks, caseTypesJson: kept.caseTypesJson };
+    set.history = [previous, ...kept.history.filter((h) => h.version !== set.version && h.version !== kept.version)].slice(0, HISTORY_LENGTH);
+  } else if (kept && set !== kept) {
+    set.history = kept.history;
+    set.caseTypesJson ??= kept.caseTypesJson;
   }
   sets.set(key, set);
   return set;
+}
+
+/** What a client that holds the list at `since` lacks: the entries changed or new, and the ids gone. */
+export function diffSince(since: ListSnapshot, current: ListSnapshot): { changed: Entry[]; removed: string[] } {
+  const changed: Entry[] = [];
+  const removed: string[] = [];
+  const compare = (before: Entry[], after: Entry[]) => {
+    const held = new Map(before.map((e) => [e.id, e]));
+    for (const entry of after) {
+      const old = held.get(entry.id);
+      held.delete(entry.id);
+      if (!old || old.version !== entry.version || old.unread !== entry.unread
+        || old.lockedBy?.id !== entry.lockedBy?.id || old.lockedBy?.name !== entry.lockedBy?.name) changed.push(entry);
+    }
+    for (const id of held.keys()) removed.push(id);
+  };
+  if (since.prefixLength !== current.prefixLength) {
+    const all = (s: ListSnapshot) => [...s.buckets.values()].flatMap((b) => entriesOf(b, s.locks));
+    compare(all(since), all(current));
+    return { changed, removed };
+  }
+  for (const prefix of new Set([...since.buckets.keys(), ...current.buckets.keys()])) {
+    const before = since.buckets.get(prefix);
+    const after = current.buckets.get(prefix);
+    if (before && after && before.key === after.key) continue;
+    compare(before ? entriesOf(before, since.locks) : [], after ? entriesOf(after, current.locks) : []);
+  }
+  return { changed, removed };
 }
 
 interface CompressedBucket {
@@ -329,13 +400,80 @@ export class BucketCache {
   }
 }
 
+/**
+ * What a list's answer was made for: the caller, the context and the catalogue, as loaded after
+ * `snapshot`; and the last answer, read after it too.
+ */
+export interface ListContext {
+  user: User;
+  context: CaseContext;
+  catalogue: Catalogue;
+  snapshot: string;
+  answer?: CaseListAnswer;
+}
+
+/**
+ * The contexts of the lists polled, by caller and query (least recently used dropped beyond a
+ * count). A poll whose context has not changed since (case_list.context_changes, migration 0007)
+ * reuses it: no user, organisation or catalogue to load again (issue 13: a cheap 304).
+ */
+export class ListContextCache {
+  private readonly contexts = new Map<string, ListContext>();
+
+  constructor(private readonly maxContexts = 256) {}
+
+  get(key: string): ListContext | undefined {
+    const hit = this.contexts.get(key);
+    if (hit) {
+      this.contexts.delete(key);
+      this.contexts.set(key, hit);
+    }
+    return hit;
+  }
+
+  set(key: string, context: ListContext) {
+    this.contexts.delete(key);
+    this.contexts.set(key, context);
+    if (this.contexts.size > this.maxContexts) this.contexts.delete(this.contexts.keys().next().value!);
+  }
+}
+
+export interface ChangesSince {
+  snapshot: string;
+  /** Seconds since the epoch (database clock). */
+  now: number;
+  /** A table of a list's context (caller, organisations, catalogue) was written. */
+  contextChanged: boolean;
+  /** A case (or a read marker) was written. */
+  casesChanged: boolean;
+}
+
+/**
+ * One query: the current snapshot and time, and whether a transaction that `since` did not see
+ * has written a table a list's context is made of, or a case (none given: both changed).
+ */
+export async function changesSince(db: Database, since: string | null): Promise<ChangesSince> {
+  if (since === null) {
+    const { rows } = await sql<{ snapshot: string; now: number }>`select ${stateColumns}`.execute(db);
+    return { ...rows[0], contextChanged: true, casesChanged: true };
+  }
+  const unseen = sql`xid >= pg_snapshot_xmin(${since}::pg_snapshot) and not pg_visible_in_snapshot(xid, ${since}::pg_snapshot)`;
+  const { rows } = await sql<ChangesSince>`select ${stateColumns},
+      exists (select 1 from case_list.context_changes where ${unseen}) as "contextChanged",
+      exists (select 1 from case_list.changes where ${unseen}) as "casesChanged"`.execute(db);
+  return rows[0];
+}
+
 export interface ListCaches {
   items: ListItemCache;
   buckets: BucketCache;
   sets: VisibleSetCache;
+  contexts: ListContextCache;
 }
 
-export const newListCaches = (): ListCaches => ({ items: new ListItemCache(), buckets: new BucketCache(), sets: new VisibleSetCache() });
+export const newListCaches = (): ListCaches => ({
+  items: new ListItemCache(), buckets: new BucketCache(), sets: new VisibleSetCache(), contexts: new ListContextCache(),
+});
 
 const HEAD = Buffer.from('{"cases":[');
 const COMMA = Buffer.from(',');
@@ -358,59 +496,115 @@ function rawBucket(entries: Entry[], items: Map<string, CachedItem>): { raw: Buf
 export interface CaseListAnswer {
   /** The state of the list; the ETag is `"<version>"`, or `"<version>-gz"` for the gzip form. */
   version: string;
+  /**
+   * Until when (database clock, epoch seconds) the answer stands if nothing is written: the first
+   * lock to lapse, or the next full read of the list.
+   */
+  validUntil: number;
   /** Builds the body, gzip-encoded or plain; not called for an unchanged poll. */
   body(encoding: 'gzip' | 'identity'): Promise<Buffer>;
+  /**
+   * The delta from a version the client holds (its cursor): the cases changed or new since, the
+   * ids that left the caller's view, and the case types when they changed. Null when that version
+   * is not known here (too old, another list context, another server process): the full list then.
+   */
+  delta(since: string): ((encoding: 'gzip' | 'identity') => Promise<Buffer>) | null;
 }
+
+const encode = (raw: Buffer, encoding: 'gzip' | 'identity') => (encoding === 'gzip' ? gzipSync(raw, { level: 6 }) : raw);
 
 export async function caseList(db: Database, caches: ListCaches, catalogue: Catalogue, user: User, context: CaseContext): Promise<CaseListAnswer> {
   const inputs = JSON.stringify([context, user, catalogue.signature]);
-  const { buckets: bucketMap, locks, version } = await visibleSet(db, caches.sets, user, context, inputs, catalogue.signature);
+  const set = await visibleSet(db, caches.sets, user, context, inputs, catalogue.signature);
+  const { buckets: bucketMap, locks, version } = set;
   const buckets = [...bucketMap.values()];
 
-  const tailOf = (types: Set<string>) => {
+  const caseTypesJsonOf = (types: Set<string>) => {
     for (const type of roleCaseTypes(user, context.role, context.organisationId)) types.add(type);
-    const caseTypes = caseTypeDtos(catalogue, types, user, context.role, { organisationId: context.organisationId });
-    return Buffer.from(`],"caseTypes":${JSON.stringify(caseTypes)}}`);
+    const json = JSON.stringify(caseTypeDtos(catalogue, types, user, context.role, { organisationId: context.organisationId }));
+    set.caseTypesJson = json;
+    return json;
   };
+  // The titles of the entries' tag codes (src/domain/caseListWire.ts).
+  const tagsJson = JSON.stringify(catalogue.tags.map(({ type, title }) => ({ type, title })));
+  const tailOf = (types: Set<string>) => Buffer.from(`],"caseTypes":${caseTypesJsonOf(types)},"tags":${tagsJson},"cursor":${JSON.stringify(version)}}`);
 
+  async function buildBody(encoding: 'gzip' | 'identity'): Promise<Buffer> {
+    const types = new Set<string>();
+    if (encoding === 'identity') {
+      const entries = buckets.map((bucket) => entriesOf(bucket, locks));
+      const items = await caches.items.fetch(db, catalogue, entries.flat());
+      const parts: Buffer[] = [HEAD];
+      for (const list of entries) {
+        const { raw, caseTypes } = rawBucket(list, items);
+        if (raw.length === 0) continue;
+        if (parts.length > 1) parts.push(COMMA);
+        parts.push(raw);
+        for (const type of caseTypes) types.add(type);
+      }
+      parts.push(tailOf(types));
+      return Buffer.concat(parts);
+    }
+    const compressed = buckets.map((bucket) => caches.buckets.get(bucket.key));
+    const missing = buckets.map((_, i) => i).filter((i) => !compressed[i]);
+    if (missing.length) {
+      const entries = new Map(missing.map((i) => [i, entriesOf(buckets[i], locks)]));
+      const items = await caches.items.fetch(db, catalogue, [...entries.values()].flat());
+      for (const [i, list] of entries) {
+        const { raw, caseTypes } = rawBucket(list, items);
+        compressed[i] = { segment: deflateSegment(raw), caseTypes };
+        caches.buckets.set(buckets[i].key, compressed[i]);
+      }
+    }
+    const segments: DeflatedSegment[] = [HEAD_SEGMENT];
+    for (const bucket of compressed) {
+      if (!bucket || bucket.segment.length === 0) continue;
+      if (segments.length > 1) segments.push(COMMA_SEGMENT);
+      segments.push(bucket.segment);
+      for (const type of bucket.caseTypes) types.add(type);
+    }
+    segments.push(deflateSegment(tailOf(types)));
+    return gzipOfSegments(segments);
+  }
+
+  const bodies = new Map<'gzip' | 'identity', Promise<Buffer>>();
+  let validUntil = set.fullAt + FULL_READ_INTERVAL;
+  for (const lock of locks.values()) if (lock.expiry !== null) validUntil = Math.min(validUntil, lock.expiry);
   return {
     version,
-    async body(encoding) {
-      const types = new Set<string>();
-      if (encoding === 'identity') {
-        const entries = buckets.map((bucket) => entriesOf(bucket, locks));
-        const items = await caches.items.fetch(db, catalogue, entries.flat());
-        const parts: Buffer[] = [HEAD];
-        for (const list of entries) {
-          const { raw, caseTypes } = rawBucket(list, items);
-          if (raw.length === 0) continue;
-          if (parts.length > 1) parts.push(COMMA);
-          parts.push(raw);
-          for (const type of caseTypes) types.add(type);
+    validUntil,
+    // Polls that share this answer (server/cases/coalesce.ts) share its body too.
+    body(encoding) {
+      let body = bodies.get(encoding);
+      if (!body) {
+        body = buildBody(encoding);
+        bodies.set(encoding, body);
+        body.catch(() => bodies.delete(encoding));
+      }
+      return body;
+    },
+    delta(since) {
+      const held = since === version ? set : set.history.find((snapshot) => snapshot.version === since);
+      if (!held) return null;
+      return async (encoding) => {
+        const { changed, removed } = diffSince(held, set);
+        const items = await caches.items.fetch(db, catalogue, changed);
+        const { raw } = rawBucket(changed, items);
+        // The case types go along only when they changed: they are made of the whole list's types,
+        // looked up per bucket once (a poll after one change looks at one bucket's cases).
+        let typesJson = set.caseTypesJson;
+        if (typesJson === undefined) {
+          const unknown = buckets.filter((bucket) => !bucket.caseTypes);
+          const every = await caches.items.fetch(db, catalogue, unknown.flatMap((bucket) => entriesOf(bucket, locks)));
+          for (const bucket of unknown) bucket.caseTypes = [...new Set(bucket.tokens.map((token) => every.get(token.slice(0, 36))?.caseType ?? ''))];
+          typesJson = caseTypesJsonOf(new Set(buckets.flatMap((bucket) => bucket.caseTypes!).filter(Boolean)));
         }
-        parts.push(tailOf(types));
-        return Buffer.concat(parts);
-      }
-      const compressed = buckets.map((bucket) => caches.buckets.get(bucket.key));
-      const missing = buckets.map((_, i) => i).filter((i) => !compressed[i]);
-      if (missing.length) {
-        const entries = new Map(missing.map((i) => [i, entriesOf(buckets[i], locks)]));
-        const items = await caches.items.fetch(db, catalogue, [...entries.values()].flat());
-        for (const [i, list] of entries) {
-          const { raw, caseTypes } = rawBucket(list, items);
-          compressed[i] = { segment: deflateSegment(raw), caseTypes };
-          caches.buckets.set(buckets[i].key, compressed[i]);
-        }
-      }
-      const segments: DeflatedSegment[] = [HEAD_SEGMENT];
-      for (const bucket of compressed) {
-        if (!bucket || bucket.segment.length === 0) continue;
-        if (segments.length > 1) segments.push(COMMA_SEGMENT);
-        segments.push(bucket.segment);
-        for (const type of bucket.caseTypes) types.add(type);
-      }
-      segments.push(deflateSegment(tailOf(types)));
-      return gzipOfSegments(segments);
+        const types = typesJson === held.caseTypesJson ? '' : `,"caseTypes":${typesJson}`;
+        return encode(Buffer.concat([
+          HEAD, raw,
+          Buffer.from(`],"removed":${JSON.stringify(removed)}${types},"tags":${tagsJson},"cursor":${JSON.stringify(version)},"since":${JSON.stringify(since)}}`),
+        ]), encoding);
+      };
     },
   };
 }

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Database } from '../db/database';
-import type { CaseListItem, CodeTitle, UserRef } from '../../src/api/types';
+import type { CaseSummary, CodeTitle, UserRef } from '../../src/api/types';
+import { callerFields, toCaseListEntry } from '../../src/domain/caseListWire';
 import type { Catalogue } from './catalogue';
 
 /** The per-caller part of a list item, added to the shared part on every answer. */
@@ -10,12 +11,12 @@ export interface CallerState {
 }
 
 /** The shared part of a list item: everything except CallerState, keyed by the case's version. */
-export type SharedListItem = Omit<CaseListItem, 'hasUnreadMessages' | 'isLocked' | 'lockedBy'>;
+export type SharedListItem = Omit<CaseSummary, 'hasUnreadMessages' | 'isLocked' | 'lockedBy'>;
 
 export interface CachedItem {
   version: string;
   caseType: string;
-  /** The item as UTF-8 JSON without its closing brace, ready for the caller's fields. */
+  /** The lean entry (src/domain/caseListWire.ts) as UTF-8 JSON without its closing brace, ready for the caller's fields. */
   bytes: Buffer;
 }
 
@@ -55,7 +56,7 @@ export class ListItemCache {
     }
     for (let i = 0; i < missing.length; i += 2000) {
       for (const { version, item } of await loadSharedItems(db, catalogue, missing.slice(i, i + 2000))) {
-        const cached: CachedItem = { version, caseType: item.caseType.type, bytes: Buffer.from(JSON.stringify(item).slice(0, -1)) };
+        const cached: CachedItem = { version, caseType: item.caseType.type, bytes: Buffer.from(JSON.stringify(toCaseListEntry(item)).slice(0, -1)) };
         found.set(item.id, cached);
         this.items.set(item.id, cached);
       }
@@ -65,17 +66,13 @@ export class ListItemCache {
   }
 }
 
-const tails = new Map<string, Buffer>();
+const CLOSE = Buffer.from('}');
+const UNREAD = Buffer.from(',"unread":1}');
 
-/** The caller's fields that close a cached item (shared buffers for the common cases). */
+/** The caller's fields that close a cached entry (src/domain/caseListWire.ts: none at their default). */
 export function itemTail(state: CallerState): Buffer {
-  if (state.lockedBy) {
-    return Buffer.from(`,"hasUnreadMessages":${state.hasUnreadMessages},"isLocked":true,"lockedBy":${JSON.stringify(state.lockedBy)}}`);
-  }
-  const key = String(state.hasUnreadMessages);
-  let tail = tails.get(key);
-  if (!tail) tails.set(key, tail = Buffer.from(`,"hasUnreadMessages":${state.hasUnreadMessages},"isLocked":false,"lockedBy":null}`));
-  return tail;
+  if (state.lockedBy) return Buffer.from(`${JSON.stringify(callerFields(state)).replace(/^\{/, ',')}`);
+  return state.hasUnreadMessages ? UNREAD : CLOSE;
 }
 
 interface ItemRow {

@@ -9,6 +9,7 @@ import * as m0002 from './migrations/0002_case_list_versions';
 import * as m0003 from './migrations/0003_lock_has_expiry';
 import * as m0004 from './migrations/0004_content_indexes';
 import * as m0006 from './migrations/0006_members';
+import * as m0007 from './migrations/0007_case_list_delta';
 
 export type Database = Kysely<DB>;
 
@@ -19,6 +20,7 @@ const migrations: Record<string, Migration> = {
   '0003_lock_has_expiry': m0003,
   '0004_content_indexes': m0004,
   '0006_members': m0006,
+  '0007_case_list_delta': m0007,
 };
 
 export interface DatabaseOptions {

@@ -5,8 +5,10 @@ import { loadUser } from '../auth/loadUser';
 import { badRequest, forbidden, notFound, unauthorized } from '../http/errors';
 import { blobStoreFor } from '../files/blobStore';
 import { caseTypeDtos, loadCatalogue } from '../cases/catalogue';
-import { caseList, etagMatches, etagOf, newListCaches } from '../cases/caseList';
+import { caseList, changesSince, etagMatches, etagOf, newListCaches } from '../cases/caseList';
 import { acceptsGzip } from '../cases/gzipSegments';
+import { Coalescer } from '../cases/coalesce';
+import type { CaseListAnswer } from '../cases/caseList';
 import { readMultipart, registerCaseMultipart, type MultipartPayload } from '../cases/multipart';
 import { parseCreateRequest, storeNewCase } from '../cases/createCase';
 import { uuid } from './schemas';
@@ -21,7 +23,7 @@ import type { CaseListQuery, CaseRole, CaseTypesResponse, CreatedCase, User } fr
 const roleSchema = { type: 'string', enum: ['member', 'organization', 'secretariat', 'economist'] } as const;
 const caseListQuerySchema = {
   type: 'object',
-  properties: { role: roleSchema, organisationId: uuid, workplaceId: uuid },
+  properties: { role: roleSchema, organisationId: uuid, workplaceId: uuid, since: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,64}$' } },
   additionalProperties: false,
 } as const;
 const caseTypesQuerySchema = {
@@ -39,6 +41,7 @@ const userIdParams = { type: 'object', required: ['userId'], properties: { userI
 export function caseRoutes({ db, config }: AppDeps): FastifyPluginAsync {
   const store = blobStoreFor(config.dataDir);
   const listCaches = newListCaches();
+  const listLooks = new Coalescer<CaseListAnswer>();
 
   return async (app: FastifyInstance) => {
     await registerCaseMultipart(app);
@@ -71,14 +74,35 @@ export function caseRoutes({ db, config }: AppDeps): FastifyPluginAsync {
       schema: { querystring: caseListQuerySchema },
       compress: false,
     }, async (request, reply) => {
-      const actor = await me(request);
-      const context = await resolveCaseContext(db, actor, request.query);
-      const catalogue = await loadCatalogue(db);
-      const answer = await caseList(db, listCaches, catalogue, actor, context);
+      // The caller, the context, the catalogue and the list's version (issue 13: a cheap 304). One
+      // query tells whether anything was written since this list was last answered: nothing, and
+      // the last answer stands (until a lock lapses); only cases, and the caller, context and
+      // catalogue loaded then stand while the list's version is looked at again; otherwise all is
+      // loaded afresh. Polls of one list that arrive together share one look (server/cases/coalesce.ts).
+      const { role, organisationId, workplaceId } = request.query;
+      const key = JSON.stringify([request.userId, role ?? null, organisationId ?? null, workplaceId ?? null]);
+      const answer = await listLooks.run(key, async () => {
+        const kept = listCaches.contexts.get(key);
+        const check = await changesSince(db, kept?.snapshot ?? null);
+        if (kept && !check.contextChanged) {
+          kept.snapshot = check.snapshot;
+          if (!check.casesChanged && kept.answer && check.now < kept.answer.validUntil) return kept.answer;
+          kept.answer = await caseList(db, listCaches, kept.catalogue, kept.user, kept.context);
+          return kept.answer;
+        }
+        const actor = await me(request);
+        const context = await resolveCaseContext(db, actor, request.query);
+        const catalogue = await loadCatalogue(db);
+        const fresh = await caseList(db, listCaches, catalogue, actor, context);
+        listCaches.contexts.set(key, { user: actor, context, catalogue, snapshot: check.snapshot, answer: fresh });
+        return fresh;
+      });
       const encoding = acceptsGzip(request.headers['accept-encoding']) ? 'gzip' : 'identity';
       reply.header('etag', etagOf(answer.version, encoding)).header('vary', 'accept-encoding');
       if (etagMatches(request.headers['if-none-match'], answer.version)) return reply.code(304).send();
-      const body = await answer.body(encoding);
+      // Delta polling (issue 13): a client that sends its cursor gets what changed since, if that version is known here.
+      const delta = request.query.since ? answer.delta(request.query.since) : null;
+      const body = delta ? await delta(encoding) : await answer.body(encoding);
       if (encoding === 'gzip') reply.header('content-encoding', 'gzip');
       return reply.type('application/json; charset=utf-8').send(body);
     });

@@ -11,6 +11,7 @@ import { contextOfScope, memberPagePath, memberSearchRoute, memberSearchScope } 
 import { casePagePath, MAX_SEARCH_TERM_LENGTH, SEARCH_GROUP_SIZE, searchTerm, type SearchGroup } from '../../src/domain/search';
 import { foldForSearch } from '../../src/domain/memberSearch';
 import type { SearchCaseHit, SearchResult, User } from '../../src/api/types';
+import { searchCourses, searchDocuments, searchPosts } from './searchContent';
 
 /** What one group's search gets: the caller, the term, and how many hits to return. */
 export interface SearchInput {
@@ -55,16 +56,13 @@ const searchMemberGroup: GroupSearch<'members'> = async ({ db, actor, term, limi
   return members.map((member) => ({ ...member, href: memberPagePath(route, member.id) }));
 };
 
-/** Not built yet: the posts, documents and courses features plug their searches in here. */
-const nothingYet = async () => [];
-
 /** One search per group; a feature adds its group by replacing its entry. */
 export const groupSearches: { [G in SearchGroup]: GroupSearch<G> } = {
   cases: searchCases,
   members: searchMemberGroup,
-  posts: nothingYet,
-  documents: nothingYet,
-  courses: nothingYet,
+  posts: searchPosts,
+  documents: searchDocuments,
+  courses: searchCourses,
 };
 
 /** GET Search/{term}: every group searched at once, SEARCH_GROUP_SIZE hits each. */

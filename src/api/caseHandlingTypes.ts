@@ -2,7 +2,7 @@
  * The single case and the calls handlers make on it (spec §3 Case, §4, §6, §7; issue 5).
  * Re-exported from ./types. 4xx bodies are `{ errorCode, data }` as everywhere (ARCHITECTURE §4).
  */
-import type { CaseFile, CaseListItem, CaseMessage, CaseType, CaseUser, CodeTitle, UserRef } from './types';
+import type { CaseFile, CaseMessage, CaseSummary, CaseType, CaseUser, CodeTitle, UserRef } from './types';
 
 /** How long a lock lasts without renewal; the holder's open reply renews it well before (spec §4, issue 5). */
 export const LOCK_LEASE_SECONDS = 120;
@@ -47,7 +47,7 @@ export interface CaseAccess {
  * `messages` oldest first; `notes` and `auditLogs` are null unless access.mayReadNotes; `files`
  * are all files the caller may see (message files, and note files marked fileType 'note').
  */
-export interface CaseDetail extends CaseListItem {
+export interface CaseDetail extends CaseSummary {
   messages: CaseMessage[];
   notes: CaseNote[] | null;
   auditLogs: AuditLogEntry[] | null;

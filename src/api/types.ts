@@ -112,6 +112,12 @@ export interface CaseListQuery {
   role?: CaseRole;
   organisationId?: string;
   workplaceId?: string;
+  /**
+   * Delta polling (issue 13): the `cursor` of the list the client holds. When the server knows that
+   * version of this list, the answer is a CaseListDelta; otherwise (too old, another context or
+   * caller, another server process) the full list. A poll with an up-to-date If-None-Match still gets 304.
+   */
+  since?: string;
 }
 
 /** Query of GET Case/CaseTypes: the types the caller may create in this role (and organisation). */
@@ -165,12 +171,12 @@ export interface CasePreview {
 }
 
 /**
- * One case of a list (GET Case/GetAll): what a list needs, no messages or notes (Case/Get).
+ * A case's own facts (Case/Get and Case/Create build on it), no messages or notes.
  * `status` is a CaseStatus (1 Nytt, 2 Pågående, 3 Avslutat, 4 undefined); `created` an ISO time,
  * `deadLine` 'yyyy-MM-dd' or null; `hasUnreadMessages` for the caller; `isLocked`/`lockedBy`
  * only while a lock is held.
  */
-export interface CaseListItem {
+export interface CaseSummary {
   id: string;
   title: string;
   caseType: CodeTitle;
@@ -193,13 +199,66 @@ export interface CaseListItem {
 }
 
 /**
- * GET Case/GetAll: every case the caller may view in the role and context, and the case types of
- * that list (the role's types, plus the types of the cases in it). Sent with a strong ETag;
- * If-None-Match with the same tag gets a 304 without body.
+ * One case of the SPA's lists: what a row, the filters and the header need (issue 13), read back
+ * from a CaseListEntry (src/domain/caseListWire.ts). The preview's sender is known by name.
+ */
+export interface CaseListItem extends Omit<CaseSummary, 'shouldBeHandledByKanslist' | 'invitationFromBoardMember' | 'preview'> {
+  preview: { sender: { id?: string; name: string }; text: string } | null;
+}
+
+/**
+ * One case of GET Case/GetAll on the wire, lean (issue 13; src/domain/caseListWire.ts): codes
+ * whose titles come with the list (`type` and `subs` from caseTypes, `tags` from tags), [id, name]
+ * pairs, and no field at its default: `deadLine`, `flagged` (1), `tags`, `subs`, `users` ([id,
+ * name, 1 when administrating]), `assoc`, `place` (the workplace), `preview` ([the sender's name,
+ * or 0 for the owner; the text]), `unread` (1, for the caller) and `lockedBy` (while a lock is
+ * held) are left out when false, null or empty.
+ */
+export interface CaseListEntry {
+  id: string;
+  title: string;
+  type: string;
+  status: number;
+  created: string;
+  owner: [string, string];
+  deadLine?: string;
+  flagged?: 1;
+  tags?: string[];
+  subs?: string[];
+  users?: [string, string, 0 | 1][];
+  assoc?: [string, string];
+  place?: [string, string];
+  preview?: [string | 0, string];
+  unread?: 1;
+  lockedBy?: [string, string];
+}
+
+/**
+ * GET Case/GetAll: every case the caller may view in the role and context (lean entries), the
+ * case types of that list (the role's types, plus the types of the cases in it) and the tags (the
+ * titles of the entries' codes). Sent with a strong ETag; If-None-Match with the same tag gets a
+ * 304 without body.
  */
 export interface CaseListResponse {
-  cases: CaseListItem[];
+  cases: CaseListEntry[];
   caseTypes: CaseType[];
+  tags: CodeTitle[];
+  /** The list's version: sent back as `since`, the next poll gets only what changed (issue 13). */
+  cursor?: string;
+}
+
+/**
+ * GET Case/GetAll?since={cursor} when the server knows that version of the list: `cases` are the
+ * cases changed or new since (closed ones included: closing is a change), `removed` the ids the
+ * caller may no longer see, `caseTypes` only when they changed, `since` echoes the cursor sent.
+ */
+export interface CaseListDelta {
+  cases: CaseListEntry[];
+  removed: string[];
+  caseTypes?: CaseType[];
+  tags: CodeTitle[];
+  cursor: string;
+  since: string;
 }
 
 /** A file of a case: a message attachment ('case') or a note file ('note'). */
@@ -257,7 +316,7 @@ export interface CaseCreateForAnotherUserRequest {
 }
 
 /** The answer of Case/Create and Case/CreateForAnotherUser: the new case with its first message. */
-export interface CreatedCase extends CaseListItem {
+export interface CreatedCase extends CaseSummary {
   messages: CaseMessage[];
 }
 

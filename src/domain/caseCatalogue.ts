@@ -99,3 +99,34 @@ export const tagCatalogue: TagEntry[] = [
 
 /** The case types that carry tags at all. */
 export const typesWithTags: CaseTypeCode[] = [CaseTypeCode.COUNSELING, CaseTypeCode.YOUR_MEMBERSHIP, CaseTypeCode.OTHER];
+
+/**
+ * Spec §9 case type labels: the groups types are shown under where they are chosen or filtered.
+ * The spec names the four labels without saying which type goes where; read as: contact with
+ * one's association (its board and the union representatives at work) is about employment,
+ * counselling and other questions are advice, the membership is membership, board matters the
+ * board's.
+ */
+export const CaseTypeGroup = {
+  EMPLOYMENT: 'Anställningsärenden',
+  COUNSELING: 'Rådgivningsärenden',
+  MEMBERSHIP: 'Medlemskapsärenden',
+  BOARD: 'Styrelseärenden',
+} as const;
+export type CaseTypeGroup = (typeof CaseTypeGroup)[keyof typeof CaseTypeGroup];
+
+const groupOfType: Record<string, CaseTypeGroup> = {
+  [CaseTypeCode.DIRECT_CONTACT_WITH_PSYCHOLOGY_ASSOCIATION]: CaseTypeGroup.EMPLOYMENT,
+  [CaseTypeCode.DIRECT_CONTACT_WITH_NATIONAL_ASSOCIATION]: CaseTypeGroup.EMPLOYMENT,
+  [CaseTypeCode.COUNSELING]: CaseTypeGroup.COUNSELING,
+  [CaseTypeCode.OTHER]: CaseTypeGroup.COUNSELING,
+  [CaseTypeCode.YOUR_MEMBERSHIP]: CaseTypeGroup.MEMBERSHIP,
+  [CaseTypeCode.BOARD_MATTER]: CaseTypeGroup.BOARD,
+};
+
+/** The types in their groups, groups in the order of spec §9, types in the order given; unknown types under counselling. */
+export function groupCaseTypes<T extends { type: string }>(types: readonly T[]): { group: CaseTypeGroup; types: T[] }[] {
+  return Object.values(CaseTypeGroup)
+    .map((group) => ({ group, types: types.filter((t) => (groupOfType[t.type] ?? CaseTypeGroup.COUNSELING) === group) }))
+    .filter((entry) => entry.types.length > 0);
+}

@@ -131,6 +131,14 @@ export const sv = {
   modal: {
     close: 'Stäng',
   },
+  datePicker: {
+    placeholder: 'åååå-mm-dd',
+    format: 'Skriv datumet som åååå-mm-dd eller välj det i kalendern.',
+    open: 'Välj datum i kalendern',
+    previousMonth: 'Föregående månad',
+    nextMonth: 'Nästa månad',
+    close: 'Stäng',
+  },
   pages: {
     loadFailed: 'Det gick inte att hämta sidan.',
   },

@@ -159,8 +159,8 @@ test('the list and the modal at 375 px, with the keyboard only', async ({ page }
   await expect(filters(page).getByLabel('Sök på rubrik eller medlem')).toBeFocused();
   await page.keyboard.press('Tab'); // Nytt
   await page.keyboard.press('Tab'); // Pågående
-  await page.keyboard.press('Tab'); // Avslutat
-  await expect(filters(page).getByRole('checkbox', { name: 'Avslutat' })).toBeFocused();
+  await page.keyboard.press('Tab'); // Avslutade
+  await expect(filters(page).getByRole('checkbox', { name: 'Avslutade' })).toBeFocused();
   await page.keyboard.press('Space');
   await expect(page).toHaveURL(/status=1%2C2%2C3/);
   await expect(filters(page).getByRole('button', { name: 'Dölj filter (1 aktivt)' })).toBeVisible();
@@ -205,7 +205,7 @@ test('filters and sort survive a reload through the URL, and back restores the v
   await expect(rows(page).first()).toBeVisible();
   const defaultCount = await rows(page).count();
 
-  await filters(page).getByRole('checkbox', { name: 'Avslutat' }).check();
+  await filters(page).getByRole('checkbox', { name: 'Avslutade' }).check();
   await expect(page).toHaveURL(/\?status=1%2C2%2C3$/);
   await expect.poll(() => rows(page).count()).toBeGreaterThan(defaultCount);
   await sortGroup(page).getByRole('button', { name: 'Sortera på Rubrik' }).click();
@@ -216,7 +216,7 @@ test('filters and sort survive a reload through the URL, and back restores the v
 
   await page.reload();
   await expect(rows(page).first()).toBeVisible();
-  await expect(filters(page).getByRole('checkbox', { name: 'Avslutat' })).toBeChecked();
+  await expect(filters(page).getByRole('checkbox', { name: 'Avslutade' })).toBeChecked();
   await expect(sortGroup(page).getByRole('button', { name: 'Sortera på Rubrik, nu stigande' })).toHaveAttribute('aria-pressed', 'true');
   await expect(rows(page).getByRole('heading')).toHaveText(titles);
 
@@ -236,7 +236,7 @@ test('ekonom sees YOUR_MEMBERSHIP cases only', async ({ page }) => {
   await signIn(page, 'ekonom');
   await expect(page).toHaveURL('/arenden/vasabyran');
   await expect(page.getByRole('heading', { level: 1, name: 'Vasabyråns ärenden' })).toBeVisible();
-  await filters(page).getByRole('checkbox', { name: 'Avslutat' }).check();
+  await filters(page).getByRole('checkbox', { name: 'Avslutade' }).check();
   await expect(rows(page)).toHaveCount(20);
   // The type filter offers the types of every case in the list (and of the role): one.
   await expect(filters(page).getByLabel('Ärendetyp').getByRole('option')).toHaveText(['Alla ärendetyper', 'Ditt medlemskap']);
@@ -347,7 +347,7 @@ test('the replay recording: a DevTools log of a case list session, kept under te
   const errors = watchConsole(page);
   await signIn(page, 'medlem', '/arenden/mina');
   await expect(rows(page).first()).toBeVisible();
-  await filters(page).getByRole('checkbox', { name: 'Avslutat' }).check();
+  await filters(page).getByRole('checkbox', { name: 'Avslutade' }).check();
   await sortGroup(page).getByRole('button', { name: 'Sortera på Deadline' }).click();
   await filters(page).getByLabel('Flaggade').selectOption({ label: 'Inte flaggade' });
   await expect(page).toHaveURL(/flaggad=nej/);

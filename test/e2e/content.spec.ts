@@ -1,5 +1,5 @@
 import { test, expect, type Browser, type Page } from '@playwright/test';
-import { signIn, watchConsole } from './support/session';
+import { callApiAs, signIn, watchConsole } from './support/session';
 import { expectNoAxeViolations, expectNoAxeViolationsNarrow } from './support/axe';
 import { exportDevtoolsLog, installDevtoolsRecorder, saveReplayLog } from './support/devtoolsRecorder';
 
@@ -15,7 +15,10 @@ async function signedIn(browser: Browser, username: string, path = '/') {
   return page;
 }
 
+/** The journeys share one database: styrelse may have accepted already, so the consent is withdrawn first. */
 async function acceptGdpr(page: Page) {
+  expect(await callApiAs(page, 'POST', 'User/Gdpr/Consent/false')).toBe(200);
+  await page.reload();
   const gdpr = page.getByRole('dialog', { name: 'Välkommen till Min sida!' });
   await gdpr.getByRole('button', { name: 'Godkänn' }).click();
   await expect(gdpr).toBeHidden();

@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { test, expect, type Browser, type Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
 import { callApiAs, signIn, watchConsole } from './support/session';
 import { demoOrganisations } from '../../server/db/seed/demoAccounts';
+import { expectNoAxeViolations } from './support/axe';
 
 /**
  * The document libraries (issue 10) in Chromium against the real server, real sign-in and the
@@ -27,12 +27,8 @@ async function signedIn(browser: Browser, username: string, path: string, viewpo
   return { context, page, errors };
 }
 
-/** WCAG 2.1 A and AA on what is on screen. */
-async function expectAccessible(page: Page) {
-  // The page's own content and any open dialog (the shell's header is checked by its own journey).
-  const results = await new AxeBuilder({ page }).include('#main').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
+/** WCAG 2.1 A and AA on the whole page as it is now (support/axe.ts). */
+const expectAccessible = (page: Page) => expectNoAxeViolations(page);
 
 async function shot(page: Page, name: string) {
   await page.screenshot({ path: path.join(os.tmpdir(), `documents-${name}.png`), fullPage: true });

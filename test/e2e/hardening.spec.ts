@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
 import { callApiAs, signIn, watchConsole } from './support/session';
+import { expectNoAxeViolations } from './support/axe';
 
 /**
  * Issue 14 through the real sign-in: 'Logga ut' ends the API access of that session's token at once,
@@ -21,12 +21,6 @@ const callWith = (page: Page, token: string, path: string) => page.evaluate(asyn
   return { status: response.status, errorCode: body?.errorCode ?? null, sub: body?.sub ?? null, challenge: response.headers.get('www-authenticate') };
 }, { token, path });
 
-async function expectNoAxeViolations(page: Page) {
-  // The header's logo link (the shell's) is excluded: its aria-label does not contain its visible
-  // text (axe label-content-name-mismatch, WCAG 2.5.3), reported to the shell's owner.
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).exclude('.site-header .logo').analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 test("after 'Logga ut' the API refuses the session's old access token at once (401 invalid_token)", async ({ page }) => {
   const errors = watchConsole(page);

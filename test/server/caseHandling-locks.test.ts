@@ -1,3 +1,4 @@
+import { readList } from './caseListSupport';
 import { randomUUID } from 'node:crypto';
 import { sql, type KyselyPlugin } from 'kysely';
 import { d, startCaseHandlingServer, type CaseHandlingServer } from './caseHandlingFixtures';
@@ -7,7 +8,6 @@ import { lockCase } from '../../server/cases/handling/caseLock';
 import type { Database } from '../../server/db/database';
 import { demoOrganisations } from '../../server/db/seed';
 import { LOCK_LEASE_SECONDS, type CaseDetail, type LockState } from '../../src/api/caseHandlingTypes';
-import type { CaseListResponse } from '../../src/api/types';
 
 let server: CaseHandlingServer;
 /** Twenty distinct handlers of medlem's new membership case: secretariat staff and economists (its owner takes no lock: issue 14). */
@@ -45,7 +45,7 @@ const unlock = (who: Parameters<CaseHandlingServer['call']>[0], id = newCase()) 
 const stored = () => server.db.selectFrom('cases').select(['lockedByUserId', 'lockExpiresAt', 'status']).where('id', '=', newCase()).executeTakeFirstOrThrow();
 const detail = async (who: Parameters<CaseHandlingServer['call']>[0]) => (await server.call(who, 'GET', `Case/Get/${newCase()}`)).json() as CaseDetail;
 const listItem = async (who: Parameters<CaseHandlingServer['call']>[0], role: string) =>
-  ((await server.call(who, 'GET', `Case/GetAll?role=${role}`)).json() as CaseListResponse).cases.find((c) => c.id === newCase())!;
+  readList((await server.call(who, 'GET', `Case/GetAll?role=${role}`)).json()).cases.find((c) => c.id === newCase())!;
 
 describe('spec §4 / issue 5: Lock is atomic, of many concurrent calls exactly one wins', () => {
   it('20 distinct handlers lock the same new case at once: one 200, nineteen 409 IS_LOCKED naming the winner', async () => {

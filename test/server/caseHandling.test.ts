@@ -1,3 +1,4 @@
+import { readList } from './caseListSupport';
 import fs from 'node:fs';
 import path from 'node:path';
 import { createHash } from 'node:crypto';
@@ -6,7 +7,6 @@ import { d, org, startCaseHandlingServer, type CaseHandlingServer } from './case
 import { multipart, sampleBytes } from './casesMultipart';
 import { sampleFiles } from '../../server/db/seed';
 import { MAX_CASE_FILES } from '../../src/domain/fileTypes';
-import type { CaseListResponse } from '../../src/api/types';
 import type {
   AdministratorAlternativesResponse, AuditLogEntry, CaseDetail, CaseMessageCreated, CaseNote, CaseTypeAlternativesResponse,
   NotesResponse, SetAdministratorsResponse, TagsResponse,
@@ -19,7 +19,7 @@ afterAll(() => server.cleanUp());
 type Who = Parameters<CaseHandlingServer['call']>[0];
 const f = () => server.fixtures;
 const get = async (who: Who, id: string) => (await server.call(who, 'GET', `Case/Get/${id}`)).json() as CaseDetail;
-const listOf = async (who: Who, role: string) => ((await server.call(who, 'GET', `Case/GetAll?role=${role}`)).json() as CaseListResponse).cases;
+const listOf = async (who: Who, role: string) => readList((await server.call(who, 'GET', `Case/GetAll?role=${role}`)).json()).cases;
 const auditOf = async (id: string) => (await server.db.selectFrom('auditLogs').select(['eventType', 'userId', 'data']).where('caseId', '=', id).orderBy('id').execute());
 const lastEvent = async (id: string) => (await auditOf(id)).at(-1);
 const caseRow = (id: string) => server.db.selectFrom('cases').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
@@ -112,7 +112,7 @@ describe('POST Message/{caseId}/Create: a reply (spec §4, §7)', () => {
     expect((await caseRow(id)).status).toBe(2);
     const sha = createHash('sha256').update(sampleBytes.pdf).digest('hex');
     expect(fs.readFileSync(path.join(server.filesDir, sha)).equals(sampleBytes.pdf)).toBe(true);
-    expect((await listOf('nationell', 'organization')).find((c) => c.id === id)).toMatchObject({ status: 2, hasUnreadMessages: false, preview: { sender: { id: d.nationell.id } } });
+    expect((await listOf('nationell', 'organization')).find((c) => c.id === id)).toMatchObject({ status: 2, hasUnreadMessages: false, preview: { sender: { name: 'Per Sandberg' } } });
     expect((await listOf('medlem', 'member')).find((c) => c.id === id)).toMatchObject({ status: 2, hasUnreadMessages: true });
     const shown = await get('medlem', id);
     expect(shown.messages.at(-1)).toEqual(created.message);

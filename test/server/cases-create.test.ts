@@ -3,10 +3,11 @@ import path from 'node:path';
 import { createHash, randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { startTestServer, type TestServer } from './helpers';
+import { readList } from './caseListSupport';
 import { caseForm, multipart, sampleBytes } from './casesMultipart';
 import { demoAccounts, demoOrganisations, seedDatabase, workplaceId, type DemoUsername } from '../../server/db/seed';
 import { MAX_CASE_FILE_BYTES, MAX_CASE_FILES } from '../../src/domain/fileTypes';
-import type { CaseListResponse, CreatedCase } from '../../src/api/types';
+import type { CreatedCase } from '../../src/api/types';
 
 let server: TestServer;
 let filesDir: string;
@@ -89,9 +90,9 @@ describe('Case/Create stores the case, its first message, files, sub-category an
     const audit = await server.db.selectFrom('auditLogs').selectAll().where('caseId', '=', created.id).execute();
     expect(audit.map((a) => [a.eventType, a.userId])).toEqual([['CREATED', d.medlem.id]]);
 
-    const mine = (await server.app.inject({ method: 'GET', url: '/api/Case/GetAll', headers: await server.as(d.medlem.id) })).json() as CaseListResponse;
+    const mine = readList((await server.app.inject({ method: 'GET', url: '/api/Case/GetAll', headers: await server.as(d.medlem.id) })).json());
     expect(mine.cases.find((c) => c.id === created.id)).toMatchObject({ hasUnreadMessages: false, preview: { text: counselling.message } });
-    const secretariat = (await server.app.inject({ method: 'GET', url: '/api/Case/GetAll?role=secretariat', headers: await server.as(d.kanslist.id) })).json() as CaseListResponse;
+    const secretariat = readList((await server.app.inject({ method: 'GET', url: '/api/Case/GetAll?role=secretariat', headers: await server.as(d.kanslist.id) })).json());
     expect(secretariat.cases.find((c) => c.id === created.id)).toMatchObject({ hasUnreadMessages: true });
   });
 
@@ -116,7 +117,7 @@ describe('Case/Create stores the case, its first message, files, sub-category an
       association: { id: org.medlemWorkAssociation.id, name: org.medlemWorkAssociation.name },
       workplace: { id: workplaceId('gotland', 0) }, shouldBeHandledByKanslist: false,
     });
-    const secretariat = (await server.app.inject({ method: 'GET', url: '/api/Case/GetAll?role=secretariat', headers: await server.as(d.kanslist.id) })).json() as CaseListResponse;
+    const secretariat = readList((await server.app.inject({ method: 'GET', url: '/api/Case/GetAll?role=secretariat', headers: await server.as(d.kanslist.id) })).json());
     expect(secretariat.cases.some((c) => c.id === created.id)).toBe(false);
   });
 
@@ -126,7 +127,7 @@ describe('Case/Create stores the case, its first message, files, sub-category an
     await rejected(() => create('medlem', { ...national, associationId: org.styrelseBoardOf.id }), 'INVALID_ASSOCIATION');
     const res = await create('medlem', { ...national, associationId: org.nationellBoardOf.id });
     expect(res.statusCode).toBe(201);
-    const board = (await server.app.inject({ method: 'GET', url: '/api/Case/GetAll?role=organization', headers: await server.as(d.nationell.id) })).json() as CaseListResponse;
+    const board = readList((await server.app.inject({ method: 'GET', url: '/api/Case/GetAll?role=organization', headers: await server.as(d.nationell.id) })).json());
     expect(board.cases.some((c) => c.id === res.json().id)).toBe(true);
   });
 
@@ -134,7 +135,7 @@ describe('Case/Create stores the case, its first message, files, sub-category an
     const res = await create('styrelse', { caseType: 'BOARD_MATTER', title: 'Årsmötet', message: 'Vi behöver boka lokal.', role: 'organization', organisationId: org.styrelseBoardOf.id });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ association: { id: org.styrelseBoardOf.id }, shouldBeHandledByKanslist: false });
-    const list = (await server.app.inject({ method: 'GET', url: `/api/Case/GetAll?role=organization&organisationId=${org.styrelseBoardOf.id}`, headers: await server.as(d.styrelse.id) })).json() as CaseListResponse;
+    const list = readList((await server.app.inject({ method: 'GET', url: `/api/Case/GetAll?role=organization&organisationId=${org.styrelseBoardOf.id}`, headers: await server.as(d.styrelse.id) })).json());
     expect(list.cases.some((c) => c.id === res.json().id)).toBe(true);
   });
 
@@ -160,7 +161,7 @@ describe('Case/CreateForAnotherUser (secretariat only)', () => {
     expect(row).toEqual({ ownerUserId: d.medlem.id, createdByUserId: d.kanslist.id });
     const audit = await server.db.selectFrom('auditLogs').selectAll().where('caseId', '=', created.id).execute();
     expect(audit.map((a) => [a.eventType, a.userId, a.data])).toEqual([['CREATED_FOR_ANOTHER_USER', d.kanslist.id, { ownerUserId: d.medlem.id }]]);
-    const members = (await server.app.inject({ method: 'GET', url: '/api/Case/GetAll', headers: await server.as(d.medlem.id) })).json() as CaseListResponse;
+    const members = readList((await server.app.inject({ method: 'GET', url: '/api/Case/GetAll', headers: await server.as(d.medlem.id) })).json());
     expect(members.cases.find((c) => c.id === created.id)).toMatchObject({ hasUnreadMessages: true });
   });
 

@@ -284,7 +284,7 @@ describe('protected identity: nobody but the member sees contact details or work
 });
 
 describe('Search/{term}: what the caller may see that matches, grouped, a few of each', () => {
-  it('the secretariat finds members (linked to its member search) and cases it may see; the groups to come are empty', async () => {
+  it('the secretariat finds members (linked to its member search) and cases it may see', async () => {
     const anyCase = await server.db.selectFrom('cases').select(['id', 'title']).where('shouldBeHandledByKanslist', '=', true)
       .where('caseType', 'not in', ['DIRECT_CONTACT_WITH_PSYCHOLOGY_ASSOCIATION', 'DIRECT_CONTACT_WITH_NATIONAL_ASSOCIATION', 'BOARD_MATTER'])
       .orderBy('createdAt', 'desc').executeTakeFirstOrThrow();
@@ -297,7 +297,26 @@ describe('Search/{term}: what the caller may see that matches, grouped, a few of
     const people = await json<SearchResult>('kanslist', 'Search/lindqvist');
     expect(people.members.find((m) => m.id === d.medlem.id)?.href).toBe(`/medlemmar/${d.medlem.id}`);
     expect(people.members.length).toBeLessThanOrEqual(5);
-    expect({ posts: people.posts, documents: people.documents, courses: people.courses }).toEqual({ posts: [], documents: [], courses: [] });
+  });
+
+  it('posts, courses and documents by their own rules: a board post only for its board, the secretariat\'s documents only for it', async () => {
+    const boardPost = await server.db.selectFrom('posts').innerJoin('postOrganisations', 'postOrganisations.postId', 'posts.id')
+      .select(['posts.id', 'posts.title']).where('posts.isBoardPost', '=', true).where('postOrganisations.organisationId', '=', org.styrelseBoardOf.id)
+      .executeTakeFirstOrThrow();
+    await server.db.updateTable('users').set({ gdprConsentAt: new Date() }).where('id', '=', d.styrelse.id).execute();
+    const board = await json<SearchResult>('styrelse', `Search/${encodeURIComponent(boardPost.title)}`);
+    expect(board.posts.map((p) => p.id)).toContain(boardPost.id);
+    expect(board.posts.find((p) => p.id === boardPost.id)!.href).toBe(`/aktuellt/${boardPost.id}`);
+    expect((await json<SearchResult>('medlem', `Search/${encodeURIComponent(boardPost.title)}`)).posts.map((p) => p.id)).not.toContain(boardPost.id);
+
+    const course = await server.db.selectFrom('courses').select(['id', 'title']).executeTakeFirstOrThrow();
+    expect((await json<SearchResult>('kanslist', `Search/${encodeURIComponent(course.title)}`)).courses[0]).toMatchObject({ href: expect.stringMatching(/^\/kurser\//) });
+
+    const secretariatDoc = await server.db.selectFrom('documents').innerJoin('files', 'files.id', 'documents.fileId')
+      .select(['documents.id', 'files.fileName']).where('documents.area', '=', 'secretariat').executeTakeFirstOrThrow();
+    const term = encodeURIComponent(secretariatDoc.fileName.split('.')[0]);
+    expect((await json<SearchResult>('kanslist', `Search/${term}`)).documents.map((doc) => doc.href)).toContain('/kansliet/dokument');
+    expect((await json<SearchResult>('medlem', `Search/${term}`)).documents.every((doc) => doc.href !== '/kansliet/dokument')).toBe(true);
   });
 
   it('a member finds only their own cases and no members', async () => {

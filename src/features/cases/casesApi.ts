@@ -1,5 +1,5 @@
 import type { Http, HttpResult } from '../../api/http';
-import type { Association, CaseListQuery, CaseListResponse, PortalConfig, WorkplacesResponse } from '../../api/types';
+import type { Association, CaseListDelta, CaseListQuery, CaseListResponse, PortalConfig, WorkplacesResponse } from '../../api/types';
 
 /** A query string of the defined values only. */
 export function queryString(query: Record<string, string | undefined>): string {
@@ -12,9 +12,10 @@ export function queryString(query: Record<string, string | undefined>): string {
 export interface CasesApi {
   /**
    * GET Case/GetAll (spec §7). With the ETag of the list held, the poll sets If-None-Match itself:
-   * an unchanged list answers 304 without body (ARCHITECTURE §6, §7).
+   * an unchanged list answers 304 without body (ARCHITECTURE §6, §7). With `since` (the cursor
+   * held) the answer is a delta when the server knows that version (issue 13).
    */
-  getAll(query: CaseListQuery, etag: string | null): Promise<HttpResult<CaseListResponse | null>>;
+  getAll(query: CaseListQuery, etag: string | null): Promise<HttpResult<CaseListResponse | CaseListDelta | null>>;
   /** GET Association/{id}/Get: the organisation of a list (its name). */
   getAssociation(id: string): Promise<HttpResult<Association>>;
   /** GET Association/{id}/Workplaces/GetAll: the workplaces a list can narrow to. */
@@ -24,7 +25,7 @@ export interface CasesApi {
 export function createCasesApi(http: Http, config: PortalConfig): CasesApi {
   const api = config.apiUrl;
   return {
-    getAll: (query, etag) => http.get<CaseListResponse | null>(
+    getAll: (query, etag) => http.get<CaseListResponse | CaseListDelta | null>(
       `${api}/Case/GetAll${queryString({ ...query })}`,
       etag ? { headers: { 'if-none-match': etag } } : undefined,
     ),

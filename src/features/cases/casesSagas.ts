@@ -1,6 +1,7 @@
 import { all, call, delay, put, race, select, take, takeEvery, takeLatest, type SagaReturnType } from 'redux-saga/effects';
 import type { EventChannel } from 'redux-saga';
-import type { CaseListResponse, User } from '../../api/types';
+import type { CaseListDelta, CaseListResponse, CaseType, User } from '../../api/types';
+import { fromCaseListEntries } from '../../domain/caseListWire';
 import { failureMessage, type HttpResult } from '../../api/http';
 import { failureState } from '../../api/networkState';
 import { tokenUnloaded } from '../../auth/authSlice';
@@ -18,8 +19,8 @@ import type { CaseListFlows } from './caseListFlows';
 import { lazyDefault } from './lazyDefault';
 import {
   caseFiltersChanged, caseFiltersCleared, caseListRefreshRequested, casePageChanged, caseSortRequested, caseWorkplaceChosen,
-  casePlaceCountFailed, casePlaceCountStarted, casePlaceCounted, casesListFailed, casesListLoaded, casesListRequested, casesListUnchanged,
-  type CasesState,
+  casePlaceCountFailed, casePlaceCountStarted, casePlaceCounted, casesListDeltaLoaded, casesListFailed, casesListLoaded, casesListRequested,
+  casesListUnchanged, type CasesState,
 } from './casesSlice';
 import { currentVisibility, visibilityChannel, type Visibility } from './visibility';
 
@@ -84,8 +85,13 @@ export function* countPlace(services: Services, context: CaseListContext) {
   yield put(casePlaceCountStarted({ path }));
   try {
     const result: HttpResult<CaseListResponse | null> = yield call(services.api.cases.getAll, contextQuery(context), null);
-    if (result.ok && result.data) yield put(casePlaceCounted({ path, ...caseCounts(result.data.cases) }));
-    else yield put(casePlaceCountFailed({ path, status: result.status === 403 ? 'unauthorised' : 'error' }));
+    if (result.ok && result.data) {
+      // The list's entries in their wire form (caseListWire.ts): the status and the caller's unread mark are all a count needs.
+      const states = result.data.cases.map((entry) => ({ status: entry.status, hasUnreadMessages: entry.unread === 1 }));
+      yield put(casePlaceCounted({ path, ...caseCounts(states) }));
+    } else {
+      yield put(casePlaceCountFailed({ path, status: result.status === 403 ? 'unauthorised' : 'error' }));
+    }
   } catch {
     yield put(casePlaceCountFailed({ path, status: 'error' }));
   }
@@ -149,16 +155,31 @@ export function* pollOnce(services: Services) {
   const context = cases.context ?? defaultCaseContext(user);
   if (cases.context === null || cases.status === 'waiting') yield put(casesListRequested({ context }));
   const etag = cases.context === null ? null : cases.etag;
+  // Delta polling (issue 13): the version held goes along; the answer is then only what changed.
+  const cursor = cases.context !== null && cases.status === 'success' ? cases.cursor : null;
+  const query = cursor ? { ...contextQuery(context), since: cursor } : contextQuery(context);
   try {
-    const result: HttpResult<CaseListResponse | null> = yield call(services.api.cases.getAll, contextQuery(context), etag);
+    const result: HttpResult<CaseListResponse | CaseListDelta | null> = yield call(services.api.cases.getAll, query, etag);
     if (result.ok && result.status === 304) {
       const status: string = yield select((state: RootState) => state.cases.status);
       if (status !== 'success') yield put(casesListUnchanged({ context }));
       return { ok: true, context };
     }
+    // The lean entries read back into list items (issue 13; the titles come with the list).
+    if (result.ok && result.data && 'since' in result.data) {
+      const delta = result.data;
+      const held: CaseType[] = yield select((state: RootState) => state.cases.caseTypes);
+      const items = fromCaseListEntries(delta.cases, { caseTypes: delta.caseTypes ?? held, tags: delta.tags ?? [] });
+      yield put(casesListDeltaLoaded({
+        context, since: delta.since, cases: items, removed: delta.removed, caseTypes: delta.caseTypes ?? null,
+        etag: result.etag ?? null, cursor: delta.cursor, receivedAt: new Date().toISOString(),
+      }));
+      return { ok: true, context };
+    }
     if (result.ok && result.data) {
+      const full = result.data as CaseListResponse;
       yield put(casesListLoaded({
-        context, cases: result.data.cases, caseTypes: result.data.caseTypes, etag: result.etag ?? null, receivedAt: new Date().toISOString(),
+        context, cases: fromCaseListEntries(full.cases, { caseTypes: full.caseTypes, tags: full.tags ?? [] }), caseTypes: full.caseTypes, etag: result.etag ?? null, cursor: full.cursor ?? null, receivedAt: new Date().toISOString(),
       }));
       return { ok: true, context };
     }

@@ -52,3 +52,39 @@ export function reuseUnchanged<T extends { id: string }>(held: readonly T[], inc
 
 /** The held value when the incoming one is equal to it. */
 export const reuseIfEqual = <T>(held: T, incoming: T): T => (jsonEqual(held, incoming) ? held : incoming);
+
+/**
+ * A delta of the list merged into the held one (issue 13, delta polling): the changed cases take
+ * their place (a case that arrives equal to the held one keeps the held object), new ones are
+ * added at the end, removed ids go; every other case keeps its object. Nothing different: the
+ * held array itself.
+ */
+export function mergeDelta<T extends { id: string }>(held: readonly T[], changed: readonly T[], removed: readonly string[]): T[] {
+  if (changed.length === 0 && removed.length === 0) return held as T[];
+  const gone = removed.length ? new Set(removed) : null;
+  const incoming = new Map(changed.map((item) => [item.id, item]));
+  let same = true;
+  const next: T[] = [];
+  for (const item of held) {
+    if (gone?.has(item.id)) {
+      same = false;
+      continue;
+    }
+    const update = incoming.get(item.id);
+    if (update === undefined) {
+      next.push(item);
+      continue;
+    }
+    incoming.delete(item.id);
+    if (jsonEqual(item, update)) next.push(item);
+    else {
+      same = false;
+      next.push(update);
+    }
+  }
+  for (const item of incoming.values()) {
+    same = false;
+    next.push(item);
+  }
+  return same ? (held as T[]) : next;
+}

@@ -1,4 +1,4 @@
-import type { CaseListItem } from '../../../src/api/types';
+import type { CaseListItem, CaseSummary } from '../../../src/api/types';
 import { demoUsers } from './users';
 
 /** A uuid from a number (the URL's filters accept uuids only). */
@@ -6,8 +6,14 @@ export const uuid = (n: number, prefix = 'c') => `${prefix.repeat(8).slice(0, 8)
 
 export const owner = { id: demoUsers.medlem.id, name: demoUsers.medlem.name };
 
-/** A list item as Case/GetAll sends it (spec §3). */
+/** A list item as the SPA holds it (Case/GetAll's entry read back, issue 13). */
 export function item(n: number, over: Partial<CaseListItem> = {}): CaseListItem {
+  const { shouldBeHandledByKanslist: _handled, invitationFromBoardMember: _invited, ...listed } = summary(n);
+  return { ...listed, ...over };
+}
+
+/** A case's own facts, as Case/Get and Case/Create build on them (spec §3). */
+export function summary(n: number, over: Partial<CaseSummary> = {}): CaseSummary {
   return {
     id: uuid(n),
     title: `Ärende ${String(n).padStart(3, '0')}`,

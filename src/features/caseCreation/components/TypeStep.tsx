@@ -5,6 +5,7 @@ import { Spinner } from '../../../ui/Spinner';
 import { caseCreationNextClicked, caseCreationRetried, caseTypeSelected } from '../caseCreationSlice';
 import { selectCaseCreation } from '../selectors';
 import { formEntryFor } from '../creationRules';
+import { groupCaseTypes } from '../../../domain/caseCatalogue';
 
 const t = svCases.caseCreation;
 
@@ -32,17 +33,22 @@ export function TypeStep({ formId }: { formId: string }) {
       {creation.member && <p className="muted">{t.forMember(creation.member.name)}</p>}
       <fieldset className="choice-group">
         <legend className="visually-hidden">{creation.forAnotherUser ? t.typeQuestionForAnotherUser : t.typeQuestion}</legend>
-        {creation.caseTypes.map((type) => (
-          <label key={type.type} className="choice">
-            <input
-              type="radio"
-              name={`${formId}-type`}
-              value={type.type}
-              checked={creation.draft.caseType === type.type}
-              onChange={() => dispatch(caseTypeSelected(type.type))}
-            />
-            <span className="choice__text">{type.title}</span>
-          </label>
+        {groupCaseTypes(creation.caseTypes).map(({ group, types }) => (
+          <fieldset key={group} className="choice-group choice-group--nested">
+            <legend className="choice-group__label">{group}</legend>
+            {types.map((type) => (
+              <label key={type.type} className="choice">
+                <input
+                  type="radio"
+                  name={`${formId}-type`}
+                  value={type.type}
+                  checked={creation.draft.caseType === type.type}
+                  onChange={() => dispatch(caseTypeSelected(type.type))}
+                />
+                <span className="choice__text">{type.title}</span>
+              </label>
+            ))}
+          </fieldset>
         ))}
       </fieldset>
     </form>

@@ -1,3 +1,4 @@
+import { DatePicker } from '../../../ui/DatePicker';
 import { useId, useState, type FormEvent } from 'react';
 import type { CaseDetail } from '../../../api/caseHandlingTypes';
 import type { User } from '../../../api/types';
@@ -105,7 +106,7 @@ function DeadlineForm({ detail }: { detail: CaseDetail }) {
     <form className="case-deadline" onSubmit={submit}>
       <label htmlFor={id} className="case-field__label">{t.deadlineInput}</label>
       <div className="case-deadline__row">
-        <input id={id} type="date" className="input case-deadline__input" value={value} onChange={(event) => setDraft(event.target.value)} />
+        <div className="case-deadline__input"><DatePicker id={id} value={value} onChange={setDraft} /></div>
         <button type="submit" className="button case-button--small" disabled={!changed || busy}>{t.saveDeadline}</button>
         {detail.deadLine && (
           <button type="button" className="button case-button--small" disabled={busy} onClick={() => dispatch(deadlineClearRequested({ caseId: detail.id }))}>

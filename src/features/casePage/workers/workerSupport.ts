@@ -1,5 +1,5 @@
 import { call, put } from 'redux-saga/effects';
-import type { CaseListItem } from '../../../api/types';
+import type { CaseSummary } from '../../../api/types';
 import type { HttpResult } from '../../../api/http';
 import type { RootState } from '../../../app/store';
 import { toastRequested } from '../../toasts/toastsSlice';
@@ -27,8 +27,10 @@ export function* toast(text: string, type: 'info' | 'error' = 'info') {
 }
 
 /** Keeps the case lists in step with a change made on the case page (spec: the list reflects it). */
-export function* updateListItem(id: string, changes: Partial<CaseListItem>) {
-  yield put(caseListItemUpdated({ id, changes }));
+export function* updateListItem(id: string, changes: Partial<CaseSummary>) {
+  // The list's items are lean (issue 13): what they do not hold stays with the case page.
+  const { shouldBeHandledByKanslist: _handled, invitationFromBoardMember: _invited, ...listed } = changes;
+  if (Object.keys(listed).length) yield put(caseListItemUpdated({ id, changes: listed }));
 }
 
 /** Any call: its result, or null when it threw (a 5xx, no network, no token; http.ts has logged it). */

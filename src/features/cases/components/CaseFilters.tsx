@@ -1,13 +1,14 @@
 import { svCases } from '../../../text/svCases';
 import { useId, useState, type ChangeEvent } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { CaseStatus, caseStatusLabel } from '../../../domain/caseStatus';
+import { CaseStatus, caseStatusLabel, closedPluralLabel } from '../../../domain/caseStatus';
 import { defaultCaseSort, FIRST_PAGE, type CaseListFilters } from '../../../domain/caseList';
 import type { CaseListContext } from '../caseContext';
 import { isSearchActive } from '../caseListView';
 import { caseFiltersChanged, caseFiltersCleared } from '../casesSlice';
 import { selectCaseFilters, selectCaseView } from '../selectors';
 import { selectCaseFilterOptions, type FilterOption } from '../listSelectors';
+import { groupCaseTypes } from '../../../domain/caseCatalogue';
 
 const t = svCases.cases.filters;
 const statuses = [CaseStatus.CREATED, CaseStatus.IN_PROGRESS, CaseStatus.CLOSED];
@@ -15,16 +16,23 @@ const statuses = [CaseStatus.CREATED, CaseStatus.IN_PROGRESS, CaseStatus.CLOSED]
 const yesNo = (value: boolean | null) => (value === null ? '' : value ? 'ja' : 'nej');
 const fromYesNo = (value: string) => (value === 'ja' ? true : value === 'nej' ? false : null);
 
-function Select({ label, all, options, value, onChange }: {
+function Select({ label, all, options, value, onChange, grouped = false }: {
   label: string; all: string; options: FilterOption[]; value: string; onChange: (value: string) => void;
+  /** Case types: under the type groups of spec §9. */
+  grouped?: boolean;
 }) {
   const id = useId();
+  const option = (o: FilterOption) => <option key={o.value} value={o.value}>{o.text}</option>;
   return (
     <div className="field">
       <label htmlFor={id} className="field__label">{label}</label>
       <select id={id} className="input" value={value} onChange={(event) => onChange(event.target.value)}>
         <option value="">{all}</option>
-        {options.map((option) => <option key={option.value} value={option.value}>{option.text}</option>)}
+        {grouped
+          ? groupCaseTypes(options.map((o) => ({ ...o, type: o.value }))).map(({ group, types }) => (
+            <optgroup key={group} label={group}>{types.map(option)}</optgroup>
+          ))
+          : options.map(option)}
         {value !== '' && !options.some((o) => o.value === value) && <option value={value}>{value}</option>}
       </select>
     </div>
@@ -40,8 +48,9 @@ function activeFilterCount(f: CaseListFilters, context: CaseListContext) {
 
 /**
  * The case list filters of spec §2: type, tags, administrating users, status (default Nytt and
- * Pågående), flagged, has deadline, association, owner, and a text search. Native controls, each
- * labelled; on small screens the panel folds behind a toggle.
+ * Pågående; the closed ones counted in the plural, 'Avslutade', spec §4), flagged, has deadline,
+ * association, owner, and a text search. Native controls, each labelled; on small screens the
+ * panel folds behind a toggle.
  */
 export function CaseFilters({ context }: { context: CaseListContext }) {
   const filters = useAppSelector(selectCaseFilters);
@@ -82,17 +91,15 @@ export function CaseFilters({ context }: { context: CaseListContext }) {
           {statuses.map((status) => (
             <label key={status} className="checkbox">
               <input type="checkbox" checked={filters.statuses.includes(status)} onChange={toggleStatus(status)} />
-              {caseStatusLabel[status]}
+              {status === CaseStatus.CLOSED ? closedPluralLabel : caseStatusLabel[status]}
             </label>
           ))}
         </fieldset>
-        <Select label={t.type} all={t.allTypes} options={options.types} value={first(filters.types)} onChange={(v) => change({ types: one(v) })} />
-        {(options.tags.length > 0 || filters.tags.length > 0) && (
-          <Select label={t.tag} all={t.allTags} options={options.tags} value={first(filters.tags)} onChange={(v) => change({ tags: one(v) })} />
-        )}
-        {(options.users.length > 0 || filters.users.length > 0) && (
-          <Select label={t.users} all={t.allUsers} options={options.users} value={first(filters.users)} onChange={(v) => change({ users: one(v) })} />
-        )}
+        <Select label={t.type} all={t.allTypes} options={options.types} value={first(filters.types)} onChange={(v) => change({ types: one(v) })} grouped />
+        {/* Which filters show depends on the list's context only, never on its data: the panel does
+            not grow when the options arrive (issue 13, no layout shift). */}
+        <Select label={t.tag} all={t.allTags} options={options.tags} value={first(filters.tags)} onChange={(v) => change({ tags: one(v) })} />
+        <Select label={t.users} all={t.allUsers} options={options.users} value={first(filters.users)} onChange={(v) => change({ users: one(v) })} />
         <Select
           label={t.flagged} all={t.flaggedAll} value={yesNo(filters.isFlagged)} onChange={(v) => change({ isFlagged: fromYesNo(v) })}
           options={[{ value: 'ja', text: t.flaggedYes }, { value: 'nej', text: t.flaggedNo }]}
@@ -101,10 +108,10 @@ export function CaseFilters({ context }: { context: CaseListContext }) {
           label={t.deadline} all={t.deadlineAll} value={yesNo(filters.hasDeadline)} onChange={(v) => change({ hasDeadline: fromYesNo(v) })}
           options={[{ value: 'ja', text: t.deadlineYes }, { value: 'nej', text: t.deadlineNo }]}
         />
-        {!context.organisationId && (options.associations.length > 0 || filters.association !== null) && (
+        {!context.organisationId && (
           <Select label={t.association} all={t.allAssociations} options={options.associations} value={filters.association ?? ''} onChange={(v) => change({ association: v || null })} />
         )}
-        {context.role !== 'member' && (options.owners.length > 0 || filters.owner !== null) && (
+        {context.role !== 'member' && (
           <Select label={t.owner} all={t.allOwners} options={options.owners} value={filters.owner ?? ''} onChange={(v) => change({ owner: v || null })} />
         )}
         <div className="case-filters__actions">

@@ -8,6 +8,8 @@ import { creatableCaseTypes } from '../../../domain/caseTypesForRole';
 import type { User } from '../../../api/types';
 import { EmptyList } from '../../../ui/EmptyList';
 import { Spinner } from '../../../ui/Spinner';
+import { formatTime } from '../../../lib/dates';
+import { sv } from '../../../text/sv';
 import { selectUser } from '../../user/selectors';
 import { caseCreationOpened } from '../../caseCreation/caseCreationActions';
 import { creationRequest } from '../../caseCreation/openRequest';
@@ -15,7 +17,7 @@ import { contextFromRoute, sameContext, type CaseListContext } from '../caseCont
 import { boardAssociationIds, caseRolesOf, handledOrganisationIds } from '../../../domain/caseAccess';
 import { casePageChanged, caseWorkplaceChosen } from '../casesSlice';
 import {
-  selectCaseContext, selectCaseItems, selectCaseListError, selectCaseListStatus, selectCaseOrganisation,
+  selectCaseContext, selectCaseItems, selectCaseListError, selectCaseListLastUpdated, selectCaseListStatus, selectCaseOrganisation,
   selectCasePageSize, selectCaseWorkplaces,
 } from '../selectors';
 import { selectCasePage, selectCaseSearchActive } from '../listSelectors';
@@ -67,6 +69,7 @@ function CaseList({ routeId, user, context }: { routeId: string; user: User; con
   const searched = useAppSelector(selectCaseSearchActive);
   const organisation = useAppSelector(selectCaseOrganisation);
   const pageSize = useAppSelector(selectCasePageSize);
+  const lastUpdated = useAppSelector(selectCaseListLastUpdated);
   const listHeadingId = useId();
   const listTop = useRef<HTMLHeadingElement>(null);
 
@@ -91,13 +94,17 @@ function CaseList({ routeId, user, context }: { routeId: string; user: User; con
       {context.organisationId && <WorkplaceChoice user={user} context={context} />}
       <CaseFilters context={context} />
       <div className="case-list__toolbar">
-        <h2 id={listHeadingId} ref={listTop} className="case-list__count" aria-live="polite">
-          {loading ? '' : t.count(page.rows.length, page.total, first, last)}
-        </h2>
+        <div className="case-list__status">
+          <h2 id={listHeadingId} ref={listTop} className="case-list__count" aria-live="polite">
+            {loading ? '' : t.count(page.rows.length, page.total, first, last)}
+          </h2>
+          {/* Spec §3: the last updated time of the list state; its line is there from the start. */}
+          <p className="case-list__updated muted">{lastUpdated ? t.lastUpdated(formatTime(lastUpdated)) : ''}</p>
+        </div>
         <CaseSortBar />
       </div>
       {status !== 'success' && error && items.length > 0 && <p className="notice notice--error" role="status">{t.loadFailed}</p>}
-      {loading && <Spinner />}
+      {loading && <RowPlaceholders count={pageSize} />}
       {!loading && items.length === 0 && error && <p className="notice notice--error" role="status">{t.loadFailed}</p>}
       {!loading && page.total === 0 && !(items.length === 0 && error) && <EmptyList group={t.group} searched={searched} />}
       {page.rows.length > 0 && (
@@ -107,6 +114,28 @@ function CaseList({ routeId, user, context }: { routeId: string; user: User; con
       )}
       <Pagination page={page.page} pageCount={page.pageCount} onPage={goToPage} />
     </section>
+  );
+}
+
+/**
+ * While the first answer is on its way: rows of the final row's height (title, facts, dates and a
+ * preview line), so that nothing below moves when the list arrives (issue 13, no layout shift).
+ */
+function RowPlaceholders({ count }: { count: number }) {
+  return (
+    <>
+      <p className="visually-hidden" role="status">{sv.shell.loading}</p>
+      <ul className="case-list case-list--placeholder" aria-hidden="true" data-testid="case-list-placeholder">
+        {Array.from({ length: count }, (_, i) => (
+          <li key={i} className="case-row case-row--placeholder">
+            <div className="case-row__head"><span className="case-row__title"><span className="placeholder-bar placeholder-bar--title" /></span></div>
+            <p className="case-row__meta"><span className="placeholder-bar" /></p>
+            <p className="case-row__facts"><span className="placeholder-bar" /></p>
+            <p className="case-row__preview"><span className="placeholder-bar placeholder-bar--wide" /></p>
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }
 

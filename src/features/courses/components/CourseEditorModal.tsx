@@ -4,6 +4,7 @@ import { targetKey } from '../../../domain/contentPlaces';
 import { COURSE_LIMITS } from '../../../domain/contentValidation';
 import { errorText, svNews } from '../../../text/svNews';
 import { Modal } from '../../../ui/Modal';
+import { DatePicker } from '../../../ui/DatePicker';
 import { FieldError } from '../../posts/components/PostEditorModal';
 import { targetLabel } from '../../posts/components/targetLabel';
 import { selectPostsState } from '../../posts/selectors';
@@ -40,6 +41,19 @@ export function CourseEditorModal() {
           aria-invalid={Boolean(error)} aria-describedby={error ? `${id}-error` : undefined}
           onChange={(event) => dispatch(courseDraftChanged({ [field]: event.target.value }))}
         />
+        <FieldError id={`${id}-error`} code={error} />
+      </div>
+    );
+  };
+
+  const date = (field: 'startDate' | 'endDate' | 'lastApplicationDate', label: string) => {
+    const id = `${base}-${field}`;
+    const error = fieldErrors[field];
+    return (
+      <div className="field">
+        <label htmlFor={id} className="field__label">{label}</label>
+        <DatePicker id={id} value={draft[field]} invalid={Boolean(error)} describedBy={error ? `${id}-error` : undefined}
+          onChange={(value) => dispatch(courseDraftChanged({ [field]: value }))} />
         <FieldError id={`${id}-error`} code={error} />
       </div>
     );
@@ -85,14 +99,14 @@ export function CourseEditorModal() {
         </div>
         {input('location', t.location, { maxLength: COURSE_LIMITS.location })}
         <div className="field-row">
-          {input('startDate', t.startDate, { inputMode: 'numeric', placeholder: 'åååå-mm-dd' })}
+          {date('startDate', t.startDate)}
           {input('startTime', t.startTime, { inputMode: 'numeric', placeholder: 'tt:mm' })}
         </div>
         <div className="field-row">
-          {input('endDate', t.endDate, { inputMode: 'numeric', placeholder: 'åååå-mm-dd' })}
+          {date('endDate', t.endDate)}
           {input('endTime', t.endTime, { inputMode: 'numeric', placeholder: 'tt:mm' })}
         </div>
-        {input('lastApplicationDate', t.lastApplicationDate, { inputMode: 'numeric', placeholder: 'åååå-mm-dd' })}
+        {date('lastApplicationDate', t.lastApplicationDate)}
       </form>
     </Modal>
   );

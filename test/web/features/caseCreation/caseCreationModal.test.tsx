@@ -42,7 +42,11 @@ describe('spec §2 case-creation modal, step 1', () => {
     const { u } = await open('/arenden/mina', demoUsers.medlem);
     expect(dialog()).toHaveAccessibleName('Vad gäller ditt ärende?');
     expect(inDialog().getAllByRole('radio').map((r) => r.closest('label')!.textContent)).toEqual([
-      'Kontakta din psykologförening', 'Kontakta en nationell förening', 'Rådgivning', 'Ditt medlemskap', 'Övrigt',
+      'Kontakta din psykologförening', 'Kontakta en nationell förening', 'Rådgivning', 'Övrigt', 'Ditt medlemskap',
+    ]);
+    // Spec §9: the types under their group labels.
+    expect(inDialog().getAllByRole('group').map((g) => g.querySelector('legend')!.textContent).slice(1)).toEqual([
+      'Anställningsärenden', 'Rådgivningsärenden', 'Medlemskapsärenden',
     ]);
     expect(button('Nästa')).toBeDisabled();
     await u.click(inDialog().getByRole('radio', { name: 'Rådgivning' }));

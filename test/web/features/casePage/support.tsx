@@ -13,7 +13,7 @@ import type { Services } from '../../../../src/app/services';
 import type { CasePageApi } from '../../../../src/features/casePage/casePageApi';
 import { config, fakeAuth, matchPath, ok, session, settle } from '../../support/fakeServices';
 import { demoUsers } from '../../support/users';
-import { item } from '../../support/caseFixtures';
+import { summary } from '../../support/caseFixtures';
 
 export { ok, fail, settle } from '../../support/fakeServices';
 export { demoUsers };
@@ -41,7 +41,7 @@ export function note(n: number, author: UserRef = kanslist, over: Partial<CaseNo
 /** A new secretariat case (spec §3) as Case/Get answers a handler. */
 export function caseDetail(over: Partial<CaseDetail> = {}): CaseDetail {
   return {
-    ...item(1, { id: CASE_ID, title: 'Fråga om lönesamtal', created: '2026-11-16T08:00:00.000Z', ownerUser: member }),
+    ...summary(1, { id: CASE_ID, title: 'Fråga om lönesamtal', created: '2026-11-16T08:00:00.000Z', ownerUser: member }),
     messages: [message(1)],
     notes: [],
     auditLogs: [{ id: 'a1', eventType: 'CREATED', occurredAt: '2026-11-16T08:00:00.000Z', user: member, data: {} }],
@@ -56,7 +56,7 @@ export function caseDetail(over: Partial<CaseDetail> = {}): CaseDetail {
 export const memberView = (over: Partial<CaseDetail> = {}) => caseDetail({ notes: null, auditLogs: null, access: memberAccess, ...over });
 
 export const listItemOf = (detail: CaseDetail): CaseListItem => {
-  const { messages: _m, notes: _n, auditLogs: _a, files: _f, lockExpiresAt: _l, access: _x, ...item } = detail;
+  const { messages: _m, notes: _n, auditLogs: _a, files: _f, lockExpiresAt: _l, access: _x, shouldBeHandledByKanslist: _h, invitationFromBoardMember: _i, ...item } = detail;
   return item;
 };
 

@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { rootReducer } from '../../../../src/app/reducers';
 import { caseListRefreshRequested, casesListLoaded } from '../../../../src/features/cases/casesSlice';
-import { demoUsers, flush, item, kanslist, renderPortal, uuid, KALMAR } from './support';
+import { demoUsers, flush, item, kanslist, listResponse, renderPortal, uuid, KALMAR } from './support';
 
 const rows = () => screen.queryAllByTestId('case-row');
 const titles = () => rows().map((row) => within(row).getByRole('heading').textContent);
@@ -27,7 +27,7 @@ describe('spec §2: the member case list /arenden/mina', () => {
     const status = within(filters()).getByRole('group', { name: 'Status' });
     expect(within(status).getByRole('checkbox', { name: 'Nytt' })).toBeChecked();
     expect(within(status).getByRole('checkbox', { name: 'Pågående' })).toBeChecked();
-    expect(within(status).getByRole('checkbox', { name: 'Avslutat' })).not.toBeChecked();
+    expect(within(status).getByRole('checkbox', { name: 'Avslutade' })).not.toBeChecked();
     expect(router.state.location.search).toBe('');
   });
 
@@ -132,7 +132,7 @@ describe('spec §2: the member case list /arenden/mina', () => {
     const { router, state } = await renderPortal('/arenden/mina?status=3&sortera=title&ordning=stigande', { list: many });
     expect(state().cases.view).toMatchObject({ filters: { statuses: [3] }, sort: { column: 'title', direction: 'asc' } });
     expect(titles()[0]).toBe('Ärende 031');
-    expect(within(filters()).getByRole('checkbox', { name: 'Avslutat' })).toBeChecked();
+    expect(within(filters()).getByRole('checkbox', { name: 'Avslutade' })).toBeChecked();
 
     await user.click(within(filters()).getByRole('checkbox', { name: 'Nytt' }));
     await flush();
@@ -258,7 +258,7 @@ describe('ARCHITECTURE §3: a recorded action log replays the list view', () => 
     const user = userEvent.setup();
     const { actions, state } = await renderPortal('/arenden/mina', { list: many });
     await user.click(sortButton(/Rubrik/));
-    await user.click(within(filters()).getByRole('checkbox', { name: 'Avslutat' }));
+    await user.click(within(filters()).getByRole('checkbox', { name: 'Avslutade' }));
     await user.click(within(screen.getByRole('navigation', { name: 'Sidor' })).getByRole('button', { name: 'Sida 2' }));
     await flush();
     const replayed = actions.reduce((s, action) => rootReducer(s, action as never), rootReducer(undefined, { type: '@@INIT' }));
@@ -270,5 +270,39 @@ describe('ARCHITECTURE §3: a recorded action log replays the list view', () => 
   test('the loaded list is part of the log (casesListLoaded)', async () => {
     const { actions } = await renderPortal('/arenden/mina', { list: [item(1)] });
     expect(actions.map((a) => a.type)).toContain(casesListLoaded.type);
+  });
+});
+
+describe('issue 13: the list page while it loads, and what it says of itself', () => {
+  const labels = () => within(filters()).getAllByRole('combobox').map((select) => select.id && document.querySelector(`label[for="${select.id}"]`)?.textContent);
+
+  test('spec §3: the list shows when it was last updated, as Uppdaterad HH:mm', async () => {
+    await renderPortal('/arenden/mina', { list: [item(1)] });
+    expect(screen.getByText(/^Uppdaterad \d{2}:\d{2}$/)).toBeInTheDocument();
+  });
+
+  test("spec §4: the closed cases are counted in the plural, 'Avslutade'", async () => {
+    await renderPortal('/arenden/mina', { list: [item(1)] });
+    const status = within(filters()).getByRole('group', { name: 'Status' });
+    expect(within(status).getAllByRole('checkbox').map((box) => box.closest('label')?.textContent)).toEqual(['Nytt', 'Pågående', 'Avslutade']);
+  });
+
+  test('placeholders of the final rows hold the place of the list until the first answer (no spinner, nothing moves)', async () => {
+    let answer!: (value: unknown) => void;
+    await renderPortal('/arenden/mina', {
+      configure: (h) => h.cases.getAll.mockImplementation(() => new Promise((resolve) => { answer = resolve; }) as never),
+    });
+    const placeholder = screen.getByTestId('case-list-placeholder');
+    expect(placeholder).toHaveAttribute('aria-hidden', 'true');
+    expect(within(placeholder).getAllByRole('listitem', { hidden: true })).toHaveLength(20);
+    expect(screen.getByRole('status')).toHaveTextContent('Laddar…');
+    const before = labels();
+    await act(async () => { answer({ ok: true, status: 200, data: listResponse([item(1, { tags: [{ type: 'URGENT', title: 'Brådskande' }] })], []) }); });
+    await flush();
+    expect(screen.queryByTestId('case-list-placeholder')).not.toBeInTheDocument();
+    expect(rows()).toHaveLength(1);
+    // The filter panel shows the same filters before and after its options arrived.
+    expect(labels()).toEqual(before);
+    expect(before).toEqual(['Ärendetyp', 'Tagg', 'Ansvarig', 'Flaggade', 'Deadline', 'Förening']);
   });
 });

@@ -5,6 +5,7 @@ import { Provider } from 'react-redux';
 import type { Middleware } from '@reduxjs/toolkit';
 import type { HttpResult } from '../../../../src/api/http';
 import type { CaseListItem, CaseListResponse, CaseType, CreatedCase, Page, User } from '../../../../src/api/types';
+import { caseListEntryOf } from '../../../../src/domain/caseListWire';
 import { connectRouter } from '../../../../src/app/navigation/connectRouter';
 import { makeStore, type AppStore, type RootState } from '../../../../src/app/store';
 import type { Services } from '../../../../src/app/services';
@@ -19,8 +20,8 @@ export { ok, fail, settle, session } from '../../support/fakeServices';
 
 export { demoUsers };
 
-export { uuid, owner, item } from '../../support/caseFixtures';
-import { uuid, item } from '../../support/caseFixtures';
+export { uuid, owner, item, summary } from '../../support/caseFixtures';
+import { uuid, summary } from '../../support/caseFixtures';
 
 export const kanslist = { id: demoUsers.kanslist.id, name: demoUsers.kanslist.name };
 
@@ -37,10 +38,27 @@ export const creatableTypes = (user: User, role: Role, organisationId?: string |
 export const typesForMember = (member: User) => caseTypeDtos(caseTypesForAnotherUser(member), member, 'member', { forAnotherUser: true });
 export const listTypes = (user: User, role: Role) => caseTypeDtos(roleCaseTypes(user, role) as CaseTypeCode[], user, role);
 
-export const listResponse = (cases: CaseListItem[], caseTypes: CaseType[] = listTypes(demoUsers.medlem, 'member')): CaseListResponse => ({ cases, caseTypes });
+/** Case/GetAll's answer of these items, as the server sends it (lean entries, the titles beside, issue 13). */
+export const listResponse = (cases: CaseListItem[], caseTypes: CaseType[] = listTypes(demoUsers.medlem, 'member')): CaseListResponse => ({
+  cases: cases.map(caseListEntryOf),
+  caseTypes: withTypesOf(cases, caseTypes),
+  tags: [...new Map(cases.flatMap((c) => c.tags).map((t) => [t.type, t])).values()],
+});
+
+/** The server's caseTypes hold the type of every case in the list (with its sub-categories). */
+function withTypesOf(cases: CaseListItem[], caseTypes: CaseType[]): CaseType[] {
+  const all = [...caseTypes];
+  for (const c of cases) {
+    const known = all.find((t) => t.type === c.caseType.type);
+    const subs = c.subCategories.filter((s) => !known?.subCategories.some((k) => k.type === s.type));
+    if (!known) all.push({ ...c.caseType, subCategories: subs, nationalAssociations: [], psychologyAssociations: [] });
+    else if (subs.length) all[all.indexOf(known)] = { ...known, subCategories: [...known.subCategories, ...subs] };
+  }
+  return all;
+}
 
 export function created(id = uuid(999), over: Partial<CreatedCase> = {}): CreatedCase {
-  return { ...item(999, { id, title: 'Ny fråga' }), messages: [], ...over };
+  return { ...summary(999, { id, title: 'Ny fråga' }), messages: [], ...over };
 }
 
 export interface FakeCaseApi {

@@ -1,0 +1,18 @@
+import { CaseTypeGroup, groupCaseTypes } from '../../src/domain/caseCatalogue';
+
+describe('spec §9 case type labels group the types where types are chosen or filtered', () => {
+  test('Anställningsärenden, Rådgivningsärenden, Medlemskapsärenden, Styrelseärenden, in that order, each with its types', () => {
+    const types = ['BOARD_MATTER', 'YOUR_MEMBERSHIP', 'OTHER', 'COUNSELING', 'DIRECT_CONTACT_WITH_PSYCHOLOGY_ASSOCIATION'].map((type) => ({ type }));
+    expect(groupCaseTypes(types).map(({ group, types: members }) => [group, members.map((m) => m.type)])).toEqual([
+      [CaseTypeGroup.EMPLOYMENT, ['DIRECT_CONTACT_WITH_PSYCHOLOGY_ASSOCIATION']],
+      [CaseTypeGroup.COUNSELING, ['OTHER', 'COUNSELING']],
+      [CaseTypeGroup.MEMBERSHIP, ['YOUR_MEMBERSHIP']],
+      [CaseTypeGroup.BOARD, ['BOARD_MATTER']],
+    ]);
+    expect(Object.values(CaseTypeGroup)).toEqual(['Anställningsärenden', 'Rådgivningsärenden', 'Medlemskapsärenden', 'Styrelseärenden']);
+  });
+
+  test('a group without types is left out', () => {
+    expect(groupCaseTypes([{ type: 'YOUR_MEMBERSHIP' }]).map((g) => g.group)).toEqual(['Medlemskapsärenden']);
+  });
+});

@@ -1,0 +1,96 @@
+import type { CaseListDelta, CaseListResponse } from '../../../../src/api/types';
+import type { HttpResult } from '../../../../src/api/http';
+import { POLL_INTERVAL_MS } from '../../../../src/features/cases/casesSagas';
+import { casesListDeltaLoaded, casesListLoaded, casesListRequested } from '../../../../src/features/cases/casesSlice';
+import { mergeDelta } from '../../../../src/features/cases/reuseUnchanged';
+import { rootReducer } from '../../../../src/app/reducers';
+import { caseListEntryOf } from '../../../../src/domain/caseListWire';
+import { selectCaseFilterOptions } from '../../../../src/features/cases/listSelectors';
+import { casesHarness, demoUsers, item, listResponse, ok, withEtag } from './support';
+
+/** Issue 13, delta polling: the poll sends the cursor it holds; the delta is merged into the list. */
+
+async function flush() {
+  for (let i = 0; i < 60; i += 1) await Promise.resolve();
+}
+
+beforeEach(() => jest.useFakeTimers({ now: new Date('2026-11-20T09:00:00Z') }));
+afterEach(() => jest.useRealTimers());
+
+const full = (cursor: string, n = 3): CaseListResponse => ({ ...listResponse([1, 2, 3].slice(0, n).map((i) => item(i))), cursor });
+const delta = (over: Partial<CaseListDelta>): HttpResult<CaseListDelta> => ({
+  ok: true, status: 200, etag: `"${over.cursor ?? 'v2'}"`, data: { cases: [], removed: [], tags: [], cursor: 'v2', since: 'v1', ...over },
+});
+
+describe('delta polling (issue 13)', () => {
+  test('the next poll sends the cursor of the list held as since', async () => {
+    const h = casesHarness({ user: demoUsers.medlem });
+    h.cases.getAll.mockResolvedValueOnce(withEtag(full('v1'), '"v1"'));
+    await flush();
+    expect(h.state().cases.cursor).toBe('v1');
+    h.cases.getAll.mockResolvedValueOnce(delta({ cursor: 'v2', since: 'v1' }) as HttpResult<CaseListResponse>);
+    await jest.advanceTimersByTimeAsync(POLL_INTERVAL_MS);
+    expect(h.cases.getAll).toHaveBeenLastCalledWith({ role: 'member', since: 'v1' }, '"v1"');
+    expect(h.state().cases.cursor).toBe('v2');
+  });
+
+  test('a delta replaces the changed case, adds the new one and drops the removed one; the others keep their objects', async () => {
+    const h = casesHarness({ user: demoUsers.medlem });
+    h.cases.getAll.mockResolvedValueOnce(ok(full('v1')));
+    await flush();
+    const before = h.state().cases.items;
+    h.cases.getAll.mockResolvedValueOnce(delta({
+      cases: [item(2, { title: 'Ändrad' }), item(4)].map(caseListEntryOf), removed: [item(3).id], cursor: 'v2', since: 'v1',
+    }) as HttpResult<CaseListResponse>);
+    await jest.advanceTimersByTimeAsync(POLL_INTERVAL_MS);
+    const after = h.state().cases.items;
+    expect(after.map((c) => c.id)).toEqual([item(1).id, item(2).id, item(4).id]);
+    expect(after[0]).toBe(before[0]);
+    expect(after[1].title).toBe('Ändrad');
+    expect(h.state().cases.caseTypes).toBe(h.state().cases.caseTypes);
+  });
+
+  test('an empty delta keeps the very same list (nothing re-renders)', () => {
+    const context = { role: 'member' as const, organisationId: null, workplaceId: null };
+    const loaded = rootReducer(rootReducer(undefined, casesListRequested({ context })), casesListLoaded({ context, cases: [item(1), item(2)], caseTypes: [], etag: '"v1"', cursor: 'v1', receivedAt: '2026-11-20T09:00:00Z' }));
+    const same = rootReducer(loaded, casesListDeltaLoaded({
+      context, since: 'v1', cases: [item(1)], removed: [], caseTypes: null, etag: '"v2"', cursor: 'v2', receivedAt: '2026-11-20T09:01:00Z',
+    }));
+    expect(same.cases.items).toBe(loaded.cases.items);
+    expect(same.cases.lastUpdated).toBe('2026-11-20T09:00:00Z');
+    expect(same.cases.cursor).toBe('v2');
+  });
+
+  test('a delta from another version than the one held is not applied', () => {
+    const context = { role: 'member' as const, organisationId: null, workplaceId: null };
+    const loaded = rootReducer(rootReducer(undefined, casesListRequested({ context })), casesListLoaded({ context, cases: [item(1)], caseTypes: [], etag: '"v1"', cursor: 'v1', receivedAt: '2026-11-20T09:00:00Z' }));
+    const next = rootReducer(loaded, casesListDeltaLoaded({
+      context, since: 'v0', cases: [item(5)], removed: [item(1).id], caseTypes: null, etag: '"v9"', cursor: 'v9', receivedAt: '2026-11-20T09:01:00Z',
+    }));
+    expect(next.cases).toBe(loaded.cases);
+  });
+
+  test('mergeDelta: a case that arrives equal keeps the held object', () => {
+    const held = [item(1), item(2)];
+    expect(mergeDelta(held, [{ ...item(2) }], [])).toBe(held);
+    expect(mergeDelta(held, [], [item(2).id])).toEqual([held[0]]);
+  });
+
+  test('the filter options follow a delta: a new owner appears, a removed one goes, unchanged groups keep their arrays', () => {
+    const context = { role: 'secretariat' as const, organisationId: null, workplaceId: null };
+    const someone = { id: 'bbbbbbbb-0000-4000-8000-000000000077', name: 'Åsa Öberg' };
+    const base = rootReducer(undefined, casesListRequested({ context }));
+    const loaded = rootReducer(base, casesListLoaded({ context, cases: [item(1), item(2)], caseTypes: [], etag: null, cursor: 'v1', receivedAt: 'x' }));
+    const before = selectCaseFilterOptions(loaded);
+    const added = rootReducer(loaded, casesListDeltaLoaded({
+      context, since: 'v1', cases: [item(3, { ownerUser: someone })], removed: [], caseTypes: null, etag: null, cursor: 'v2', receivedAt: 'y',
+    }));
+    const after = selectCaseFilterOptions(added);
+    expect(after.owners.map((o) => o.text)).toContain('Åsa Öberg');
+    expect(after.tags).toBe(before.tags);
+    const removed = rootReducer(added, casesListDeltaLoaded({
+      context, since: 'v2', cases: [], removed: [item(3).id], caseTypes: null, etag: null, cursor: 'v3', receivedAt: 'z',
+    }));
+    expect(selectCaseFilterOptions(removed).owners).toEqual(before.owners);
+  });
+});
