@@ -68,8 +68,10 @@ test('medlem creates a case of each type it may create and sees each in its list
   // Step 1 offers exactly the member's types (spec §6: the national type, as medlem has national associations).
   await page.getByRole('button', { name: 'Nytt ärende' }).click();
   await expect(dialog(page).locator('label').filter({ has: page.getByRole('radio') })).toHaveText([
-    'Kontakta din psykologförening', 'Kontakta en nationell förening', 'Rådgivning', 'Ditt medlemskap', 'Övrigt',
+    'Kontakta din psykologförening', 'Kontakta en nationell förening', 'Rådgivning', 'Övrigt', 'Ditt medlemskap',
   ]);
+  // Spec §9: under the case type labels.
+  await expect(dialog(page).locator('legend.choice-group__label')).toHaveText(['Anställningsärenden', 'Rådgivningsärenden', 'Medlemskapsärenden']);
   await shoot(page, testInfo, 'modal-step-1');
   await dialog(page).getByRole('button', { name: 'Avbryt' }).click();
   await expect(dialog(page)).toBeHidden();
