@@ -1,4 +1,6 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { makeStore } from '../../../src/app/store';
 import { renderApp, signedInState } from '../support/renderApp';
 import { demoUsers, STOCKHOLM } from '../support/users';
 
@@ -29,5 +31,23 @@ describe("issue 12: 'Åtkomst nekad' from the shell", () => {
   test('the board member opens their board home', async () => {
     await renderApp(`/organisation/${STOCKHOLM}/styrelsen`, signedInState(demoUsers.styrelse));
     expect(await screen.findByRole('heading', { level: 1 })).not.toHaveTextContent('Åtkomst nekad');
+  });
+});
+
+describe("issue 12: the secretariat picks an association from 'Föreningar och nätverk'", () => {
+  test('the panel lists the associations (at most 3 per group) with the search box', async () => {
+    const user = userEvent.setup();
+    const base = makeStore().getState();
+    const associations = ['Blekinge', 'Gotland', 'Kalmar län', 'Skåne'].map((name, i) => ({
+      id: `a0000000-0000-4000-8000-00000000010${i}`, name: `Psykologföreningen i Region ${name}`, type: 'psychology' as const,
+    }));
+    await renderApp('/', signedInState(demoUsers.kanslist, { header: { ...base.header, associations: { status: 'success', items: associations } } }));
+    await user.click(screen.getByRole('button', { name: 'Meny' }));
+    const panel = screen.getByRole('region', { name: 'Föreningar och nätverk' });
+    expect(within(panel).getAllByRole('link').map((link) => link.textContent)).toEqual([
+      'Psykologföreningen i Region Blekinge', 'Psykologföreningen i Region Gotland', 'Psykologföreningen i Region Kalmar län',
+    ]);
+    await user.type(within(panel).getByRole('searchbox', { name: 'Sök förening eller nätverk' }), 'skåne');
+    expect(within(panel).getByRole('link', { name: 'Psykologföreningen i Region Skåne' })).toHaveAttribute('href', `/organisation/${associations[3].id}`);
   });
 });
