@@ -1,15 +1,17 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { AppDeps } from '../app';
 import { loadUser } from '../auth/loadUser';
-import { notFound, unauthorized } from '../http/errors';
+import { forbidden, notFound, unauthorized } from '../http/errors';
 import { idParams } from './schemas';
-import { mayReadAssociation } from '../../src/domain/associationAccess';
-import type { Association, WorkplacesResponse } from '../../src/api/types';
+import { mayListAllAssociations, mayReadAssociation } from '../../src/domain/associationAccess';
+import type { Association, AssociationsResponse, WorkplacesResponse } from '../../src/api/types';
 
 /**
  * Association/{id}/Get and Association/{id}/Workplaces/GetAll (spec §7), for the case list
  * filters and the workplace picker: only for users who belong to or handle the association
  * (src/domain/associationAccess.ts); anyone else gets the same 404 as for an unknown id.
+ * Association/GetAll (ours, issue 12): every psychology and national association by name, for
+ * the secretariat and the economists; anyone else a 403 ASSOCIATION_LIST_NOT_ALLOWED.
  */
 export function associationRoutes({ db }: AppDeps): FastifyPluginAsync {
   return async (app: FastifyInstance) => {
@@ -21,6 +23,18 @@ export function associationRoutes({ db }: AppDeps): FastifyPluginAsync {
       if (!org) throw notFound('ASSOCIATION_NOT_FOUND');
       return org;
     };
+
+    app.get('/Association/GetAll', async (request): Promise<AssociationsResponse> => {
+      const actor = await loadUser(db, request.userId);
+      if (!actor) throw unauthorized();
+      if (!mayListAllAssociations(actor)) throw forbidden('ASSOCIATION_LIST_NOT_ALLOWED');
+      const rows = await db.selectFrom('organisations').select(['id', 'name', 'kind'])
+        .where('kind', 'in', ['psychology', 'national']).execute();
+      const associations = rows.map((row) => ({ id: row.id, name: row.name, type: row.kind as 'psychology' | 'national' }));
+      // Swedish order (å, ä, ö last), whatever the database's collation.
+      associations.sort((a, b) => a.name.localeCompare(b.name, 'sv') || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+      return { associations };
+    });
 
     app.get<{ Params: { id: string } }>('/Association/:id/Get', { schema: { params: idParams } }, async (request): Promise<Association> => {
       const org = await readable(request.userId, request.params.id);

@@ -320,6 +320,18 @@ export interface CreatedCase extends CaseSummary {
   messages: CaseMessage[];
 }
 
+/** One association of GET Association/GetAll (ours, issue 12): the secretariat's association picker. */
+export interface AssociationSummary {
+  id: string;
+  name: string;
+  type: 'psychology' | 'national';
+}
+
+/** GET Association/GetAll. */
+export interface AssociationsResponse {
+  associations: AssociationSummary[];
+}
+
 /** GET Association/{id}/Workplaces/GetAll. */
 export interface WorkplacesResponse {
   workplaces: Workplace[];

@@ -14,3 +14,11 @@ export function ownAssociationIds(user: User): string[] {
 export function mayReadAssociation(user: User, associationId: string): boolean {
   return user.isKanslist || user.isEconomist || ownAssociationIds(user).includes(associationId);
 }
+
+/**
+ * Who may list every association (GET Association/GetAll, issue 12): those who handle every
+ * association, the secretariat ('Föreningar och nätverk' in the header) and the economists.
+ */
+export function mayListAllAssociations(user: User): boolean {
+  return user.isKanslist || user.isEconomist;
+}

@@ -50,7 +50,6 @@ export const sv = {
     notFoundHeading: 'Sidan finns inte',
     notFoundText: 'Sidan du söker finns inte eller har flyttats.',
     notFoundHome: 'Till startsidan',
-    comingSoon: 'Den här delen av portalen är på väg.',
   },
   auth: {
     signingIn: 'Loggar in...',

@@ -24,8 +24,8 @@ export function Dropdown({ open, onToggle, onClose, button, buttonLabel, buttonC
 
   useEffect(() => {
     if (!open) return undefined;
-    // A modal opened from the menu (e.g. the workplace picker) handles its own keys and clicks;
-    // the menu stays open behind it so that the focus can go back to its opener.
+    // A modal opened from the menu handles its own keys and clicks (the workplace picker closes
+    // the main menu as it opens).
     const inModal = (target: EventTarget | null) => target instanceof Element && target.closest('dialog[open]') !== null;
     const onKeyDown = (event: KeyboardEvent) => {
       if (inModal(event.target)) return;

@@ -74,3 +74,13 @@ describe('security headers', () => {
     expect(res.headers['content-encoding']).toBe('gzip');
   });
 });
+
+describe('issue 12: the developer tools (and with them /components) are off in a production start', () => {
+  it('NODE_ENV=production turns them off, unless DEV_TOOLS=true says otherwise; a development start has them', async () => {
+    const { loadConfig } = await import('../../server/config');
+    expect(loadConfig({ NODE_ENV: 'production' }).devTools).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', DEV_TOOLS: 'false' }).devTools).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', DEV_TOOLS: 'true' }).devTools).toBe(true);
+    expect(loadConfig({}).devTools).toBe(true);
+  });
+});

@@ -1,6 +1,7 @@
 import { startTestServer, type TestServer } from './helpers';
 import { demoAccounts, demoOrganisations, seedDatabase, type DemoUsername } from '../../server/db/seed';
-import type { Association, WorkplacesResponse } from '../../src/api/types';
+import type { Association, AssociationsResponse, User, WorkplacesResponse } from '../../src/api/types';
+import { mayOpenRoute } from '../../src/domain/routeAccess';
 
 let server: TestServer;
 const d = demoAccounts;
@@ -68,5 +69,52 @@ describe('Association/{id}/Workplaces/GetAll', () => {
   it('needs a token', async () => {
     expect((await server.app.inject({ method: 'GET', url: `/api/Association/${org.medlemWorkAssociation.id}/Get` })).statusCode).toBe(401);
     expect((await server.app.inject({ method: 'GET', url: `/api/Association/${org.medlemWorkAssociation.id}/Workplaces/GetAll` })).statusCode).toBe(401);
+  });
+});
+
+describe('Association/GetAll (issue 12): every association, for the secretariat and the economists', () => {
+  it('the secretariat gets the psychology and national associations by name, without the pseudo-organisations', async () => {
+    const res = await get('kanslist', 'Association/GetAll');
+    expect(res.statusCode).toBe(200);
+    const { associations } = res.json() as AssociationsResponse;
+    expect(associations.length).toBeGreaterThan(3);
+    expect(new Set(associations.map((a) => a.type))).toEqual(new Set(['psychology', 'national']));
+    expect(associations.map((a) => a.id)).toEqual(expect.arrayContaining([org.medlemWorkAssociation.id, org.nationellBoardOf.id]));
+    expect(associations.map((a) => a.name)).not.toContain('Kansliet');
+    expect(associations.map((a) => a.name)).not.toContain('Vasabyrån');
+    const names = associations.map((a) => a.name);
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'sv')));
+    expect(Object.keys(associations[0]).sort()).toEqual(['id', 'name', 'type']);
+  });
+
+  it('the economists get it too', async () => {
+    expect((await get('ekonom', 'Association/GetAll')).statusCode).toBe(200);
+  });
+
+  it.each(['medlem', 'styrelse', 'nationell', 'ombud'] as DemoUsername[])('%s gets a 403 ASSOCIATION_LIST_NOT_ALLOWED', async (username) => {
+    const res = await get(username, 'Association/GetAll');
+    expect(res.statusCode).toBe(403);
+    expect(res.json().errorCode).toBe('ASSOCIATION_LIST_NOT_ALLOWED');
+  });
+
+  it('needs a token', async () => {
+    expect((await server.app.inject({ method: 'GET', url: '/api/Association/GetAll' })).statusCode).toBe(401);
+  });
+});
+
+describe('issue 12: the server refuses what the route guard refuses', () => {
+  it('Association/{id}/Get and Workplaces/GetAll answer exactly where /organisation/{id} and its workplaces open, for every demo account', async () => {
+    const { associations } = (await get('kanslist', 'Association/GetAll')).json() as AssociationsResponse;
+    const usernames = Object.keys(d) as DemoUsername[];
+    for (const username of usernames) {
+      const me = (await get(username, 'User/Me')).json() as User;
+      for (const association of associations) {
+        const opens = mayOpenRoute(me, 'organisation', { organizationId: association.id });
+        const answer = await get(username, `Association/${association.id}/Get`);
+        expect({ username, association: association.name, status: answer.statusCode }).toEqual({ username, association: association.name, status: opens ? 200 : 404 });
+        const workplaces = await get(username, `Association/${association.id}/Workplaces/GetAll`);
+        expect({ username, association: association.name, status: workplaces.statusCode }).toEqual({ username, association: association.name, status: opens ? 200 : 404 });
+      }
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { HeadingOnlyPage } from './HeadingOnlyPage';
+import { NotFoundPage } from '../shell/StatusPages';
 import { MemberSearchPage } from '../../features/members/pages/MemberSearchPage';
 import { MemberPage } from '../../features/members/pages/MemberPage';
 
@@ -12,5 +12,5 @@ const memberRoutes = searchRoutes.map((id) => `${id}Member`);
 export default function MembersScreens({ routeId }: { routeId: string }) {
   if (searchRoutes.includes(routeId)) return <MemberSearchPage routeId={routeId} />;
   if (memberRoutes.includes(routeId)) return <MemberPage routeId={routeId} />;
-  return <HeadingOnlyPage routeId={routeId} />;
+  return <NotFoundPage />;
 }

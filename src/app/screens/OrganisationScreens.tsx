@@ -1,5 +1,5 @@
 import { BoardHome, OrganisationHome, WorkplaceHome } from '../../features/homes/pages/HomePages';
-import { HeadingOnlyPage } from './HeadingOnlyPage';
+import { NotFoundPage } from '../shell/StatusPages';
 
 /**
  * The organisation route group (one lazy chunk): the organisation, board and workplace homes
@@ -14,6 +14,6 @@ export default function OrganisationScreens({ routeId }: { routeId: string }) {
     case 'workplace':
       return <WorkplaceHome />;
     default:
-      return <HeadingOnlyPage routeId={routeId} />;
+      return <NotFoundPage />;
   }
 }

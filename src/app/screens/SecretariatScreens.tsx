@@ -1,5 +1,5 @@
 import { SecretariatHome } from '../../features/homes/pages/HomePages';
-import { HeadingOnlyPage } from './HeadingOnlyPage';
+import { NotFoundPage } from '../shell/StatusPages';
 
 /** The secretariat route group (one lazy chunk): Intranätet and the secretariat's board home (issue 12). */
 export default function SecretariatScreens({ routeId }: { routeId: string }) {
@@ -9,6 +9,6 @@ export default function SecretariatScreens({ routeId }: { routeId: string }) {
     case 'secretariatBoard':
       return <SecretariatHome board />;
     default:
-      return <HeadingOnlyPage routeId={routeId} />;
+      return <NotFoundPage />;
   }
 }

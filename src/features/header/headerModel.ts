@@ -1,4 +1,4 @@
-import type { User } from '../../api/types';
+import type { AssociationSummary, User } from '../../api/types';
 import { memberSearchRoute, memberSearchScope } from '../../domain/memberSearch';
 import { caseRoleSegment } from '../../domain/roles';
 import { isWorkplaceRepresentative } from '../../domain/roles';
@@ -61,6 +61,8 @@ export interface HeaderInput {
   intranetUnread: number;
   /** The external 'Se alla föreningar och nätverk' address (from the CMS), if any. */
   allAssociationsUrl: string | null;
+  /** Every association (GET Association/GetAll): what the secretariat picks from. */
+  allAssociations?: readonly AssociationSummary[];
 }
 
 const h = sv.header;
@@ -89,9 +91,19 @@ function caseMenu(user: User): NavLink[] {
   return links;
 }
 
-function associationsItem(user: User, allAssociationsUrl: string | null): MenuItem | null {
-  const psychology = user.psychologyAssociations.map((a) => ({ id: a.id, name: a.name, href: `/organisation/${a.id}` }));
-  const national = user.nationalAssociations.map((a) => ({ id: a.id, name: a.name, href: `/organisation/${a.id}` }));
+const associationLink = (a: { id: string; name: string }): AssociationLink => ({ id: a.id, name: a.name, href: `/organisation/${a.id}` });
+
+/**
+ * 'Mina föreningar och nätverk': the user's own associations. The secretariat's 'Föreningar och
+ * nätverk' (issue 12): every association, to pick from.
+ */
+function associationsItem(user: User, allAssociationsUrl: string | null, allAssociations: readonly AssociationSummary[]): MenuItem | null {
+  const psychology = user.isKanslist
+    ? allAssociations.filter((a) => a.type === 'psychology').map(associationLink)
+    : user.psychologyAssociations.map(associationLink);
+  const national = user.isKanslist
+    ? allAssociations.filter((a) => a.type === 'national').map(associationLink)
+    : user.nationalAssociations.map(associationLink);
   if (psychology.length + national.length === 0 && !user.isKanslist) return null;
   const groups: AssociationGroup[] = [];
   if (psychology.length) groups.push({ key: 'psychology', heading: h.psychologyAssociations, items: psychology });
@@ -106,7 +118,7 @@ function associationsItem(user: User, allAssociationsUrl: string | null): MenuIt
   };
 }
 
-export function headerModel({ user, hasGdprConsent, hasUnreadCases, intranetUnread, allAssociationsUrl }: HeaderInput): HeaderModel {
+export function headerModel({ user, hasGdprConsent, hasUnreadCases, intranetUnread, allAssociationsUrl, allAssociations = [] }: HeaderInput): HeaderModel {
   if (!user) return { logoHref: '/', caseIcon: null, menu: [], userMenu: null };
 
   const memberSearch = memberSearchHref(user);
@@ -124,7 +136,7 @@ export function headerModel({ user, hasGdprConsent, hasUnreadCases, intranetUnre
     if (user.isKanslist) {
       menu.push({ kind: 'link', key: 'intranet', text: h.intranet, href: '/kansliet', badge: intranetUnread > 0 ? intranetUnread : undefined });
     }
-    const associations = associationsItem(user, allAssociationsUrl);
+    const associations = associationsItem(user, allAssociationsUrl, allAssociations);
     if (associations) menu.push(associations);
     if (memberSearchLink) menu.push(memberSearchLink);
   }

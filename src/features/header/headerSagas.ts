@@ -3,12 +3,39 @@ import { failureMessage, type HttpResult } from '../../api/http';
 import { failureState } from '../../api/networkState';
 import type { Services } from '../../app/services';
 import type { RootState } from '../../app/store';
-import { workplacePickerOpened, workplacesLoadFailed, workplacesLoadStarted, workplacesLoaded } from './headerSlice';
+import {
+  associationsLoadFailed, associationsLoadStarted, associationsLoaded, workplacePickerOpened, workplacesLoadFailed, workplacesLoadStarted, workplacesLoaded,
+} from './headerSlice';
 import type { WorkplacesResponseBody } from './headerApi';
+import { userIdChanged } from '../../app/lifecycle';
+import type { AssociationsResponse, User } from '../../api/types';
+import { selectUser } from '../user/selectors';
 
-/** The workplace picker loads the work association's workplaces when it opens. */
+/**
+ * The workplace picker loads the work association's workplaces when it opens; the secretariat's
+ * 'Föreningar och nätverk' loads every association when its user appears (or changes).
+ */
 export function* headerSaga(services: Services) {
   yield takeLatest(workplacePickerOpened.type, loadWorkplaces, services);
+  yield takeLatest(userIdChanged.type, loadAssociations, services);
+}
+
+function* loadAssociations(services: Services) {
+  const user: User | null = yield select(selectUser);
+  if (!user?.isKanslist) return;
+  yield put(associationsLoadStarted());
+  try {
+    const result: HttpResult<AssociationsResponse> = yield call(services.api.header.getAssociations);
+    if (result.ok) {
+      yield put(associationsLoaded(result.data.associations));
+    } else {
+      const message = failureMessage(result);
+      yield put(associationsLoadFailed({ message, status: failureState(message) }));
+    }
+  } catch (error) {
+    const message = failureMessage(error);
+    yield put(associationsLoadFailed({ message, status: failureState(message) }));
+  }
 }
 
 function* loadWorkplaces(services: Services, action: ReturnType<typeof workplacePickerOpened>) {

@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { Workplace } from '../../api/types';
+import type { AssociationSummary, Workplace } from '../../api/types';
 import type { NetworkState } from '../../api/networkState';
 import { navigated } from '../../app/navigation/navigationSlice';
 import { signOutRequested, tokenUnloaded } from '../../auth/authSlice';
@@ -14,11 +14,17 @@ export interface HeaderState {
     status: NetworkState;
     workplaces: Workplace[];
   };
+  /** Every association (GET Association/GetAll), for the secretariat's 'Föreningar och nätverk'. */
+  associations: {
+    status: NetworkState;
+    items: AssociationSummary[];
+  };
 }
 
 const initialState: HeaderState = {
   openMenu: null,
   workplacePicker: { open: false, associationId: null, status: 'waiting', workplaces: [] },
+  associations: { status: 'waiting', items: [] },
 };
 
 const headerSlice = createSlice({
@@ -32,8 +38,12 @@ const headerSlice = createSlice({
     menuClosed(state) {
       state.openMenu = null;
     },
-    /** From Min arbetsplats; the main menu stays open behind the modal, so the focus can go back. */
+    /**
+     * From Min arbetsplats. The main menu closes behind the modal (issue 12: one Escape closes
+     * both); the focus goes back to the menu's toggle (Header).
+     */
     workplacePickerOpened(state, action: PayloadAction<{ associationId: string }>) {
+      state.openMenu = null;
       state.workplacePicker.open = true;
       if (state.workplacePicker.associationId !== action.payload.associationId) {
         state.workplacePicker.workplaces = [];
@@ -54,6 +64,16 @@ const headerSlice = createSlice({
     workplacesLoadFailed(state, action: PayloadAction<{ message: string; status: 'error' | 'unauthorised' }>) {
       state.workplacePicker.status = action.payload.status;
     },
+    associationsLoadStarted(state) {
+      state.associations.status = 'getting';
+    },
+    associationsLoaded(state, action: PayloadAction<AssociationSummary[]>) {
+      state.associations.status = 'success';
+      state.associations.items = action.payload;
+    },
+    associationsLoadFailed(state, action: PayloadAction<{ message: string; status: 'error' | 'unauthorised' }>) {
+      state.associations.status = action.payload.status;
+    },
   },
   extraReducers: (builder) => {
     // Spec §2: after each navigation the menu closes.
@@ -70,5 +90,6 @@ const headerSlice = createSlice({
 
 export const {
   menuToggled, menuClosed, workplacePickerOpened, workplacePickerClosed, workplacesLoadStarted, workplacesLoaded, workplacesLoadFailed,
+  associationsLoadStarted, associationsLoaded, associationsLoadFailed,
 } = headerSlice.actions;
 export const headerReducer = headerSlice.reducer;

@@ -44,3 +44,16 @@ describe('the portal router: declarative routes over a history the app holds', (
     ]);
   });
 });
+
+describe('issue 12: /components only where the developer tools are on', () => {
+  const routeOf = (path: string, devRoutes: boolean) =>
+    createAppRouter(createMemoryHistory({ initialEntries: [path], v5Compat: true }), buildRoutes({ devRoutes })).state.matches.at(-1)?.route.id;
+
+  test('without the developer tools /components is the not-found page', () => {
+    expect(routeOf('/components', false)).toBe('notFound');
+  });
+
+  test('with them it is the component showcase', () => {
+    expect(routeOf('/components', true)).toBe('components');
+  });
+});

@@ -161,12 +161,14 @@ describe('spec §2 header in the page', () => {
     expect(screen.getByRole('link', { name: 'Min sida, till startsidan' })).toHaveAttribute('href', '/arenden/vasabyran');
   });
 
-  test("'Välj arbetsplats' opens from Min arbetsplats, closes on Escape and gives the focus back", async () => {
+  test("'Välj arbetsplats' opens from Min arbetsplats and closes the main menu behind it; one Escape closes it and gives the focus back to the menu toggle (issue 12)", async () => {
     const user = userEvent.setup();
     const { store } = await renderApp('/', signedInState(demoUsers['medlem-flera']));
     await user.click(screen.getByRole('button', { name: 'Meny' }));
     await user.click(screen.getByRole('button', { name: 'Min arbetsplats' }));
     expect(store.getState().header.workplacePicker.open).toBe(true);
+    expect(store.getState().header.openMenu).toBeNull();
+    expect(screen.getByRole('button', { name: 'Meny' })).toHaveAttribute('aria-expanded', 'false');
     act(() => store.dispatch({ type: 'header/workplacesLoaded', payload: [{ id: 'w1', name: 'Lunds universitet' }, { id: 'w2', name: 'Region Skåne, Malmö' }] }));
     const dialog = await screen.findByRole('dialog', { name: 'Välj arbetsplats' });
     expect(within(dialog).getByText('Vilken arbetsplats vill du gå till?')).toBeInTheDocument();
@@ -175,7 +177,8 @@ describe('spec §2 header in the page', () => {
     // Escape on a modal <dialog> makes the browser fire 'cancel' (jsdom does not, so it is fired here).
     act(() => { dialog.dispatchEvent(new Event('cancel', { cancelable: true })); });
     await waitFor(() => expect(store.getState().header.workplacePicker.open).toBe(false));
-    expect(screen.getByRole('button', { name: 'Min arbetsplats' })).toHaveFocus();
+    expect(store.getState().header.openMenu).toBeNull();
+    expect(screen.getByRole('button', { name: 'Meny' })).toHaveFocus();
   });
 });
 

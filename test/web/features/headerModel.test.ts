@@ -107,3 +107,36 @@ describe('spec §2 header rules over the demo accounts', () => {
     expect(model(demoUsers.skyddad).userMenu?.initials).toBe('NÅ');
   });
 });
+
+describe("issue 12: the secretariat's 'Föreningar och nätverk' lists the associations to pick from", () => {
+  const all = [
+    { id: 'p1', name: 'Psykologföreningen i Region Gotland', type: 'psychology' as const },
+    { id: 'p2', name: 'Psykologföreningen i Region Halland', type: 'psychology' as const },
+    { id: 'p3', name: 'Psykologföreningen i Region Jämtland', type: 'psychology' as const },
+    { id: 'p4', name: 'Psykologföreningen i Region Örebro', type: 'psychology' as const },
+    { id: 'n1', name: 'Sveriges Skolpsykologers Förening', type: 'national' as const },
+  ];
+
+  test('grouped by kind, linking to each organisation home, searchable, with the external link kept', () => {
+    const item = associations(model(demoUsers.kanslist, { allAssociations: all }))!;
+    expect(item.heading).toBe('Föreningar och nätverk');
+    expect(item.groups.map((g) => [g.heading, g.items.map((a) => a.href)])).toEqual([
+      ['Psykologföreningar', ['/organisation/p1', '/organisation/p2', '/organisation/p3', '/organisation/p4']],
+      ['Nationella föreningar', ['/organisation/n1']],
+    ]);
+    expect(item.searchable).toBe(true);
+    expect(item.allLink?.text).toBe('Se alla föreningar och nätverk');
+    expect(visibleAssociationGroups(item.groups, 'örebro')[0].items.map((a) => a.id)).toEqual(['p4']);
+  });
+
+  test('members keep their own associations, whatever the list holds', () => {
+    const item = associations(model(demoUsers.medlem, { allAssociations: all }))!;
+    expect(item.groups.flatMap((g) => g.items.map((a) => a.name))).not.toContain('Psykologföreningen i Region Örebro');
+  });
+
+  test('before the list has loaded the secretariat sees the external link only', () => {
+    const item = associations(model(demoUsers.kanslist, { allAssociations: [] }))!;
+    expect(item.groups).toEqual([]);
+    expect(item.allLink).not.toBeNull();
+  });
+});

@@ -63,7 +63,7 @@ export interface Harness {
     user: { getMe: jest.Mock<Promise<HttpResult<User>>, []> };
     gdpr: { getStatus: jest.Mock; consent: jest.Mock };
     pages: { getPages: jest.Mock<Promise<HttpResult<Page[]>>, []>; getPage: jest.Mock };
-    header: { getWorkplaces: jest.Mock };
+    header: { getWorkplaces: jest.Mock; getAssociations: jest.Mock };
     posts: { getPosts: jest.Mock; getPost: jest.Mock; getTargets: jest.Mock; createPost: jest.Mock; updatePost: jest.Mock; deletePost: jest.Mock };
     courses: { getCourses: jest.Mock; getCourse: jest.Mock; createCourse: jest.Mock; updateCourse: jest.Mock; deleteCourse: jest.Mock };
   };
@@ -82,7 +82,7 @@ export function harness(options: { preloaded?: Partial<RootState>; user?: User; 
     user: { getMe: jest.fn(async () => (options.user ? ok(options.user) : fail(401, 'UNAUTHORIZED'))) },
     gdpr: { getStatus: jest.fn(async () => ok({ hasApprovedGdprPolicies: true })), consent: jest.fn(async () => ok({ message: 'ok' })) },
     pages: { getPages: jest.fn(async () => ok([] as Page[])), getPage: jest.fn() },
-    header: { getWorkplaces: jest.fn(async () => ok({ workplaces: [] })) },
+    header: { getWorkplaces: jest.fn(async () => ok({ workplaces: [] })), getAssociations: jest.fn(async () => ok({ associations: [] })) },
     posts: {
       getPosts: jest.fn(async () => ok([])), getPost: jest.fn(), getTargets: jest.fn(async () => ok({ posts: [], courses: [] })),
       createPost: jest.fn(), updatePost: jest.fn(), deletePost: jest.fn(),

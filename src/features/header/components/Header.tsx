@@ -127,7 +127,16 @@ function MainMenuItem({ item }: { item: MenuItem }) {
     case 'workplacePicker':
       return (
         <li>
-          <button type="button" className="menu-list__button" onClick={() => dispatch(workplacePickerOpened({ associationId: item.associationId }))}>
+          <button
+            type="button"
+            className="menu-list__button"
+            onClick={(event) => {
+              // The main menu closes behind the picker (one Escape, not two): the focus goes to the
+              // menu's toggle first, so that it returns there when the picker closes.
+              event.currentTarget.closest('.dropdown')?.querySelector<HTMLButtonElement>(':scope > button')?.focus();
+              dispatch(workplacePickerOpened({ associationId: item.associationId }));
+            }}
+          >
             {item.text}
           </button>
         </li>

@@ -42,7 +42,7 @@ describe('news lists (spec §2)', () => {
   });
 
   test('\'Du har inga nyheter\' when empty, \'Inga nyheter hittades\' after a search with no hits', async () => {
-    const empty = await openAt('/kansliet/aktuellt', signedInState(demoUsers.medlem, withPosts([generalPost])));
+    const empty = await openAt('/kansliet/aktuellt', signedInState(demoUsers.kanslist, withPosts([generalPost])));
     expect(screen.getByText('Du har inga nyheter')).toBeInTheDocument();
     empty.unmount();
     await openAt('/aktuellt', signedInState(demoUsers.medlem, withPosts([generalPost], { query: 'finns inte' })));

@@ -1,0 +1,160 @@
+import { matchRoutes } from 'react-router';
+import type { User } from '../../src/api/types';
+import { routeTable } from '../../src/app/routeTable';
+import { guardedRouteIds, mayOpenCaseContext, mayOpenRoute } from '../../src/domain/routeAccess';
+import { demoUsers, GOTLAND, KALMAR, KALMAR_WORKPLACE, STOCKHOLM } from '../web/support/users';
+
+/**
+ * Issue 12, the guard table: every demo account × every route pattern of spec §2 → the page or
+ * 'Åtkomst nekad'. Paths are matched with the router's own matching over the route table, so the
+ * table also holds every pattern to its route id.
+ */
+const ombud: User = {
+  ...demoUsers.ombud,
+  // As the seed has it: ombud is the union representative of the workplace.
+  workplace: { ...demoUsers.ombud.workplace, unionRepresentatives: [{ id: demoUsers.ombud.id, name: demoUsers.ombud.name }] } as User['workplace'],
+};
+
+const accounts: Record<string, User> = {
+  M: demoUsers.medlem,
+  F: demoUsers['medlem-flera'],
+  S: demoUsers.styrelse,
+  G: { ...demoUsers.styrelse, awaitsGdprConsent: true },
+  N: demoUsers.nationell,
+  O: ombud,
+  K: demoUsers.kanslist,
+  B: demoUsers['kansli-styrelse'],
+  E: demoUsers.ekonom,
+  P: demoUsers.skyddad,
+};
+const ALL = 'MFSGNOKBEP';
+const NOT_ECONOMIST = 'MFSGNOKBP';
+
+const wp = `/organisation/${KALMAR}/arbetsplats/${KALMAR_WORKPLACE}`;
+const postId = 'c0000000-0000-4000-8000-000000000001';
+const memberId = 'de300000-0000-4000-8000-000000000001';
+
+/** [path, the accounts that get the page] (M medlem, F medlem-flera, S styrelse, G styrelse before the GDPR consent, N nationell, O ombud, K kanslist, B kansli-styrelse, E ekonom, P skyddad). */
+const table: [string, string][] = [
+  ['/', ALL],
+  [`/organisation/${GOTLAND}`, 'MKBE'],
+  [`/organisation/${STOCKHOLM}`, 'SGKBE'],
+  [`/organisation/${STOCKHOLM}/styrelsen`, 'S'],
+  [`/organisation/${STOCKHOLM}/styrelsen/aktuellt`, 'S'],
+  [`/organisation/${STOCKHOLM}/styrelsen/aktuellt/${postId}`, 'S'],
+  [`/organisation/${STOCKHOLM}/styrelsen/dokument`, 'S'],
+  [`/organisation/${KALMAR}/styrelsen`, 'O'],
+  [`/organisation/${GOTLAND}/aktuellt`, 'MKBE'],
+  [`/organisation/${GOTLAND}/aktuellt/${postId}`, 'MKBE'],
+  [`/organisation/${GOTLAND}/dokument`, 'MKB'],
+  [`/organisation/${GOTLAND}/kurser`, 'MKBE'],
+  [`/organisation/${GOTLAND}/kurser/${postId}`, 'MKBE'],
+  [`/organisation/${STOCKHOLM}/medlemmar`, 'SGKBE'],
+  [`/organisation/${STOCKHOLM}/medlemmar/${memberId}`, 'SGKBE'],
+  [`/organisation/${GOTLAND}/medlemmar`, 'KBE'],
+  [wp, 'OKBEP'],
+  [`${wp}/aktuellt`, 'OKBEP'],
+  [`${wp}/aktuellt/${postId}`, 'OKBEP'],
+  [`${wp}/dokument`, 'OKBP'],
+  [`${wp}/medlemmar`, 'OKBE'],
+  [`${wp}/medlemmar/${memberId}`, 'OKBE'],
+  ['/sidor/om-forbundet', ALL],
+  ['/vasabyran/medlemmar', 'E'],
+  [`/vasabyran/medlemmar/${memberId}`, 'E'],
+  ['/kansliet', 'KB'],
+  ['/kansliet/styrelsen', 'B'],
+  ['/kansliet/styrelsen/aktuellt', 'B'],
+  [`/kansliet/styrelsen/aktuellt/${postId}`, 'B'],
+  ['/kansliet/styrelsen/dokument', 'B'],
+  ['/kansliet/aktuellt', 'KB'],
+  [`/kansliet/aktuellt/${postId}`, 'KB'],
+  ['/kansliet/dokument', 'KB'],
+  ['/kansliet/kurser', 'KB'],
+  [`/kansliet/kurser/${postId}`, 'KB'],
+  ['/kansliet/medlemmar', 'KB'],
+  [`/kansliet/medlemmar/${memberId}`, 'KB'],
+  ['/aktuellt', ALL],
+  [`/aktuellt/${postId}`, ALL],
+  ['/dokument', ALL],
+  ['/kurser', ALL],
+  [`/kurser/${postId}`, ALL],
+  ['/arenden/mina', NOT_ECONOMIST],
+  ['/arenden/kansliet', 'KB'],
+  ['/arenden/vasabyran', 'E'],
+  ['/arenden/organisation', 'SNO'],
+  ['/arenden/nagot', ALL],
+  [`/arenden/organisation/${STOCKHOLM}`, 'S'],
+  [`/arenden/organisation/${GOTLAND}`, ''],
+  [`/arenden/kansliet/${GOTLAND}`, 'KB'],
+  [`/arenden/organisation/${KALMAR}/arbetsplats/${KALMAR_WORKPLACE}`, 'O'],
+  [`/arenden/mina/arende/${postId}`, NOT_ECONOMIST],
+  [`/arenden/organisation/${STOCKHOLM}/arende/${postId}`, 'S'],
+  [`/arenden/organisation/${KALMAR}/arbetsplats/${KALMAR_WORKPLACE}/arende/${postId}`, 'O'],
+  ['/medlemmar', 'KB'],
+  [`/medlemmar/${memberId}`, 'KB'],
+  ['/min-profil', 'MFSGNOP'],
+  ['/components', ALL],
+  ['/auth', ALL],
+  ['/auth/error', ALL],
+  ['/auth/signed-out', ALL],
+  ['/utloggad', ALL],
+  ['/finns/inte', ALL],
+];
+
+const routes = routeTable.map((route) => ({ id: route.id, path: route.path }));
+
+function match(path: string): { routeId: string; params: Record<string, string> } {
+  const matches = matchRoutes(routes, path);
+  const last = matches?.[matches.length - 1];
+  if (!last) throw new Error(`no route for ${path}`);
+  const params: Record<string, string> = {};
+  for (const [name, value] of Object.entries(last.params)) if (typeof value === 'string' && name !== '*') params[name] = value;
+  return { routeId: last.route.id, params };
+}
+
+describe('issue 12: the guard table, every demo account × every route pattern of spec §2', () => {
+  const rows = table.flatMap(([path, allowed]) =>
+    Object.entries(accounts).map(([code, user]) => [path, code, allowed.includes(code) ? 'the page' : 'Åtkomst nekad', user] as const));
+
+  test.each(rows)('%s as %s: %s', (path, _code, expected, user) => {
+    const { routeId, params } = match(path);
+    expect(mayOpenRoute(user, routeId, params) ? 'the page' : 'Åtkomst nekad').toBe(expected);
+  });
+
+  test('the table covers every route pattern of the route table', () => {
+    const covered = new Set(table.map(([path]) => match(path).routeId));
+    expect([...covered].sort()).toEqual(routeTable.map((route) => route.id).sort());
+  });
+
+  test('the rule knows every route id, and refuses one it does not know', () => {
+    expect([...guardedRouteIds].sort()).toEqual(routeTable.map((route) => route.id).sort());
+    expect(mayOpenRoute(demoUsers.kanslist, 'somethingElse', {})).toBe(false);
+  });
+});
+
+describe('issue 12 examples', () => {
+  test("a member gets 'Åtkomst nekad' on /kansliet, /medlemmar, /vasabyran/medlemmar and another association's /styrelsen", () => {
+    const member = demoUsers.medlem;
+    expect(mayOpenRoute(member, 'secretariat', {})).toBe(false);
+    expect(mayOpenRoute(member, 'secretariatMemberSearch', {})).toBe(false);
+    expect(mayOpenRoute(member, 'economistMembers', {})).toBe(false);
+    expect(mayOpenRoute(member, 'board', { organizationId: STOCKHOLM })).toBe(false);
+  });
+
+  test("the secretariat gets 'Åtkomst nekad' on /min-profil", () => {
+    expect(mayOpenRoute(demoUsers.kanslist, 'profile', {})).toBe(false);
+    expect(mayOpenRoute(demoUsers['kansli-styrelse'], 'profile', {})).toBe(false);
+  });
+
+  test('board routes need the GDPR consent (spec §1)', () => {
+    expect(mayOpenRoute(demoUsers.styrelse, 'board', { organizationId: STOCKHOLM })).toBe(true);
+    expect(mayOpenRoute({ ...demoUsers.styrelse, awaitsGdprConsent: true }, 'board', { organizationId: STOCKHOLM })).toBe(false);
+  });
+
+  test('case contexts agree with Case/GetAll: the organisation role only in an organisation the user handles', () => {
+    expect(mayOpenCaseContext(demoUsers.styrelse, { role: 'organization', organisationId: STOCKHOLM })).toBe(true);
+    expect(mayOpenCaseContext(demoUsers.styrelse, { role: 'organization', organisationId: KALMAR })).toBe(false);
+    expect(mayOpenCaseContext(demoUsers.styrelse, { role: 'secretariat' })).toBe(false);
+    expect(mayOpenCaseContext(demoUsers.ekonom, { role: 'member' })).toBe(false);
+  });
+});
