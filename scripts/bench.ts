@@ -9,22 +9,19 @@
  * with 1 when a budget is missed. To add a bench, write an async function returning
  * `Measurement[]` and add it to `benches` below.
  */
-import { exportJWK, generateKeyPair, SignJWT, type JWK } from 'jose';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { gunzipSync } from 'node:zlib';
 import { sql } from 'kysely';
-import { buildApp } from '../server/app';
-import { loadConfig } from '../server/config';
-import { createTokenVerifier } from '../server/auth/tokens';
-import { migrate, openDatabase } from '../server/db/database';
-import { demoAccounts, seedDatabase } from '../server/db/seed';
+import { openDatabase } from '../server/db/database';
+import { demoAccounts } from '../server/db/seed';
 import Fastify from 'fastify';
 import { caseListSelectorBench } from './benchCaseList';
 import { contentBench } from './benchContent';
 import { memberSearchBench } from './benchMembers';
 import { runLoad, type LoadResult } from './benchLoad';
 import { percentile, type Measurement } from './benchMeasurement';
+import { seededBenchServer } from './benchServer';
 
 
 type Bench = () => Promise<Measurement[]>;
@@ -71,26 +68,10 @@ function httpGet(port: number, path: string, headers: Record<string, string>): P
  * port and the bench reads whole answers over HTTP, as a browser (accepting gzip) would.
  */
 async function caseGetAllBench(): Promise<Measurement[]> {
-  const scale = Number(process.env.SEED_SCALE ?? 10);
-  const config = loadConfig({ PUBLIC_URL: 'http://bench.test', DIST_DIR: '/nonexistent-dist', DATA_DIR: '.tmp/bench-data', SEED_SCALE: String(scale) });
-  const db = await openDatabase({ databaseUrl: process.env.DATABASE_URL });
+  const { app, db, tokenFor } = await seededBenchServer();
   let started = performance.now();
-  await migrate(db);
-  const { seeded } = await seedDatabase(db, { scale });
-  if (!seeded) throw new Error('The database is not empty; the bench needs a fresh one');
-  await sql`analyze`.execute(db);
-  console.log(`seeded at scale ${scale} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-
-  const issuer = 'http://bench.test/oidc';
-  const { publicKey, privateKey } = await generateKeyPair('RS256');
-  const jwk: JWK = { ...(await exportJWK(publicKey)), kid: 'bench', alg: 'RS256', use: 'sig' };
-  const verifyToken = createTokenVerifier({ issuer, audience: config.apiAudience, scope: config.apiScope, jwks: { keys: [jwk] } });
-  const app = await buildApp({ db, config, verifyToken });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const { port } = app.server.address() as AddressInfo;
-  const tokenFor = (userId: string) => new SignJWT({ scope: `openid ${config.apiScope}` })
-    .setProtectedHeader({ alg: 'RS256', kid: 'bench', typ: 'at+jwt' }).setSubject(userId)
-    .setIssuer(issuer).setAudience(config.apiAudience).setIssuedAt().setExpirationTime('1h').sign(privateKey);
   const token = await tokenFor(demoAccounts.kanslist.id);
 
   const path = '/api/Case/GetAll?role=secretariat';

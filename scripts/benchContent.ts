@@ -1,10 +1,6 @@
-import { exportJWK, generateKeyPair, SignJWT, type JWK } from 'jose';
-import { buildApp } from '../server/app';
-import { loadConfig } from '../server/config';
-import { createTokenVerifier } from '../server/auth/tokens';
-import { migrate, openDatabase } from '../server/db/database';
-import { demoAccounts, seedDatabase } from '../server/db/seed';
+import { demoAccounts } from '../server/db/seed';
 import { percentile, type Measurement } from './benchMeasurement';
+import { seededBenchServer } from './benchServer';
 
 /**
  * The content host's lists at SEED_SCALE (default 10: 1,500 posts, 300 courses): POST posts and
@@ -14,17 +10,7 @@ import { percentile, type Measurement } from './benchMeasurement';
  * (ARCHITECTURE §6).
  */
 export async function contentBench(): Promise<Measurement[]> {
-  const scale = Number(process.env.SEED_SCALE ?? 10);
-  const db = await openDatabase({});
-  await migrate(db);
-  await seedDatabase(db, { scale });
-  const config = loadConfig({ PUBLIC_URL: 'http://bench.test', DIST_DIR: '/nonexistent-dist', DATA_DIR: '.tmp/bench-data' });
-  const issuer = 'http://bench.test/oidc';
-  const { publicKey, privateKey } = await generateKeyPair('RS256');
-  const jwk: JWK = { ...(await exportJWK(publicKey)), kid: 'bench', alg: 'RS256', use: 'sig' };
-  const app = await buildApp({ db, config, verifyToken: createTokenVerifier({ issuer, audience: config.apiAudience, scope: config.apiScope, jwks: { keys: [jwk] } }) });
-  const token = (sub: string) => new SignJWT({ scope: `openid ${config.apiScope}` }).setProtectedHeader({ alg: 'RS256', kid: 'bench', typ: 'at+jwt' })
-    .setSubject(sub).setIssuer(issuer).setAudience(config.apiAudience).setIssuedAt().setExpirationTime('1h').sign(privateKey);
+  const { app, db, tokenFor: token } = await seededBenchServer();
 
   const results: Measurement[] = [];
   for (const username of ['kanslist', 'medlem'] as const) {

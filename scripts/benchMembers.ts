@@ -1,13 +1,8 @@
-import { exportJWK, generateKeyPair, SignJWT, type JWK } from 'jose';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { sql } from 'kysely';
-import { buildApp } from '../server/app';
-import { loadConfig } from '../server/config';
-import { createTokenVerifier } from '../server/auth/tokens';
-import { migrate, openDatabase } from '../server/db/database';
-import { demoAccounts, seedDatabase } from '../server/db/seed';
+import { demoAccounts } from '../server/db/seed';
 import { percentile, type Measurement } from './benchMeasurement';
+import { seededBenchServer } from './benchServer';
 
 const get = (port: number, path: string, token: string, gzip = true) => new Promise<{ status: number; body: string }>((resolve, reject) => {
   http.get({ host: '127.0.0.1', port, path, headers: { authorization: `Bearer ${token}`, ...(gzip ? { 'accept-encoding': 'gzip' } : {}) } }, (res) => {
@@ -24,25 +19,10 @@ const get = (port: number, path: string, token: string, gzip = true) => new Prom
  * accents, a text that matches nothing, a later page, and other sorts.
  */
 export async function memberSearchBench(): Promise<Measurement[]> {
-  const scale = Number(process.env.SEED_SCALE ?? 10);
-  const config = loadConfig({ PUBLIC_URL: 'http://bench.test', DIST_DIR: '/nonexistent-dist', DATA_DIR: '.tmp/bench-data', SEED_SCALE: String(scale) });
-  const db = await openDatabase({ databaseUrl: process.env.DATABASE_URL });
-  const started = performance.now();
-  await migrate(db);
-  const { seeded } = await seedDatabase(db, { scale });
-  if (!seeded) throw new Error('The database is not empty; the bench needs a fresh one');
-  await sql`analyze`.execute(db);
-  console.log(`seeded at scale ${scale} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-
-  const issuer = 'http://bench.test/oidc';
-  const { publicKey, privateKey } = await generateKeyPair('RS256');
-  const jwk: JWK = { ...(await exportJWK(publicKey)), kid: 'bench', alg: 'RS256', use: 'sig' };
-  const verifyToken = createTokenVerifier({ issuer, audience: config.apiAudience, scope: config.apiScope, jwks: { keys: [jwk] } });
-  const app = await buildApp({ db, config, verifyToken });
+  const { app, db, tokenFor } = await seededBenchServer();
   await app.listen({ host: '127.0.0.1', port: 0 });
   const { port } = app.server.address() as AddressInfo;
-  const token = await new SignJWT({ scope: `openid ${config.apiScope}` }).setProtectedHeader({ alg: 'RS256', kid: 'bench', typ: 'at+jwt' })
-    .setSubject(demoAccounts.kanslist.id).setIssuer(issuer).setAudience(config.apiAudience).setIssuedAt().setExpirationTime('1h').sign(privateKey);
+  const token = await tokenFor(demoAccounts.kanslist.id);
 
   const total = JSON.parse((await get(port, '/api/Members/Search', token, false)).body) as { total: number };
   console.log(`kanslist searches ${total.total} members`);

@@ -1,0 +1,41 @@
+import { exportJWK, generateKeyPair, SignJWT, type JWK } from 'jose';
+import { sql } from 'kysely';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../server/app';
+import { loadConfig } from '../server/config';
+import { createTokenVerifier } from '../server/auth/tokens';
+import { migrate, openDatabase, type Database } from '../server/db/database';
+import { seedDatabase } from '../server/db/seed';
+
+export interface BenchServer {
+  app: FastifyInstance;
+  db: Database;
+  /** An access token as the built-in provider issues it (at+jwt, the API scope) for this user. */
+  tokenFor(userId: string): Promise<string>;
+}
+
+/**
+ * The server the benches measure: a fresh database (PGlite, or DATABASE_URL) seeded at SEED_SCALE
+ * (default 10) and analysed, and the app on top of it with a signing key of its own.
+ */
+export async function seededBenchServer(): Promise<BenchServer> {
+  const scale = Number(process.env.SEED_SCALE ?? 10);
+  const config = loadConfig({ PUBLIC_URL: 'http://bench.test', DIST_DIR: '/nonexistent-dist', DATA_DIR: '.tmp/bench-data', SEED_SCALE: String(scale) });
+  const db = await openDatabase({ databaseUrl: process.env.DATABASE_URL });
+  const started = performance.now();
+  await migrate(db);
+  const { seeded } = await seedDatabase(db, { scale });
+  if (!seeded) throw new Error('The database is not empty; the bench needs a fresh one');
+  await sql`analyze`.execute(db);
+  console.log(`seeded at scale ${scale} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+
+  const issuer = 'http://bench.test/oidc';
+  const { publicKey, privateKey } = await generateKeyPair('RS256');
+  const jwk: JWK = { ...(await exportJWK(publicKey)), kid: 'bench', alg: 'RS256', use: 'sig' };
+  const verifyToken = createTokenVerifier({ issuer, audience: config.apiAudience, scope: config.apiScope, jwks: { keys: [jwk] } });
+  const app = await buildApp({ db, config, verifyToken });
+  const tokenFor = (userId: string) => new SignJWT({ scope: `openid ${config.apiScope}` })
+    .setProtectedHeader({ alg: 'RS256', kid: 'bench', typ: 'at+jwt' }).setSubject(userId)
+    .setIssuer(issuer).setAudience(config.apiAudience).setIssuedAt().setExpirationTime('1h').sign(privateKey);
+  return { app, db, tokenFor };
+}
