@@ -47,7 +47,7 @@ export const svCasePage = {
     noMessages: 'Inga meddelanden än.',
     toNewest: 'Till senaste meddelandet',
     newest: 'Senaste meddelandet',
-    download: (name: string) => `Ladda ner ${name}`,
+    downloadPrefix: 'Ladda ner ',
     lockedBy: (name: string) => `${name} svarar just nu på ärendet.`,
     reply: {
       heading: 'Svara',

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { test, expect, type Browser, type Page } from '@playwright/test';
 import { callApiAs, signIn } from './support/session';
+import { expectNoAxeViolations } from './support/axe';
 
 /**
  * The single case page (issue 5) in Chromium against the real server, real sign-in and the demo
@@ -68,8 +69,9 @@ async function openCase(page: Page, href: string, title: string) {
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
 }
 
-/** A screenshot of the whole page and one of the viewport as the user sees it. */
+/** A screenshot of the whole page and one of the viewport as the user sees it, and axe-core on that state. */
 async function shot(page: Page, name: string) {
+  await expectNoAxeViolations(page, name);
   const dir = path.join(test.info().project.outputDir, 'casePage-screens');
   fs.mkdirSync(dir, { recursive: true });
   await page.screenshot({ path: path.join(dir, `${name}-full.png`), fullPage: true });

@@ -1,5 +1,6 @@
 import { test, expect, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { signIn, watchConsole } from './support/session';
+import { expectNoAxeViolations } from './support/axe';
 import { installDevtoolsRecorder, exportDevtoolsLog, saveReplayLog } from './support/devtoolsRecorder';
 
 /**
@@ -16,7 +17,9 @@ const caseMenu = (page: Page) => page.getByRole('navigation', { name: 'Ärendeme
 /** A unique title per run (the database is fresh per run, a retry is not). */
 const unique = (text: string) => `${text} ${Date.now().toString(36)}`;
 
+/** A screenshot of what is on screen, and axe-core (WCAG 2.1 A and AA) on the same state. */
 async function shoot(page: Page, testInfo: TestInfo, name: string, fullPage = false) {
+  await expectNoAxeViolations(page, name);
   const file = testInfo.outputPath(`${name}.png`);
   await page.screenshot({ path: file, fullPage });
   await testInfo.attach(name, { path: file, contentType: 'image/png' });

@@ -1,5 +1,6 @@
 import { test, expect } from '@playwright/test';
 import { callApiAs, signIn, watchConsole, mainMenuEntries } from './support/session';
+import { expectNoAxeViolations, expectNoAxeViolationsNarrow } from './support/axe';
 import { installDevtoolsRecorder, exportDevtoolsLog, saveReplayLog } from './support/devtoolsRecorder';
 
 /**
@@ -34,6 +35,8 @@ test.describe('every demo account signs in on the login page and lands with the 
       await expect(page).toHaveURL(expected.lands);
       await expect(page.getByRole('heading', { level: 1, name: expected.title })).toBeVisible();
       await expect(page).toHaveTitle(`${expected.title} | Psykologförbundet`);
+      await expectNoAxeViolations(page, `${username}'s first page`);
+      await expectNoAxeViolationsNarrow(page, `${username}'s first page`);
 
       expect(await mainMenuEntries(page)).toEqual(expected.menu);
       await expect(page.getByRole('button', { name: 'Meny', exact: true })).toBeFocused();
