@@ -57,7 +57,7 @@ test("kanslist picks an association from 'Föreningar och nätverk'; the search 
     expect(box && outer, 'both boxes').toBeTruthy();
     expect(box!.x, `search box left edge at ${width} px`).toBeGreaterThanOrEqual(outer!.x);
     expect(box!.x + box!.width, `search box right edge at ${width} px`).toBeLessThanOrEqual(outer!.x + outer!.width);
-    await page.screenshot({ path: `/tmp/guards-associations-${width}.png` });
+    await page.screenshot({ path: test.info().outputPath(`guards-associations-${width}.png`) });
     await expectNoAxeViolations(page, `'Föreningar och nätverk' at ${width} px`);
     await page.keyboard.press('Escape');
   }
