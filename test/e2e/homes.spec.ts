@@ -1,6 +1,6 @@
 import { test, expect, type Page, type TestInfo } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { signIn, watchConsole } from './support/session';
+import { callApiAs, signIn, watchConsole } from './support/session';
 
 /**
  * Issue 12 journeys: per role, start on / and reach each home by clicking (the main menu, and the
@@ -47,7 +47,10 @@ async function checkHome(page: Page, testInfo: TestInfo, name: string, heading: 
   await expectAccessible(page);
 }
 
+/** The journeys share one database: styrelse may have accepted already, so the consent is withdrawn first. */
 async function acceptGdpr(page: Page) {
+  expect(await callApiAs(page, 'POST', 'User/Gdpr/Consent/false')).toBe(200);
+  await page.reload();
   const gdpr = page.getByRole('dialog', { name: 'Välkommen till Min sida!' });
   await expect(gdpr).toBeVisible();
   await gdpr.getByRole('button', { name: 'Godkänn' }).click();

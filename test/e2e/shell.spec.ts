@@ -73,7 +73,9 @@ test('a deep link while signed out comes back after sign-in', async ({ page }) =
 test("the GDPR modal for styrelse: 'Välkommen till Min sida!', Godkänn, stays accepted after a reload", async ({ page }) => {
   const errors = watchConsole(page);
   await signIn(page, 'styrelse');
-  // Another journey may have accepted already: start from consent not given.
+  // Another journey may have accepted already: start from consent not given, once the first page's
+  // calls (the board's case counts among them) are answered, so that none of them meets the withdrawal.
+  await page.waitForLoadState('networkidle');
   expect(await callApiAs(page, 'POST', 'User/Gdpr/Consent/false')).toBe(200);
   await page.reload();
   const modal = page.getByRole('dialog', { name: 'Välkommen till Min sida!' });

@@ -12,6 +12,7 @@ import { selectCaseListStatus } from '../../cases/selectors';
 import { CaseListLink, CoursesSection, HomeSection, ListBody, NewsSection } from '../../homes/components/HomeSections';
 import { HOME_LIST_SIZE, selectHandledCaseLists, selectMyOpenCases } from '../../homes/selectors';
 import { selectUser } from '../../user/selectors';
+import type { RootState } from '../../../app/store';
 import '../../homes/homes.css';
 
 /**
@@ -22,13 +23,23 @@ import '../../homes/homes.css';
  */
 export default function OverviewPage() {
   const user = useAppSelector(selectUser);
+  const ready = useAppSelector(selectOverviewSettled);
   return (
     <section className="page home-page" data-route="overview">
       <h1>{sv.titles.overview}</h1>
-      {user ? <Overview user={user} /> : <Spinner />}
+      {user && ready ? <Overview user={user} /> : <Spinner />}
     </section>
   );
 }
+
+const settled = (status: string) => status !== 'waiting' && status !== 'getting';
+
+/**
+ * The sections show together once the cases, news and courses they list have answered (or
+ * failed): sections filling in one by one would push each other down (layout shift ≤ 0.05).
+ */
+const selectOverviewSettled = (state: RootState) =>
+  settled(state.cases.status) && settled(state.posts.listStatus) && settled(state.courses.listStatus);
 
 function Overview({ user }: { user: User }) {
   const handled = useAppSelector(selectHandledCaseLists);

@@ -13,10 +13,18 @@ import { course, intranetPost, post } from '../posts/contentFixtures';
 const initial = makeStore().getState();
 
 /** The store as the navigation saga leaves it on this path (renderApp runs no sagas). */
+/** The lists a home shows have answered (the overview waits for its cases, news and courses). */
+const answered: Partial<RootState> = {
+  cases: { ...initial.cases, status: 'success' },
+  posts: { ...initial.posts, listStatus: 'success' },
+  courses: { ...initial.courses, listStatus: 'success' },
+};
+
 async function openAt(path: string, user: User, extra: Partial<RootState> = {}) {
   const { routeId, params } = matchPath(path);
   const navigation = { ...initial.navigation, selections: selectionsFromRoute(routeId, params) };
-  return renderApp(path, signedInState(user, { navigation, ...extra }));
+  const cases = extra.cases ? { ...extra.cases, status: extra.cases.status === 'waiting' ? 'success' as const : extra.cases.status } : answered.cases;
+  return renderApp(path, signedInState(user, { navigation, ...answered, ...extra, cases }));
 }
 
 const posts = (list: Post[]) => ({ posts: { ...initial.posts, list, listStatus: 'success' as const } });
@@ -32,6 +40,11 @@ const gotland = { id: GOTLAND, name: 'Psykologföreningen i Region Gotland', kin
 const stockholm = { id: STOCKHOLM, name: 'Psykologföreningen i Region Stockholm', kind: 'psychology' as const };
 
 describe('Min översikt (issue 12)', () => {
+  test('the sections wait until the cases, news and courses have answered (they would push each other down)', async () => {
+    await openAt('/', demoUsers.medlem, { posts: { ...initial.posts, listStatus: 'getting' } });
+    expect(screen.queryByRole('heading', { level: 2 })).toBeNull();
+  });
+
   test('a greeting; the open cases with the unread ones first; \'Nytt ärende\'', async () => {
     await openAt('/', demoUsers.medlem, {
       cases: {
