@@ -1,4 +1,5 @@
 import { isValid, parseISO } from 'date-fns';
+import type { CourseInput } from '../api/contentTypes';
 
 /**
  * The fields of a post and a course, checked the same way in the form and on the server. Each
@@ -40,14 +41,8 @@ const DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{
 const isDateTime = (value: string) => DATE_TIME.test(value) && isValid(parseISO(value));
 const isDate = (value: string) => DATE.test(value) && isValid(parseISO(value));
 
-export interface CourseFields {
-  title: string;
-  description: string;
-  location: string;
-  starts_at: string;
-  ends_at: string;
-  last_application_date: string | null;
-}
+/** A course's fields as the form and the call carry them (the target is checked apart). */
+export type CourseFields = Omit<CourseInput, 'target'>;
 
 export function validateCourseFields(input: CourseFields): FieldErrors {
   const errors: FieldErrors = {};
