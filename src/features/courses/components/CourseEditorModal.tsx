@@ -2,10 +2,11 @@ import { useId, type FormEvent } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { targetKey } from '../../../domain/contentPlaces';
 import { COURSE_LIMITS } from '../../../domain/contentValidation';
-import { errorText, svNews } from '../../../text/svNews';
+import { svNews } from '../../../text/svNews';
 import { Modal } from '../../../ui/Modal';
 import { DatePicker } from '../../../ui/DatePicker';
 import { FieldError } from '../../posts/components/PostEditorModal';
+import { EditorModal } from '../../posts/components/EditorModal';
 import { targetLabel } from '../../posts/components/targetLabel';
 import { selectPostsState } from '../../posts/selectors';
 import { courseDraftChanged, courseEditorClosed, courseSubmitted, type CourseDraft } from '../coursesSlice';
@@ -23,7 +24,6 @@ export function CourseEditorModal() {
   if (!editor) return <Modal open={false} title={t.createTitle}>{null}</Modal>;
   const { draft, fieldErrors, status } = editor;
   const busy = status === 'submitting';
-  const generalError = editor.errorCode && !Object.values(fieldErrors).includes(editor.errorCode as never) ? errorText(editor.errorCode) : null;
   const submit = (event: FormEvent) => {
     event.preventDefault();
     dispatch(courseSubmitted());
@@ -60,22 +60,11 @@ export function CourseEditorModal() {
   };
 
   return (
-    <Modal
-      open
-      title={editor.mode === 'edit' ? t.editTitle : t.createTitle}
+    <EditorModal
+      mode={editor.mode} texts={t} busy={busy} formId={formId} errorCode={editor.errorCode} fieldErrors={fieldErrors}
       onClose={() => dispatch(courseEditorClosed())}
-      className="modal--wide"
-      footer={(
-        <>
-          <button type="button" className="button" onClick={() => dispatch(courseEditorClosed())} disabled={busy}>{t.cancel}</button>
-          <button type="submit" form={formId} className="button button--primary" disabled={busy}>
-            {busy ? (editor.mode === 'edit' ? t.saving : t.publishing) : (editor.mode === 'edit' ? t.save : t.publish)}
-          </button>
-        </>
-      )}
     >
       <form id={formId} className="form" onSubmit={submit} noValidate>
-        {generalError && <p className="form-error" role="alert">{generalError}</p>}
         <div className="field">
           <label htmlFor={`${base}-target`} className="field__label">{t.target}</label>
           <select
@@ -108,6 +97,6 @@ export function CourseEditorModal() {
         </div>
         {date('lastApplicationDate', t.lastApplicationDate)}
       </form>
-    </Modal>
+    </EditorModal>
   );
 }

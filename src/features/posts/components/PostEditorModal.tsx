@@ -4,6 +4,7 @@ import { targetKey } from '../../../domain/contentPlaces';
 import { POST_LIMITS } from '../../../domain/contentValidation';
 import { errorText, svNews } from '../../../text/svNews';
 import { Markup } from '../../../ui/Markup';
+import { EditorModal } from './EditorModal';
 import { Modal } from '../../../ui/Modal';
 import { postDraftChanged, postEditorClosed, postPreviewToggled, postSubmitted } from '../postsSlice';
 import { selectPostEditor, selectPostsState } from '../selectors';
@@ -34,26 +35,14 @@ export function PostEditorModal() {
     event.preventDefault();
     dispatch(postSubmitted());
   };
-  const generalError = editor.errorCode && !Object.values(fieldErrors).includes(editor.errorCode as never) ? errorText(editor.errorCode) : null;
   const describedBy = (field: keyof typeof ids, extra?: string) => [fieldErrors[field] ? `${ids[field]}-error` : '', extra ?? ''].filter(Boolean).join(' ') || undefined;
 
   return (
-    <Modal
-      open
-      title={editor.mode === 'edit' ? t.editTitle : t.createTitle}
+    <EditorModal
+      mode={editor.mode} texts={t} busy={busy} formId={formId} errorCode={editor.errorCode} fieldErrors={fieldErrors}
       onClose={() => dispatch(postEditorClosed())}
-      className="modal--wide"
-      footer={(
-        <>
-          <button type="button" className="button" onClick={() => dispatch(postEditorClosed())} disabled={busy}>{t.cancel}</button>
-          <button type="submit" form={formId} className="button button--primary" disabled={busy}>
-            {busy ? (editor.mode === 'edit' ? t.saving : t.publishing) : (editor.mode === 'edit' ? t.save : t.publish)}
-          </button>
-        </>
-      )}
     >
       <form id={formId} className="form" onSubmit={submit} noValidate>
-        {generalError && <p className="form-error" role="alert">{generalError}</p>}
         <div className="field">
           <label htmlFor={ids.target} className="field__label">{t.target}</label>
           {targetsStatus === 'getting' && !targets && <p className="muted">{t.loadingTargets}</p>}
@@ -112,6 +101,6 @@ export function PostEditorModal() {
           {editor.preview ? t.backToEdit : t.preview}
         </button>
       </form>
-    </Modal>
+    </EditorModal>
   );
 }

@@ -1,3 +1,5 @@
+import { harness, session, fakeAuth } from '../../support/fakeServices';
+import type { User } from '../../../../src/api/types';
 import type { Course, Post } from '../../../../src/api/contentTypes';
 
 export const SECRETARIAT = 'a0000000-0000-4000-8000-0000000000aa';
@@ -17,4 +19,13 @@ export function course(id: string, overrides: Partial<Course> = {}): Course {
     id, title: `Kurs ${id}`, description: 'Om kursen', location: 'Stockholm', starts_at: '2027-03-01T08:00:00.000Z',
     ends_at: '2027-03-01T15:00:00.000Z', last_application_date: '2027-02-15', organizations: [], can_edit: false, ...overrides,
   };
+}
+
+/** The real store and root saga, signed in as this user (the session restores), on this path. */
+export function signedIn(user: User, path = '/') {
+  const auth = fakeAuth();
+  auth.restore.mockResolvedValue(session);
+  const h = harness({ auth, user });
+  h.goTo(path);
+  return h;
 }

@@ -1,19 +1,10 @@
-import { harness, session, fakeAuth, fail, ok } from '../../support/fakeServices';
+import { fail, ok } from '../../support/fakeServices';
 import { demoUsers } from '../../support/users';
 import { tokenUnloaded } from '../../../../src/auth/authSlice';
-import type { User } from '../../../../src/api/types';
-import { course } from './contentFixtures';
+import { course, signedIn } from './contentFixtures';
 
 beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());
-
-function signedIn(user: User, path = '/') {
-  const auth = fakeAuth();
-  auth.restore.mockResolvedValue(session);
-  const h = harness({ auth, user });
-  h.goTo(path);
-  return h;
-}
 
 describe('spec §4: courses load with the token', () => {
   test('one load per session start, keeping the ETag; opening the list again asks with If-None-Match and a 304 keeps the list', async () => {

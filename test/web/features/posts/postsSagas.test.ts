@@ -1,5 +1,5 @@
 import { runSaga } from 'redux-saga';
-import { harness, session, fakeAuth, fail, ok } from '../../support/fakeServices';
+import { harness, session, fail, ok } from '../../support/fakeServices';
 import { demoUsers } from '../../support/users';
 import { tokenLoaded, tokenUnloaded } from '../../../../src/auth/authSlice';
 import { userIdChanged } from '../../../../src/app/lifecycle';
@@ -7,19 +7,10 @@ import { selectionsUpdated } from '../../../../src/app/navigation/navigationSlic
 import { loadPosts, POSTS_RETRY_MS } from '../../../../src/features/posts/postsSagas';
 import { selectIntranetUnreadCount } from '../../../../src/features/posts/selectors';
 import { selectHeaderModel } from '../../../../src/features/header/selectors';
-import type { User } from '../../../../src/api/types';
-import { intranetPost, post } from './contentFixtures';
+import { intranetPost, post, signedIn } from './contentFixtures';
 
 beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());
-
-function signedIn(user: User, path = '/') {
-  const auth = fakeAuth();
-  auth.restore.mockResolvedValue(session);
-  const h = harness({ auth, user });
-  h.goTo(path);
-  return h;
-}
 
 describe('spec §4: when posts load', () => {
   test('posts load when the user first appears, for that user', async () => {
