@@ -27,6 +27,10 @@ export interface ServerConfig {
    * default: then the client's address is the connection's and forwarded headers are ignored.
    */
   trustProxy: string[];
+  /** The built-in provider's keys as a deployment secret (OIDC_KEYS, JSON); otherwise they live in the database. */
+  oidcKeys?: string;
+  /** After SIGTERM, how long readiness answers 503 before the server stops accepting (DRAIN_DELAY_MS). */
+  drainDelayMs: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -52,6 +56,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     distDir: path.resolve(env.DIST_DIR ?? './dist'),
     demoPassword: 'demo',
     trustProxy: (env.TRUST_PROXY ?? '').split(',').map((entry) => entry.trim()).filter(Boolean),
+    oidcKeys: env.OIDC_KEYS || undefined,
+    drainDelayMs: env.DRAIN_DELAY_MS === '0' ? 0 : intFrom(env.DRAIN_DELAY_MS, 0, 'DRAIN_DELAY_MS'),
   };
 }
 

@@ -49,6 +49,8 @@ export interface CaseTagsTable { caseId: string; tagType: string }
 export interface CaseUsersTable { caseId: string; userId: string; isAdministrating: WithDefault<boolean>; addedAt: Timestamp }
 export interface MessagesTable { id: string; caseId: string; senderUserId: string; body: string; createdAt: Timestamp }
 export interface NotesTable { id: string; caseId: string; authorUserId: string; text: string; createdAt: Timestamp }
+export interface ProviderKeysTable { id: number; keys: unknown; createdAt: Generated<Date> }
+export interface LoginFailuresTable { key: string; failedAt: Date }
 export interface BlobsTable { sha256: string; size: ColumnType<string, number | string, number | string>; createdAt: Timestamp }
 export interface FilesTable {
   id: string; blobSha256: string; fileName: string; contentType: string;
@@ -120,4 +122,6 @@ export interface DB {
   pages: PagesTable;
   oidcPayloads: OidcPayloadsTable;
   memberSearchVersion: MemberSearchVersionTable;
+  providerKeys: ProviderKeysTable;
+  loginFailures: LoginFailuresTable;
 }

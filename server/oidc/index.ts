@@ -10,7 +10,7 @@ import { authenticate, findAccount, idTokenClaims } from './account';
 import { loadOrCreateKeys, publicJwks } from './keys';
 import { assetPaths, errorPage, loginPage, logoutPage, signedOutPage } from './pages';
 import { loginCss, logoutJs } from './assets';
-import { createLoginThrottle, type LoginThrottle } from '../auth/loginThrottle';
+import { createLoginThrottle, databaseFailureLog, type LoginThrottle } from '../auth/loginThrottle';
 import { createTokenVerifier, type AccessClaims, type TokenVerifier } from '../auth/tokens';
 import { unauthorized } from '../http/errors';
 import { unstorableTextIn } from '../http/inputGuard';
@@ -40,10 +40,10 @@ export interface BuiltInOidc {
 
 /** The portal's own OpenID Connect provider (ARCHITECTURE §1, spec §7 "Sign-in"). */
 export async function createBuiltInOidc(
-  { config, db, throttle = createLoginThrottle() }: { config: ServerConfig; db: Database; throttle?: LoginThrottle },
+  { config, db, throttle = createLoginThrottle(databaseFailureLog(db, 'login')) }: { config: ServerConfig; db: Database; throttle?: LoginThrottle },
 ): Promise<BuiltInOidc> {
   const issuer = `${config.publicUrl}${mountPath}`;
-  const keys = await loadOrCreateKeys(config.dataDir);
+  const keys = await loadOrCreateKeys(db, { dataDir: config.dataDir, secret: config.oidcKeys });
   await purgeExpiredPayloads(db);
 
   const portalUrl = `${config.publicUrl}/`;
@@ -242,7 +242,7 @@ export async function createBuiltInOidc(
     const body = (request.body ?? {}) as Record<string, unknown>;
     const username = typeof body.username === 'string' ? body.username : '';
     const password = typeof body.password === 'string' ? body.password : '';
-    const verdict = throttle.check(username, request.ip);
+    const verdict = await throttle.check(username, request.ip);
     if (!verdict.allowed) {
       return html(reply, 429, loginPage({ action, username, error: 'throttled', demoPassword: demoPassword(config) }));
     }
@@ -250,10 +250,10 @@ export async function createBuiltInOidc(
     if (verdict.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, verdict.delayMs));
     const accountId = await authenticate(db, username, password);
     if (!accountId) {
-      throttle.failed(username, request.ip);
+      await throttle.failed(username, request.ip);
       return html(reply, 200, loginPage({ action, username, error: 'credentials', demoPassword: demoPassword(config) }));
     }
-    throttle.succeeded(username, request.ip);
+    await throttle.succeeded(username, request.ip);
     const result: InteractionResults = { login: { accountId, remember: true } };
     const returnTo = await provider.interactionResult(request.raw, reply.raw, result, { mergeWithLastSubmission: false });
     return reply.header('cache-control', 'no-store').redirect(returnTo, 303);

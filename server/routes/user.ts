@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { AppDeps } from '../app';
 import { loadUser } from '../auth/loadUser';
 import { hashPassword, verifyPassword } from '../auth/passwords';
-import { createLoginThrottle } from '../auth/loginThrottle';
+import { createLoginThrottle, databaseFailureLog } from '../auth/loginThrottle';
 import { demoAccounts } from '../db/seed/demoAccounts';
 import { badRequest, HttpError, notFound, unauthorized } from '../http/errors';
 import { idParams } from './schemas';
@@ -36,7 +36,7 @@ export function userRoutes({ db, config }: AppDeps): FastifyPluginAsync {
 
     // The built-in sign-in's password (issue 11). The current password is asked for too, so that a
     // stolen session cannot take the account over; wrong guesses are throttled as on the login page.
-    const guesses = createLoginThrottle();
+    const guesses = createLoginThrottle(databaseFailureLog(db, 'password'));
     const changePasswordSchema = {
       type: 'object',
       required: ['password', 'currentPassword'],
@@ -49,14 +49,14 @@ export function userRoutes({ db, config }: AppDeps): FastifyPluginAsync {
     app.post<{ Body: ChangePasswordRequest }>('/User/ChangePassword', { schema: { body: changePasswordSchema } }, async (request): Promise<ChangePasswordResponse> => {
       const actor = await me(request.userId);
       const { password, currentPassword } = request.body;
-      if (!guesses.check(actor.id, request.ip).allowed) throw new HttpError(429, 'TOO_MANY_ATTEMPTS');
+      if (!(await guesses.check(actor.id, request.ip)).allowed) throw new HttpError(429, 'TOO_MANY_ATTEMPTS');
       const row = await db.selectFrom('users').select('passwordHash').where('id', '=', actor.id).executeTakeFirstOrThrow();
       if (!row.passwordHash) throw badRequest('NO_PASSWORD');
       if (!(await verifyPassword(currentPassword, row.passwordHash))) {
-        guesses.failed(actor.id, request.ip);
+        await guesses.failed(actor.id, request.ip);
         throw badRequest('WRONG_CURRENT_PASSWORD');
       }
-      guesses.succeeded(actor.id, request.ip);
+      await guesses.succeeded(actor.id, request.ip);
       // With the demo seed the login page publishes the demo password: a demo account may go back to it.
       const backToDemo = config.seed === 'demo' && password === config.demoPassword && password !== currentPassword && isDemoAccount(actor.username);
       const problem = backToDemo ? null : passwordProblem(password, currentPassword);

@@ -5,7 +5,8 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../server/app';
 import { loadConfig, type ServerConfig } from '../../server/config';
-import { migrate, openDatabase, type Database } from '../../server/db/database';
+import type { Database } from '../../server/db/database';
+import { openTestDatabase } from './testDatabase';
 import { hashPassword } from '../../server/auth/passwords';
 import { createBuiltInOidc } from '../../server/oidc';
 import { passwordProblem } from '../../src/domain/password';
@@ -25,8 +26,7 @@ let app: FastifyInstance;
 beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-password-test-'));
   config = loadConfig({ PUBLIC_URL: publicUrl, DATA_DIR: dataDir, DIST_DIR: path.join(dataDir, 'no-dist') });
-  db = await openDatabase({});
-  await migrate(db);
+  db = await openTestDatabase();
   await db.insertInto('users').values({
     id: userId, username: 'medlem', passwordHash: await hashPassword('demo', Buffer.from('0123456789abcdef')),
     firstname: 'Maja', lastname: 'Medlemsson', email: null, phone: null, memberNumber: '100001', city: null,

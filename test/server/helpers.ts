@@ -2,7 +2,8 @@ import { exportJWK, generateKeyPair, SignJWT, type JWK } from 'jose';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app';
 import { loadConfig, type ServerConfig } from '../../server/config';
-import { migrate, openDatabase, type Database } from '../../server/db/database';
+import type { Database } from '../../server/db/database';
+import { openTestDatabase } from './testDatabase';
 import { createTokenVerifier } from '../../server/auth/tokens';
 
 export interface TestServer {
@@ -18,13 +19,12 @@ export interface TestServer {
 
 const issuer = 'http://portal.test/oidc';
 
-/** A fresh in-memory database, migrated, and the app on top of it (no built-in provider). */
+/** A fresh database on the suite's engine (testDatabase.ts), migrated, and the app on top of it (no built-in provider). */
 export async function startTestServer(
   options: { seed?: (db: Database) => Promise<void>; env?: NodeJS.ProcessEnv; log?: { write(line: string): void } } = {},
 ): Promise<TestServer> {
   const config = loadConfig({ PUBLIC_URL: 'http://portal.test', DIST_DIR: '/nonexistent-dist', DATA_DIR: '.tmp/test-data', ...options.env });
-  const db = await openDatabase({});
-  await migrate(db);
+  const db = await openTestDatabase();
   if (options.seed) await options.seed(db);
 
   const { publicKey, privateKey } = await generateKeyPair('RS256');

@@ -1,54 +1,87 @@
-import { createLoginThrottle } from '../../server/auth/loginThrottle';
+import { createLoginThrottle, databaseFailureLog, memoryFailureLog, type FailureLog } from '../../server/auth/loginThrottle';
+import type { Database } from '../../server/db/database';
+import { openTestDatabase } from './testDatabase';
 
-describe('login throttle: failures per name and address, per address, and a slow-down per name (issue 14)', () => {
+let db: Database;
+beforeAll(async () => { db = await openTestDatabase(); });
+afterAll(async () => { await db.destroy(); });
+
+let scopes = 0;
+const logs: [string, () => FailureLog][] = [
+  ['in memory', () => memoryFailureLog()],
+  // A new scope per test: each test starts with no failures, on the suite's database engine.
+  ['in the database, shared by every process (issue 16)', () => databaseFailureLog(db, `test-${(scopes += 1)}`)],
+];
+
+describe.each(logs)('login throttle, failures counted %s: per name and address, per address, and a slow-down per name (issue 14)', (_where, failureLog) => {
   let now = 0;
-  const throttle = () => createLoginThrottle({
+  const throttle = () => createLoginThrottle(failureLog(), {
     windowMs: 1000, perNameAndAddress: 2, perAddress: 3, slowAfter: 2, baseDelayMs: 100, maxDelayMs: 400, now: () => now,
   });
   beforeEach(() => { now = 0; });
 
-  test('a name is refused from the address that failed with it, whatever its case and spaces, until the failures age out', () => {
+  test('a name is refused from the address that failed with it, whatever its case and spaces, until the failures age out', async () => {
     const t = throttle();
-    t.failed('Anna', '10.0.0.1');
+    await t.failed('Anna', '10.0.0.1');
     now = 500;
-    t.failed(' anna ', '10.0.0.1');
-    expect(t.check('ANNA', '10.0.0.1').allowed).toBe(false);
-    expect(t.check('bertil', '10.0.0.1').allowed).toBe(true);
+    await t.failed(' anna ', '10.0.0.1');
+    expect((await t.check('ANNA', '10.0.0.1')).allowed).toBe(false);
+    expect((await t.check('bertil', '10.0.0.1')).allowed).toBe(true);
     now = 1001;
-    expect(t.check('anna', '10.0.0.1').allowed).toBe(true);
+    expect((await t.check('anna', '10.0.0.1')).allowed).toBe(true);
   });
 
-  test('nobody can lock anybody out: failures for a name from other addresses slow it down but never close it', () => {
+  test('nobody can lock anybody out: failures for a name from other addresses slow it down but never close it', async () => {
     const t = throttle();
-    for (let i = 1; i <= 5; i++) t.failed('anna', `10.0.0.${i}`);
-    const owner = t.check('anna', '192.168.1.7');
+    for (let i = 1; i <= 5; i++) await t.failed('anna', `10.0.0.${i}`);
+    const owner = await t.check('anna', '192.168.1.7');
     expect(owner.allowed).toBe(true);
     expect(owner.delayMs).toBe(400); // 100 · 2^3, capped at 400
-    expect(t.check('bertil', '192.168.1.7')).toEqual({ allowed: true, delayMs: 0 });
+    expect(await t.check('bertil', '192.168.1.7')).toEqual({ allowed: true, delayMs: 0 });
   });
 
-  test('the slow-down doubles with each failure past the threshold', () => {
+  test('the slow-down doubles with each failure past the threshold', async () => {
     const t = throttle();
     const delays: number[] = [];
     for (let i = 1; i <= 4; i++) {
-      t.failed('anna', `10.0.0.${i}`);
-      delays.push(t.check('anna', '10.0.1.1').delayMs);
+      await t.failed('anna', `10.0.0.${i}`);
+      delays.push((await t.check('anna', '10.0.1.1')).delayMs);
     }
     expect(delays).toEqual([0, 100, 200, 400]);
   });
 
-  test('an address trying many names is refused after its failures', () => {
+  test('an address trying many names is refused after its failures', async () => {
     const t = throttle();
-    for (const name of ['a', 'b', 'c']) t.failed(name, '10.0.0.9');
-    expect(t.check('d', '10.0.0.9').allowed).toBe(false);
-    expect(t.check('d', '10.0.0.8').allowed).toBe(true);
+    for (const name of ['a', 'b', 'c']) await t.failed(name, '10.0.0.9');
+    expect((await t.check('d', '10.0.0.9')).allowed).toBe(false);
+    expect((await t.check('d', '10.0.0.8')).allowed).toBe(true);
   });
 
-  test('a successful sign-in forgets the name\'s failures', () => {
+  test('a successful sign-in forgets the name\'s failures', async () => {
     const t = throttle();
-    t.failed('anna', '10.0.0.1');
-    t.failed('anna', '10.0.0.2');
-    t.succeeded('Anna', '10.0.0.1');
-    expect(t.check('anna', '10.0.0.1')).toEqual({ allowed: true, delayMs: 0 });
+    await t.failed('anna', '10.0.0.1');
+    await t.failed('anna', '10.0.0.2');
+    await t.succeeded('Anna', '10.0.0.1');
+    expect(await t.check('anna', '10.0.0.1')).toEqual({ allowed: true, delayMs: 0 });
   });
+
+  test('failures older than the window are pruned from the store', async () => {
+    const log = failureLog();
+    const t = createLoginThrottle(log, { windowMs: 1000, now: () => now });
+    await t.failed('anna', '10.0.0.1');
+    now = 5000;
+    await t.failed('bertil', '10.0.0.2');
+    expect(await log.count(['name:anna', 'name:bertil'], -1)).toEqual(new Map([['name:anna', 0], ['name:bertil', 1]]));
+  });
+});
+
+test('two throttles on one database (two processes) count the same failures (issue 16)', async () => {
+  const options = { windowMs: 60_000, perNameAndAddress: 3, perAddress: 100 };
+  const one = createLoginThrottle(databaseFailureLog(db, 'shared'), options);
+  const other = createLoginThrottle(databaseFailureLog(db, 'shared'), options);
+  await one.failed('anna', '10.0.0.1');
+  await other.failed('anna', '10.0.0.1');
+  await one.failed('anna', '10.0.0.1');
+  expect((await other.check('anna', '10.0.0.1')).allowed).toBe(false);
+  expect((await createLoginThrottle(memoryFailureLog(), options).check('anna', '10.0.0.1')).allowed).toBe(true);
 });

@@ -4,15 +4,17 @@ import path from 'node:path';
 import { createHash, randomBytes } from 'node:crypto';
 import { jest } from '@jest/globals';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { decodeJwt, decodeProtectedHeader, generateKeyPair, SignJWT } from 'jose';
+import { decodeJwt, decodeProtectedHeader, exportJWK, generateKeyPair, SignJWT } from 'jose';
 import { buildApp } from '../../server/app';
 import { loadConfig, type ServerConfig } from '../../server/config';
-import { migrate, openDatabase, type Database } from '../../server/db/database';
+import type { Database } from '../../server/db/database';
+import { openTestDatabase } from './testDatabase';
 import { hashPassword } from '../../server/auth/passwords';
 import type { TokenVerifier } from '../../server/auth/tokens';
 import { createBuiltInOidc, type BuiltInOidc } from '../../server/oidc';
-import { createLoginThrottle, type LoginThrottle } from '../../server/auth/loginThrottle';
+import { createLoginThrottle, databaseFailureLog, type LoginThrottle } from '../../server/auth/loginThrottle';
 import { KyselyAdapter } from '../../server/oidc/adapter';
+import { legacyKeysFileName, loadOrCreateKeys, type ProviderKeys } from '../../server/oidc/keys';
 
 const publicUrl = 'http://portal.test';
 const host = 'portal.test';
@@ -32,8 +34,7 @@ let app: FastifyInstance;
 beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-oidc-test-'));
   config = loadConfig({ PUBLIC_URL: publicUrl, DATA_DIR: dataDir, DIST_DIR: path.join(dataDir, 'no-dist') });
-  db = await openDatabase({});
-  await migrate(db);
+  db = await openTestDatabase();
   await db.insertInto('users').values({
     id: userId, username: 'medlem', passwordHash: await hashPassword('demo', Buffer.from('0123456789abcdef')),
     firstname: 'Maja', lastname: 'Medlemsson', email: null, phone: null, memberNumber: null, city: null,
@@ -126,28 +127,28 @@ function fragmentOf(location: string) {
 }
 
 /** Authorize, sign in on the login page, follow the provider back: the redirect to the portal. */
-async function signIn(jar: CookieJar, { username = 'medlem', password = 'demo', redirectUri = `${publicUrl}/auth` } = {}) {
+async function signIn(jar: CookieJar, { username = 'medlem', password = 'demo', redirectUri = `${publicUrl}/auth` } = {}, target = app) {
   const { verifier, challenge } = pkcePair();
   const state = randomBytes(8).toString('hex');
   const nonce = randomBytes(8).toString('hex');
-  const start = await send(jar, { url: authorizeUrl({ code_challenge: challenge, state, nonce, redirect_uri: redirectUri }) });
+  const start = await send(jar, { url: authorizeUrl({ code_challenge: challenge, state, nonce, redirect_uri: redirectUri }) }, target);
   expect(start.statusCode).toBe(303);
   const interaction = start.headers.location as string;
   expect(new URL(interaction, publicUrl).pathname).toMatch(/^\/oidc\/interaction\/[\w-]+$/);
-  const form = await send(jar, { url: interaction });
+  const form = await send(jar, { url: interaction }, target);
   expect(form.statusCode).toBe(200);
-  const login = await send(jar, { method: 'POST', url: interaction, form: { username, password } });
+  const login = await send(jar, { method: 'POST', url: interaction, form: { username, password } }, target);
   expect(login.statusCode).toBe(303);
-  const resume = await send(jar, { url: login.headers.location as string });
+  const resume = await send(jar, { url: login.headers.location as string }, target);
   expect(resume.statusCode).toBe(303);
   return { location: resume.headers.location as string, verifier, state, nonce };
 }
 
-async function exchange(jar: CookieJar, code: string, verifier: string, redirectUri = `${publicUrl}/auth`) {
+async function exchange(jar: CookieJar, code: string, verifier: string, redirectUri = `${publicUrl}/auth`, target = app) {
   return send(jar, {
     method: 'POST', url: '/oidc/token',
     form: { client_id: config.clientId, redirect_uri: redirectUri, code_verifier: verifier, grant_type: 'authorization_code', code },
-  });
+  }, target);
 }
 
 async function signInWithTokens(jar = new CookieJar()) {
@@ -280,7 +281,7 @@ describe('the built-in OpenID Connect provider under /oidc', () => {
 
   it('refuses sign-in after too many failures for a name, with a Swedish message, until the window has passed', async () => {
     let now = 1_000_000;
-    const throttled = await startApp(createLoginThrottle({ windowMs: 60_000, perNameAndAddress: 3, perAddress: 100, now: () => now }));
+    const throttled = await startApp(createLoginThrottle(databaseFailureLog(db, 'throttle-test'), { windowMs: 60_000, perNameAndAddress: 3, perAddress: 100, now: () => now }));
     try {
       const jar = new CookieJar();
       const start = await send(jar, { url: authorizeUrl({ code_challenge: pkcePair().challenge }) }, throttled.app);
@@ -468,10 +469,12 @@ describe('the built-in OpenID Connect provider under /oidc', () => {
     expect(forged.body).not.toContain('Loggar ut');
   });
 
-  it('keeps its signing key and sessions across a restart on the same data folder and database', async () => {
+  it('keeps its signing key and sessions across a restart, and shares them with every process on the database (issue 16)', async () => {
     const { jar, access_token } = await signInWithTokens();
-    const file = path.join(dataDir, 'oidc-keys.json');
-    expect(fs.statSync(file).mode & 0o777).toBe(0o600);
+    // The keys live in the database, not in a process's own data folder.
+    expect(fs.existsSync(path.join(dataDir, legacyKeysFileName))).toBe(false);
+    const stored = await db.selectFrom('providerKeys').select('keys').executeTakeFirstOrThrow();
+    expect((stored.keys as { signing: { kid: string }[] }).signing.map((k) => k.kid)).toEqual(oidc.jwks.keys.map((k) => k.kid));
 
     const restarted = await startApp();
     try {
@@ -485,6 +488,46 @@ describe('the built-in OpenID Connect provider under /oidc', () => {
       expect(fragmentOf(res.headers.location as string).params.get('code')).toBeTruthy();
     } finally {
       await restarted.app.close();
+    }
+  });
+
+  it('a second process with a data folder of its own signs with the same key: its tokens verify on the first (issue 16)', async () => {
+    const otherDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-oidc-other-'));
+    try {
+      const other = await createBuiltInOidc({ config: { ...config, dataDir: otherDir }, db });
+      const otherApp = await buildApp({ db, config: { ...config, dataDir: otherDir }, verifyToken: other.verifyToken, oidc: other });
+      try {
+        const jar = new CookieJar();
+        const { location, verifier } = await signIn(jar, {}, otherApp);
+        const code = fragmentOf(location).params.get('code') as string;
+        const tokens = (await exchange(jar, code, verifier, undefined, otherApp)).json() as { access_token: string };
+        await expect(verifyToken(tokens.access_token)).resolves.toMatchObject({ sub: userId });
+      } finally {
+        await otherApp.close();
+      }
+    } finally {
+      fs.rmSync(otherDir, { recursive: true, force: true });
+    }
+  });
+
+  it('takes its keys from OIDC_KEYS when the deployment gives them, and refuses keys that are not keys', async () => {
+    const secret = (await db.selectFrom('providerKeys').select('keys').executeTakeFirstOrThrow()).keys as ProviderKeys;
+    const given = { ...secret, cookieKeys: ['c'.repeat(40)] };
+    await expect(loadOrCreateKeys(db, { dataDir, secret: JSON.stringify(given) })).resolves.toEqual(given);
+    await expect(loadOrCreateKeys(db, { dataDir, secret: '{"signing":[]}' })).rejects.toThrow(/OIDC_KEYS does not hold the provider's keys/);
+  });
+
+  it('takes over the keys an earlier version kept in the data folder, so nobody is signed out by the upgrade', async () => {
+    const fresh = await openTestDatabase();
+    const oldDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-oidc-legacy-'));
+    try {
+      const earlier = { signing: [{ ...(await exportJWK((await generateKeyPair('RS256', { extractable: true })).privateKey)), kid: 'earlier', alg: 'RS256', use: 'sig' }], cookieKeys: ['k'.repeat(43)] };
+      fs.writeFileSync(path.join(oldDir, legacyKeysFileName), JSON.stringify(earlier), { mode: 0o600 });
+      expect((await loadOrCreateKeys(fresh, { dataDir: oldDir })).signing[0].kid).toBe('earlier');
+      expect((await fresh.selectFrom('providerKeys').select('keys').executeTakeFirstOrThrow()).keys).toMatchObject({ signing: [{ kid: 'earlier' }] });
+    } finally {
+      await fresh.destroy();
+      fs.rmSync(oldDir, { recursive: true, force: true });
     }
   });
 
