@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
 import type { ServerConfig } from './config';
@@ -7,6 +8,8 @@ import { installErrorHandling } from './http/errors';
 import { installSecurityHeaders } from './http/securityHeaders';
 import { recordRoutes } from './http/routeTable';
 import { installInputGuard } from './http/inputGuard';
+import { installHealth } from './http/health';
+import { installRequestLog } from './http/requestLog';
 import { useDatabaseFormats } from './routes/schemas';
 import { apiRoutes } from './routes/api';
 import { contentRoutes } from './routes/content';
@@ -24,23 +27,29 @@ export interface AppDeps {
   verifyToken: TokenVerifier;
   /** The built-in OpenID Connect provider; absent with an external issuer (and in most tests). */
   oidc?: OidcMount;
-  /**
-   * true: log every request (LOG_REQUESTS). Otherwise only errors are logged (every 5xx with its
-   * request id, route and error), to standard output or to the given stream.
-   */
-  logger?: boolean | { write(line: string): void };
+  /** Where the log goes (standard output by default): every 5xx with its request id, route and error. */
+  logger?: { write(line: string): void };
+  /** Also one JSON line per request: request id, user id, method, route, status, ms (LOG_REQUESTS). */
+  logRequests?: boolean;
 }
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config } = deps;
   const app = Fastify({
-    logger: deps.logger === true ? true : { level: 'error', ...(deps.logger ? { stream: deps.logger } : {}) },
+    logger: { level: deps.logRequests ? 'info' : 'error', ...(deps.logger ? { stream: deps.logger } : {}) },
+    disableRequestLogging: true,
+    // Unique across processes, so one id finds a request in the logs of every process.
+    genReqId: () => randomUUID(),
+    // Requests that were accepted before a shutdown began are answered (SIGTERM drains, issue 16).
+    return503OnClosing: false,
     // Forwarded headers only from the proxies named in TRUST_PROXY (none by default).
     trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
     bodyLimit: 1024 * 1024,
     ajv: { onCreate: useDatabaseFormats },
   });
   recordRoutes(app);
+  installHealth(app, deps.db);
+  installRequestLog(app, deps.logRequests === true);
   installErrorHandling(app);
   installInputGuard(app);
   installSecurityHeaders(app, config);

@@ -31,6 +31,8 @@ export interface ServerConfig {
   oidcKeys?: string;
   /** After SIGTERM, how long readiness answers 503 before the server stops accepting (DRAIN_DELAY_MS). */
   drainDelayMs: number;
+  /** One JSON log line per request (LOG_REQUESTS=true). */
+  logRequests: boolean;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -57,6 +59,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     demoPassword: 'demo',
     trustProxy: (env.TRUST_PROXY ?? '').split(',').map((entry) => entry.trim()).filter(Boolean),
     oidcKeys: env.OIDC_KEYS || undefined,
+    logRequests: env.LOG_REQUESTS === 'true',
     drainDelayMs: env.DRAIN_DELAY_MS === '0' ? 0 : intFrom(env.DRAIN_DELAY_MS, 0, 'DRAIN_DELAY_MS'),
   };
 }

@@ -55,7 +55,7 @@ if (config.externalIssuer) {
 
 // What the embedded database wrote with wider rights than the umask allows: the server's user only.
 restrictToOwner(config.dataDir);
-const app = await buildApp({ db, config, verifyToken, oidc, logger: process.env.LOG_REQUESTS === 'true' });
+const app = await buildApp({ db, config, verifyToken, oidc, logRequests: config.logRequests });
 await app.listen({ port: config.port, host: config.host });
 console.log(
   `Medlemsportalen är igång på ${config.publicUrl}` +
@@ -64,11 +64,22 @@ console.log(
 
 const stopSweeping = startBlobSweeper(db, blobStoreFor(config.dataDir), (message) => console.log(message));
 
-const shutdown = async () => {
+/**
+ * A rolling restart loses no accepted request (issue 16): readiness turns 503 at once, so the load
+ * balancer stops sending; after DRAIN_DELAY_MS the server stops accepting connections, answers
+ * every request already accepted (uploads included), and only then closes the database.
+ */
+let stopping = false;
+const shutdown = async (signal: string) => {
+  if (stopping) return;
+  stopping = true;
+  console.log(`${signal}: tar inte emot fler förfrågningar, avslutar de pågående.`);
+  app.startDraining();
+  if (config.drainDelayMs > 0) await new Promise((resolve) => setTimeout(resolve, config.drainDelayMs));
   stopSweeping();
   await app.close();
   await db.destroy();
   process.exit(0);
 };
-process.once('SIGINT', shutdown);
-process.once('SIGTERM', shutdown);
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));

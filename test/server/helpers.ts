@@ -21,7 +21,7 @@ const issuer = 'http://portal.test/oidc';
 
 /** A fresh database on the suite's engine (testDatabase.ts), migrated, and the app on top of it (no built-in provider). */
 export async function startTestServer(
-  options: { seed?: (db: Database) => Promise<void>; env?: NodeJS.ProcessEnv; log?: { write(line: string): void } } = {},
+  options: { seed?: (db: Database) => Promise<void>; env?: NodeJS.ProcessEnv; log?: { write(line: string): void }; logRequests?: boolean } = {},
 ): Promise<TestServer> {
   const config = loadConfig({ PUBLIC_URL: 'http://portal.test', DIST_DIR: '/nonexistent-dist', DATA_DIR: '.tmp/test-data', ...options.env });
   const db = await openTestDatabase();
@@ -30,7 +30,7 @@ export async function startTestServer(
   const { publicKey, privateKey } = await generateKeyPair('RS256');
   const jwk: JWK = { ...(await exportJWK(publicKey)), kid: 'test', alg: 'RS256', use: 'sig' };
   const verifyToken = createTokenVerifier({ issuer, audience: config.apiAudience, scope: config.apiScope, jwks: { keys: [jwk] } });
-  const app = await buildApp({ db, config, verifyToken, logger: options.log });
+  const app = await buildApp({ db, config, verifyToken, logger: options.log, logRequests: options.logRequests });
 
   const tokenFor: TestServer['tokenFor'] = (userId, overrides = {}) => {
     const typ = overrides.typ === undefined ? 'at+jwt' : overrides.typ;

@@ -1,0 +1,23 @@
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * One JSON line per answered request when switched on (LOG_REQUESTS=true): the logger's `reqId`
+ * (also sent as X-Request-Id), the signed-in user's id or null, method, route pattern (never the
+ * path with its ids or query), status and milliseconds. Bodies, tokens and query strings are not
+ * logged.
+ */
+export function installRequestLog(app: FastifyInstance, enabled: boolean): void {
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  if (!enabled) return;
+  app.addHook('onResponse', async (request, reply) => {
+    request.log.info({
+      userId: (request as { userId?: string }).userId || null,
+      method: request.method,
+      route: request.routeOptions.url ?? 'unmatched',
+      status: reply.statusCode,
+      ms: Math.round(reply.elapsedTime * 10) / 10,
+    }, 'request');
+  });
+}
