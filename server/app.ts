@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
 import type { ServerConfig } from './config';
 import type { Database } from './db/database';
@@ -37,7 +37,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config } = deps;
   const app = Fastify({
     logger: { level: deps.logRequests ? 'info' : 'error', ...(deps.logger ? { stream: deps.logger } : {}) },
-    disableRequestLogging: true,
+    // Fastify's own two lines per request are off: server/http/requestLog.ts writes one instead.
+    logController: new LogController({ disableRequestLogging: true }),
     // Unique across processes, so one id finds a request in the logs of every process.
     genReqId: () => randomUUID(),
     // Requests that were accepted before a shutdown began are answered (SIGTERM drains, issue 16).

@@ -14,7 +14,7 @@ describe('health and readiness for a load balancer (issue 16)', () => {
   });
 
   it('once draining, ready answers 503 while live and the API still answer (requests already sent are served)', async () => {
-    const draining = await startTestServer({ seed: (db) => seedDatabase(db, { volume: 'small' }) });
+    const draining = await startTestServer({ seed: async (db) => { await seedDatabase(db, { volume: 'small' }); } });
     try {
       draining.app.startDraining();
       expect((await draining.app.inject({ method: 'GET', url: '/health/ready' })).json()).toEqual({ status: 'draining' });
@@ -44,7 +44,7 @@ describe('one JSON log line per request, when switched on (LOG_REQUESTS, issue 1
   let server: TestServer;
   const log = { write: (line: string) => { lines.push(line); } };
   beforeAll(async () => {
-    server = await startTestServer({ seed: (db) => seedDatabase(db, { volume: 'small' }), log, logRequests: true });
+    server = await startTestServer({ seed: async (db) => { await seedDatabase(db, { volume: 'small' }); }, log, logRequests: true });
   });
   afterAll(async () => { await server.close(); });
   beforeEach(() => { lines.length = 0; });

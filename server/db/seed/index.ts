@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { Insertable, Kysely, Transaction } from 'kysely';
+import { sql, type Insertable, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../database';
 import type { DB } from '../schema';
 import { hashPassword } from '../../auth/passwords';
@@ -19,10 +19,14 @@ export { buildSeed, seedVolumes, seedTables, type SeedOptions, type SeedVolumes 
  * rows), all in one transaction. Seeded files point at sample blobs whose bytes come from
  * `seededFileBytes(sha256)`; nothing is written to disk.
  */
+const SEED_LOCK = 0x73656564; // 'seed'
+
 export async function seedDatabase(db: Database, options: SeedOptions = {}): Promise<{ seeded: boolean }> {
   seedVolumes(options); // validates the options before anything is touched
   const passwords = await demoPasswordHashes();
   return db.transaction().execute(async (trx) => {
+    // Several processes starting on one empty database: one seeds, the others wait and find it seeded.
+    await sql`select pg_advisory_xact_lock(${SEED_LOCK})`.execute(trx);
     const existing = await trx.selectFrom('users').select('id').limit(1).executeTakeFirst();
     if (existing) return { seeded: false };
     const rows = buildSeed(options);
