@@ -29,5 +29,13 @@ export default {
       roots: ['<rootDir>/test/server'],
       extensionsToTreatAsEsm: ['.ts'],
     },
+    {
+      // Issue 16: portal processes on one PostgreSQL database (npm run test:server:postgres).
+      ...shared,
+      displayName: 'cluster',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/test/cluster'],
+      extensionsToTreatAsEsm: ['.ts'],
+    },
   ],
 };

@@ -2,7 +2,7 @@
  * The performance budgets of ARCHITECTURE §6, measured (not timed tests): `npm run bench`.
  *
  *   npm run bench                 every bench
- *   npm run bench -- server       only the named benches (server, client, content, members)
+ *   npm run bench -- server       only the named benches (server, client, content, members, cluster)
  *   SEED_SCALE=10 (default 10)    the demo seed's scale for the server bench
  *
  * Each bench returns its measurements with their budgets; the script prints a table and exits
@@ -22,6 +22,7 @@ import { memberSearchBench } from './benchMembers';
 import { runLoad, type LoadResult } from './benchLoad';
 import { percentile, type Measurement } from './benchMeasurement';
 import { seededBenchServer } from './benchServer';
+import { clusterBench } from './benchCluster';
 
 
 type Bench = () => Promise<Measurement[]>;
@@ -31,6 +32,7 @@ const benches: Record<string, Bench> = {
   client: caseListSelectorBench,
   content: contentBench,
   members: memberSearchBench,
+  cluster: clusterBench,
 };
 
 async function measure(

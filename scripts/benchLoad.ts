@@ -8,7 +8,8 @@ import { Worker } from 'node:worker_threads';
 import { percentile } from './benchMeasurement';
 
 export interface LoadOptions {
-  port: number;
+  /** One port, or several: the connections are spread over them in turn (a client-side balancer). */
+  port: number | number[];
   path: string;
   headers: Record<string, string>;
   connections: number;
@@ -36,7 +37,8 @@ const statuses = {};
 let sent = 0;
 const started = performance.now();
 const deadline = started + maxSeconds * 1000;
-function one() {
+const ports = [].concat(port);
+function one(port) {
   return new Promise((resolve, reject) => {
     const t0 = performance.now();
     http.get({ host: '127.0.0.1', port, path, headers, agent }, (res) => {
@@ -50,13 +52,13 @@ function one() {
     }).on('error', reject);
   });
 }
-async function loop() {
+async function loop(connection) {
   while (sent < maxRequests && performance.now() < deadline) {
     sent += 1;
-    await one();
+    await one(ports[connection % ports.length]);
   }
 }
-Promise.all(Array.from({ length: connections }, loop)).then(() => {
+Promise.all(Array.from({ length: connections }, (_, connection) => loop(connection))).then(() => {
   agent.destroy();
   parentPort.postMessage({ times, statuses, seconds: (performance.now() - started) / 1000 });
 }, (error) => parentPort.postMessage({ error: String(error) }));

@@ -1,0 +1,167 @@
+/**
+ * Several portal processes on one PostgreSQL database behind a small round-robin proxy (issue 16):
+ * used by test/cluster and `npm run bench -- cluster`. Each process has its own DATA_DIR, as on
+ * separate machines; only the database is shared.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+export interface PortalProcess {
+  port: number;
+  dataDir: string;
+  child: ChildProcess;
+  /** What the process wrote, for a failing test's message. */
+  output(): string;
+  /** Sends the signal and waits for the exit: the exit code. */
+  stop(signal?: NodeJS.Signals): Promise<number | null>;
+}
+
+export async function freePort(): Promise<number> {
+  const server = http.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+/** Starts `server/index.ts` as its own process and waits until it is ready. */
+export async function startPortalProcess(options: {
+  databaseUrl: string; publicUrl: string; port?: number; env?: NodeJS.ProcessEnv;
+}): Promise<PortalProcess> {
+  const port = options.port ?? (await freePort());
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-process-'));
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+    env: {
+      ...process.env,
+      PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: options.databaseUrl, PUBLIC_URL: options.publicUrl,
+      DIST_DIR: path.join(dataDir, 'no-dist'), SEED: 'demo', NODE_ENV: 'production', ...options.env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout!.on('data', (chunk: Buffer) => { output += chunk.toString(); });
+  child.stderr!.on('data', (chunk: Buffer) => { output += chunk.toString(); });
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const started = Date.now();
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`The portal process on port ${port} exited with ${child.exitCode}:\n${output}`);
+    if ((await getStatus(port, '/health/ready')) === 200) break;
+    if (Date.now() - started > 120_000) {
+      child.kill('SIGKILL');
+      throw new Error(`The portal process on port ${port} was not ready in 120 s:\n${output}`);
+    }
+    await sleep(100);
+  }
+  return {
+    port, dataDir, child,
+    output: () => output,
+    stop: async (signal = 'SIGTERM') => {
+      if (child.exitCode === null) child.kill(signal);
+      const code = await exited;
+      fs.rmSync(dataDir, { recursive: true, force: true });
+      return code;
+    },
+  };
+}
+
+export interface RoundRobinProxy {
+  port: number;
+  url: string;
+  /** The backends in turn; a request with `x-backend: <index>` goes to that one only. */
+  backends: number[];
+  /** Answers the proxy itself gave because no backend took the request (each a 502). */
+  failures: string[];
+  close(): Promise<void>;
+}
+
+/**
+ * A load balancer in miniature: round robin over the backends whose /health/ready answered 200 at
+ * the last check (every 100 ms), a new connection per request, and a request a backend refused to
+ * connect is sent to the next one (it was never accepted, so sending it again is safe). A request
+ * pinned with `x-backend` goes to that backend whatever its health.
+ */
+export async function startRoundRobinProxy(backends: number[], port?: number): Promise<RoundRobinProxy> {
+  const ready = new Map<number, boolean>(backends.map((backend) => [backend, true]));
+  const failures: string[] = [];
+  let turn = 0;
+  let checking = true;
+  const check = async () => {
+    while (checking) {
+      await Promise.all(proxy.backends.map(async (backend) => ready.set(backend, (await getStatus(backend, '/health/ready')) === 200)));
+      await sleep(100);
+    }
+  };
+
+  const server = http.createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => {
+      const body = Buffer.concat(chunks);
+      const pinned = request.headers['x-backend'];
+      const order = pinned !== undefined
+        ? [proxy.backends[Number(pinned)]]
+        : rotate(proxy.backends.filter((backend) => ready.get(backend)), turn++);
+      const attempt = (index: number) => {
+        const backend = order[index];
+        if (backend === undefined) {
+          failures.push(`${request.method} ${request.url}`);
+          response.writeHead(502).end();
+          return;
+        }
+        const headers: http.OutgoingHttpHeaders = { ...request.headers, 'content-length': String(body.length) };
+        delete headers['x-backend'];
+        delete headers['transfer-encoding'];
+        const upstream = http.request({ host: '127.0.0.1', port: backend, method: request.method, path: request.url, headers, agent: false }, (answer) => {
+          response.writeHead(answer.statusCode ?? 502, { ...answer.headers, 'x-served-by': String(proxy.backends.indexOf(backend)) });
+          answer.pipe(response);
+        });
+        upstream.on('error', (error: NodeJS.ErrnoException) => {
+          if (error.code === 'ECONNREFUSED' && !response.headersSent) attempt(index + 1);
+          else if (!response.headersSent) {
+            failures.push(`${request.method} ${request.url}: ${error.code ?? error.message}`);
+            response.writeHead(502).end();
+          } else response.destroy(error);
+        });
+        upstream.end(body);
+      };
+      attempt(0);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(port ?? 0, '127.0.0.1', resolve));
+  const actualPort = (server.address() as AddressInfo).port;
+  const proxy: RoundRobinProxy = {
+    port: actualPort,
+    url: `http://127.0.0.1:${actualPort}`,
+    backends: [...backends],
+    failures,
+    close: async () => {
+      checking = false;
+      await new Promise((resolve) => server.close(resolve));
+    },
+  };
+  void check();
+  return proxy;
+}
+
+function rotate<T>(items: T[], by: number): T[] {
+  if (items.length === 0) return items;
+  const start = by % items.length;
+  return [...items.slice(start), ...items.slice(0, start)];
+}
+
+function getStatus(port: number, urlPath: string): Promise<number> {
+  return new Promise((resolve) => {
+    const request = http.get({ host: '127.0.0.1', port, path: urlPath, agent: false, timeout: 2000 }, (response) => {
+      response.resume();
+      response.on('end', () => resolve(response.statusCode ?? 0));
+    });
+    request.on('timeout', () => request.destroy());
+    request.on('error', () => resolve(0));
+  });
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

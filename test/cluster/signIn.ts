@@ -1,0 +1,65 @@
+import { createHash, randomBytes } from 'node:crypto';
+
+/** A browser's cookies, carried by hand from answer to request. */
+export class CookieJar {
+  private readonly cookies = new Map<string, string>();
+
+  take(response: Response) {
+    for (const line of response.headers.getSetCookie()) {
+      const [pair, ...attributes] = line.split(';');
+      const name = pair.slice(0, pair.indexOf('=')).trim();
+      const value = pair.slice(pair.indexOf('=') + 1).trim();
+      const expired = attributes.some((a) => /^\s*expires=.*1970/i.test(a) || /^\s*max-age=0\s*$/i.test(a));
+      if (expired || value === '') this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+  }
+
+  get header() {
+    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+  }
+}
+
+export interface Portal {
+  url: string;
+  clientId: string;
+  apiScope: string;
+}
+
+async function send(jar: CookieJar, url: string, init: RequestInit = {}): Promise<Response> {
+  const response = await fetch(url, { ...init, redirect: 'manual', headers: { ...init.headers as Record<string, string>, cookie: jar.header } });
+  jar.take(response);
+  return response;
+}
+
+/**
+ * The SPA's sign-in, step by step over HTTP through the given URL (the proxy): authorize with PKCE,
+ * the login page's form, back to the portal with a code, the code for an access token. Each step
+ * may land on another process. Answers the token, or the status of the login form's answer.
+ */
+export async function signIn(portal: Portal, username: string, password = 'demo'): Promise<{ token?: string; loginStatus: number }> {
+  const jar = new CookieJar();
+  const verifier = randomBytes(32).toString('base64url');
+  const query = new URLSearchParams({
+    client_id: portal.clientId, redirect_uri: `${portal.url}/auth`, response_type: 'code', response_mode: 'fragment',
+    scope: `openid ${portal.apiScope}`, state: randomBytes(8).toString('hex'), nonce: randomBytes(8).toString('hex'),
+    code_challenge_method: 'S256', code_challenge: createHash('sha256').update(verifier).digest('base64url'),
+  });
+  const start = await send(jar, `${portal.url}/oidc/auth?${query}`);
+  const interaction = new URL(start.headers.get('location')!, portal.url).toString();
+  await (await send(jar, interaction)).text();
+  const login = await send(jar, interaction, {
+    method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ username, password }).toString(),
+  });
+  await login.text();
+  if (login.status !== 303) return { loginStatus: login.status };
+  const resume = await send(jar, new URL(login.headers.get('location')!, portal.url).toString());
+  const code = new URLSearchParams(new URL(resume.headers.get('location')!).hash.slice(1)).get('code');
+  if (!code) throw new Error(`No code after signing in as ${username}: ${resume.status} ${resume.headers.get('location')}`);
+  const tokens = await send(jar, `${portal.url}/oidc/token`, {
+    method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ client_id: portal.clientId, redirect_uri: `${portal.url}/auth`, code_verifier: verifier, grant_type: 'authorization_code', code }).toString(),
+  });
+  if (tokens.status !== 200) throw new Error(`The token endpoint answered ${tokens.status}: ${await tokens.text()}`);
+  return { token: ((await tokens.json()) as { access_token: string }).access_token, loginStatus: login.status };
+}
