@@ -3,6 +3,7 @@ import compress from '@fastify/compress';
 import type { ServerConfig } from './config';
 import type { Database } from './db/database';
 import type { TokenVerifier } from './auth/tokens';
+import { blobStoreFor, type BlobStore } from './files/blobStore';
 import { installErrorHandling } from './http/errors';
 import { installSecurityHeaders } from './http/securityHeaders';
 import { recordRoutes } from './http/routeTable';
@@ -29,10 +30,16 @@ export interface AppDeps {
    * request id, route and error), to standard output or to the given stream.
    */
   logger?: boolean | { write(line: string): void };
+  /** Where uploaded files live; by default the store of the configuration (blobStoreFor). */
+  blobs?: BlobStore;
 }
 
-export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
-  const { config } = deps;
+/** What the routes get: the dependencies with the one blob store of the app. */
+export type AppContext = AppDeps & { blobs: BlobStore };
+
+export async function buildApp(appDeps: AppDeps): Promise<FastifyInstance> {
+  const { config } = appDeps;
+  const deps: AppContext = { ...appDeps, blobs: appDeps.blobs ?? blobStoreFor(config, appDeps.db) };
   const app = Fastify({
     logger: deps.logger === true ? true : { level: 'error', ...(deps.logger ? { stream: deps.logger } : {}) },
     // Forwarded headers only from the proxies named in TRUST_PROXY (none by default).

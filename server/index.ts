@@ -62,7 +62,7 @@ console.log(
     (config.externalIssuer ? '' : ` (demokonton: medlem, styrelse, kanslist, ekonom … med lösenordet "${config.demoPassword}")`),
 );
 
-const stopSweeping = startBlobSweeper(db, blobStoreFor(config.dataDir), (message) => console.log(message));
+const stopSweeping = startBlobSweeper(db, blobStoreFor(config, db), (message) => console.log(message));
 
 const shutdown = async () => {
   stopSweeping();

@@ -7,7 +7,7 @@ import { caseForm, sampleBytes } from './casesMultipart';
 import { demoAccounts, seedDatabase } from '../../server/db/seed';
 import { installErrorHandling } from '../../server/http/errors';
 import { readMultipart, registerCaseMultipart } from '../../server/cases/multipart';
-import { BlobStore } from '../../server/files/blobStore';
+import { DiskBlobStore } from '../../server/files/diskBlobStore';
 import { caseAttachmentRules } from '../../src/domain/fileTypes';
 
 let server: TestServer;
@@ -103,14 +103,14 @@ describe('over a real connection', () => {
 });
 
 /** A store whose disk is full (or gone): staging fails with the file system's error. */
-class FailingStore extends BlobStore {
+class FailingStore extends DiskBlobStore {
   constructor(private readonly code: string) { super(path.join(os.tmpdir(), 'never-written')); }
   override async stage(): Promise<never> {
     throw Object.assign(new Error(`${this.code}: simulated`), { code: this.code, syscall: 'write', errno: -28 });
   }
 }
 
-async function uploadApp(store: BlobStore, lines: string[]): Promise<FastifyInstance> {
+async function uploadApp(store: DiskBlobStore, lines: string[]): Promise<FastifyInstance> {
   const app = Fastify({ logger: { level: 'error', stream: { write: (line: string) => { lines.push(line); } } } });
   installErrorHandling(app);
   await app.register(async (scope) => {
