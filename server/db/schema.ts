@@ -50,6 +50,9 @@ export interface CaseUsersTable { caseId: string; userId: string; isAdministrati
 export interface MessagesTable { id: string; caseId: string; senderUserId: string; body: string; createdAt: Timestamp }
 export interface NotesTable { id: string; caseId: string; authorUserId: string; text: string; createdAt: Timestamp }
 export interface BlobsTable { sha256: string; size: ColumnType<string, number | string, number | string>; createdAt: Timestamp }
+/** The bytes of blobs with DATABASE_URL (migration 0008). */
+export interface BlobObjectsTable { key: string; size: ColumnType<string, number | string | undefined, number | string>; touchedAt: Timestamp }
+export interface BlobChunksTable { key: string; seq: number; bytes: Uint8Array }
 export interface FilesTable {
   id: string; blobSha256: string; fileName: string; contentType: string;
   size: ColumnType<string, number | string, number | string>;
@@ -107,6 +110,8 @@ export interface DB {
   messages: MessagesTable;
   notes: NotesTable;
   blobs: BlobsTable;
+  blobObjects: BlobObjectsTable;
+  blobChunks: BlobChunksTable;
   files: FilesTable;
   documents: DocumentsTable;
   auditLogs: AuditLogsTable;

@@ -3,6 +3,7 @@ import type { Readable } from 'node:stream';
 import type { ServerConfig } from '../config';
 import type { Database } from '../db/database';
 import { DiskBlobStore } from './diskBlobStore';
+import { PostgresBlobStore } from './postgresBlobStore';
 
 export { BlobStoreError, isSha256 } from './blobCommon';
 
@@ -47,7 +48,11 @@ export interface BlobStore {
   sweep(before: Date, stored: (sha256s: string[]) => Promise<Set<string>>): Promise<{ uploads: number; blobs: number }>;
 }
 
-/** The one store of a portal: files on disk under `${dataDir}/files`. */
-export function blobStoreFor(config: Pick<ServerConfig, 'dataDir' | 'databaseUrl'>, _db: Database): BlobStore {
-  return new DiskBlobStore(path.join(config.dataDir, 'files'));
+/**
+ * The one store of a portal: files on disk under `${dataDir}/files` with the embedded database,
+ * in PostgreSQL next to the rows when DATABASE_URL is set, so that every process of the portal
+ * sees the same files.
+ */
+export function blobStoreFor(config: Pick<ServerConfig, 'dataDir' | 'databaseUrl'>, db: Database): BlobStore {
+  return config.databaseUrl ? new PostgresBlobStore(db) : new DiskBlobStore(path.join(config.dataDir, 'files'));
 }

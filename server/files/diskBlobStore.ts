@@ -103,8 +103,12 @@ async function olderThan(dir: string, names: string[], before: Date): Promise<st
 async function removeOlder(dir: string, names: string[], before: Date): Promise<number> {
   let removed = 0;
   for (const name of await olderThan(dir, names, before)) {
-    await fsp.rm(path.join(dir, name), { force: true });
-    removed += 1;
+    // Counted only by the sweep that removed it (another may be at it too).
+    const gone = await fsp.unlink(path.join(dir, name)).then(() => true, (error: NodeJS.ErrnoException) => {
+      if (error.code === 'ENOENT') return false;
+      throw error;
+    });
+    if (gone) removed += 1;
   }
   return removed;
 }

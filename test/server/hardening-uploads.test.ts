@@ -8,6 +8,7 @@ import { demoAccounts, seedDatabase } from '../../server/db/seed';
 import { installErrorHandling } from '../../server/http/errors';
 import { readMultipart, registerCaseMultipart } from '../../server/cases/multipart';
 import { DiskBlobStore } from '../../server/files/diskBlobStore';
+import { BlobStoreError, type BlobStore } from '../../server/files/blobStore';
 import { caseAttachmentRules } from '../../src/domain/fileTypes';
 
 let server: TestServer;
@@ -110,7 +111,15 @@ class FailingStore extends DiskBlobStore {
   }
 }
 
-async function uploadApp(store: DiskBlobStore, lines: string[]): Promise<FastifyInstance> {
+/** A store in a database that is full (or unreachable). */
+class FailingDatabaseStore extends DiskBlobStore {
+  constructor(private readonly full: boolean) { super(path.join(os.tmpdir(), 'never-written')); }
+  override async stage(): Promise<never> {
+    throw new BlobStoreError('Could not write a chunk', this.full);
+  }
+}
+
+async function uploadApp(store: BlobStore, lines: string[]): Promise<FastifyInstance> {
   const app = Fastify({ logger: { level: 'error', stream: { write: (line: string) => { lines.push(line); } } } });
   installErrorHandling(app);
   await app.register(async (scope) => {
@@ -142,5 +151,15 @@ describe('a full disk during an upload is the server’s problem, not the client
     const res = await app.inject({ method: 'POST', url: '/upload', payload, headers });
     expect(res.statusCode).toBe(503);
     await app.close();
+  });
+
+  it('answers the same when the blobs live in a database that is full or gone', async () => {
+    for (const [full, status] of [[true, 507], [false, 503]] as const) {
+      const app = await uploadApp(new FailingDatabaseStore(full), []);
+      const { payload, headers } = caseForm(counselling, [{ fileName: 'bilaga.pdf', content: sampleBytes.pdf, contentType: 'application/pdf' }]);
+      const res = await app.inject({ method: 'POST', url: '/upload', payload, headers });
+      expect(res.statusCode).toBe(status);
+      await app.close();
+    }
   });
 });
