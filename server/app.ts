@@ -37,9 +37,8 @@ export interface AppDeps {
 /** What the routes get: the dependencies with the one blob store of the app. */
 export type AppContext = AppDeps & { blobs: BlobStore };
 
-export async function buildApp(appDeps: AppDeps): Promise<FastifyInstance> {
-  const { config } = appDeps;
-  const deps: AppContext = { ...appDeps, blobs: appDeps.blobs ?? blobStoreFor(config, appDeps.db) };
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config } = deps;
   const app = Fastify({
     logger: deps.logger === true ? true : { level: 'error', ...(deps.logger ? { stream: deps.logger } : {}) },
     // Forwarded headers only from the proxies named in TRUST_PROXY (none by default).
@@ -59,8 +58,9 @@ export async function buildApp(appDeps: AppDeps): Promise<FastifyInstance> {
   });
 
   if (deps.oidc) await deps.oidc.mount(app);
-  await app.register(apiRoutes(deps), { prefix: '/api' });
-  await app.register(contentRoutes(deps), { prefix: '/content' });
+  const context: AppContext = { ...deps, blobs: deps.blobs ?? blobStoreFor(config, deps.db) };
+  await app.register(apiRoutes(context), { prefix: '/api' });
+  await app.register(contentRoutes(context), { prefix: '/content' });
   await app.register(spaRoutes(config));
   return app;
 }

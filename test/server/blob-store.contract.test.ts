@@ -10,8 +10,11 @@ import { blobStoreFor, type BlobStore, type StagedBlob } from '../../server/file
 import { DiskBlobStore } from '../../server/files/diskBlobStore';
 import { CHUNK_BYTES, PostgresBlobStore } from '../../server/files/postgresBlobStore';
 
-/** The server the PostgreSQL store is tested on; each run creates (and drops) a database of its own there. */
-const postgresUrl = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+/**
+ * The server the PostgreSQL store is tested on, as a user who may create databases: each run
+ * creates (and drops) a database of its own there.
+ */
+const postgresUrl = process.env.TEST_POSTGRES_URL || process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 
 /** One store under test, a second instance on the same storage (another process), and ways to look behind them. */
 interface Subject {
