@@ -4,6 +4,7 @@ import compress from '@fastify/compress';
 import type { ServerConfig } from './config';
 import type { Database } from './db/database';
 import type { TokenVerifier } from './auth/tokens';
+import { blobStoreFor, type BlobStore } from './files/blobStore';
 import { installErrorHandling } from './http/errors';
 import { installSecurityHeaders } from './http/securityHeaders';
 import { recordRoutes } from './http/routeTable';
@@ -31,7 +32,12 @@ export interface AppDeps {
   logger?: { write(line: string): void };
   /** Also one JSON line per request: request id, user id, method, route, status, ms (LOG_REQUESTS). */
   logRequests?: boolean;
+  /** Where uploaded files live; by default the store of the configuration (blobStoreFor). */
+  blobs?: BlobStore;
 }
+
+/** What the routes get: the dependencies with the one blob store of the app. */
+export type AppContext = AppDeps & { blobs: BlobStore };
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config } = deps;
@@ -62,8 +68,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   if (deps.oidc) await deps.oidc.mount(app);
-  await app.register(apiRoutes(deps), { prefix: '/api' });
-  await app.register(contentRoutes(deps), { prefix: '/content' });
+  const context: AppContext = { ...deps, blobs: deps.blobs ?? blobStoreFor(config, deps.db) };
+  await app.register(apiRoutes(context), { prefix: '/api' });
+  await app.register(contentRoutes(context), { prefix: '/content' });
   await app.register(spaRoutes(config));
   return app;
 }

@@ -55,14 +55,15 @@ if (config.externalIssuer) {
 
 // What the embedded database wrote with wider rights than the umask allows: the server's user only.
 restrictToOwner(config.dataDir);
-const app = await buildApp({ db, config, verifyToken, oidc, logRequests: config.logRequests });
+const blobs = blobStoreFor(config, db);
+const app = await buildApp({ db, config, verifyToken, oidc, blobs, logRequests: config.logRequests });
 await app.listen({ port: config.port, host: config.host });
 console.log(
   `Medlemsportalen är igång på ${config.publicUrl}` +
     (config.externalIssuer ? '' : ` (demokonton: medlem, styrelse, kanslist, ekonom … med lösenordet "${config.demoPassword}")`),
 );
 
-const stopSweeping = startBlobSweeper(db, blobStoreFor(config.dataDir), (message) => console.log(message));
+const stopSweeping = startBlobSweeper(db, blobs, (message) => console.log(message));
 
 /**
  * A rolling restart loses no accepted request (issue 16): readiness turns 503 at once, so the load

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
 import { badRequest, HttpError, insufficientStorage } from '../http/errors';
 import { invalidCharacters, unstorableTextIn } from '../http/inputGuard';
-import type { BlobStore, StagedBlob } from '../files/blobStore';
+import { BlobStoreError, type BlobStore, type StagedBlob } from '../files/blobStore';
 import {
   contentMatchesName, contentTypeOf, hasAllowedExtension, MAX_CASE_FILE_BYTES, MAX_CASE_FILES, type FileRules,
 } from '../../src/domain/fileTypes';
@@ -41,8 +41,9 @@ export interface MultipartPayload {
   files: StagedFile[];
 }
 
-/** Errors of the file system while staging an upload: the server's fault, not the client's. */
+/** Errors of the blob store (or its file system) while staging an upload: the server's fault, not the client's. */
 function storageError(error: unknown): HttpError | null {
+  if (error instanceof BlobStoreError) return error.full ? insufficientStorage() : new HttpError(503, 'STORAGE_UNAVAILABLE');
   const { code, syscall } = (error ?? {}) as NodeJS.ErrnoException;
   if (!syscall || !code) return null;
   if (code === 'ENOSPC' || code === 'EDQUOT') return insufficientStorage();

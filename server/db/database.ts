@@ -10,6 +10,7 @@ import * as m0003 from './migrations/0003_lock_has_expiry';
 import * as m0004 from './migrations/0004_content_indexes';
 import * as m0006 from './migrations/0006_members';
 import * as m0007 from './migrations/0007_case_list_delta';
+import * as m0008 from './migrations/0008_blob_chunks';
 import * as m0009 from './migrations/0009_shared_state';
 
 export type Database = Kysely<DB>;
@@ -22,6 +23,7 @@ const migrations: Record<string, Migration> = {
   '0004_content_indexes': m0004,
   '0006_members': m0006,
   '0007_case_list_delta': m0007,
+  '0008_blob_chunks': m0008,
   '0009_shared_state': m0009,
 };
 

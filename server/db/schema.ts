@@ -52,6 +52,9 @@ export interface NotesTable { id: string; caseId: string; authorUserId: string; 
 export interface ProviderKeysTable { id: number; keys: unknown; createdAt: Generated<Date> }
 export interface LoginFailuresTable { key: string; failedAt: Date }
 export interface BlobsTable { sha256: string; size: ColumnType<string, number | string, number | string>; createdAt: Timestamp }
+/** The bytes of blobs with DATABASE_URL (migration 0008). */
+export interface BlobObjectsTable { key: string; size: ColumnType<string, number | string | undefined, number | string>; touchedAt: Timestamp }
+export interface BlobChunksTable { key: string; seq: number; bytes: Uint8Array }
 export interface FilesTable {
   id: string; blobSha256: string; fileName: string; contentType: string;
   size: ColumnType<string, number | string, number | string>;
@@ -109,6 +112,8 @@ export interface DB {
   messages: MessagesTable;
   notes: NotesTable;
   blobs: BlobsTable;
+  blobObjects: BlobObjectsTable;
+  blobChunks: BlobChunksTable;
   files: FilesTable;
   documents: DocumentsTable;
   auditLogs: AuditLogsTable;

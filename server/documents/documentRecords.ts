@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import fsp from 'node:fs/promises';
 import type { Database } from '../db/database';
 import type { DocumentArea } from '../db/schema';
 import type { BlobStore } from '../files/blobStore';
@@ -96,7 +95,7 @@ export async function storeDocument(db: Database, store: BlobStore, file: Staged
 
 /**
  * Deletes a document; its file row goes when no other document references it, and its blob
- * (row and bytes on disk) when no file references it any more.
+ * (row and stored bytes) when no file references it any more.
  */
 export async function deleteDocument(db: Database, store: BlobStore, record: DocumentRecord): Promise<void> {
   const orphanBlob = await db.transaction().execute(async (trx) => {
@@ -112,5 +111,5 @@ export async function deleteDocument(db: Database, store: BlobStore, record: Doc
   if (!orphanBlob) return;
   // An upload of the same content may have stored it again meanwhile: then its row is back.
   const again = await db.selectFrom('blobs').select('sha256').where('sha256', '=', orphanBlob).executeTakeFirst();
-  if (!again) await fsp.rm(store.pathOf(orphanBlob), { force: true });
+  if (!again) await store.remove(orphanBlob);
 }

@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 import { seededFileBytes } from '../db/seed';
 import { notFound } from '../http/errors';
@@ -22,11 +23,11 @@ export interface StoredFile {
 
 /**
  * Sends a stored file as a download: attachment with a safe name, the stored content type, nosniff.
- * The bytes come from the blob store, or for seeded files (which have no bytes on disk) from the
+ * The bytes come from the blob store, or for seeded files (which have no stored bytes) from the
  * seed's sample files; a file whose bytes are gone is a 404.
  */
 export async function sendStoredFile(reply: FastifyReply, store: BlobStore, file: StoredFile): Promise<FastifyReply> {
-  let body: Buffer | ReturnType<BlobStore['read']>;
+  let body: Buffer | Readable;
   let length: number;
   if (await store.exists(file.blobSha256)) {
     body = store.read(file.blobSha256);

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
-import type { AppDeps } from '../app';
+import type { AppContext, AppDeps } from '../app';
 import { bearerChallenge, HttpError, unauthorized } from '../http/errors';
 import { TokenRefused } from '../auth/tokens';
 import { userRoutes } from './user';
@@ -21,7 +21,7 @@ declare module 'fastify' {
 }
 
 /** The product API: every route needs a valid bearer token; answers are never cached. */
-export function apiRoutes(deps: AppDeps): FastifyPluginAsync {
+export function apiRoutes(deps: AppContext): FastifyPluginAsync {
   return async (app: FastifyInstance) => {
     app.decorateRequest('userId', '');
     app.addHook('onRequest', async (request, reply) => {

@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import type { AppDeps } from '../app';
+import type { AppContext } from '../app';
 import { notFound } from '../http/errors';
-import { blobStoreFor } from '../files/blobStore';
 import { loadCatalogue } from '../cases/catalogue';
 import { actorOf, allow, loadCaseRecord, viewableCase } from '../cases/handling/caseRecord';
 import { buildCaseDetail, loadAuditLogs, markRead } from '../cases/handling/caseDetail';
@@ -15,9 +14,7 @@ import type { AuditLogsResponse, CaseDetail } from '../../src/api/caseHandlingTy
  * and Note/DownloadFile/{id}. Every call checks spec §6 for that case on the server
  * (src/domain/caseAccess.ts); one who may not view the case gets the 404 of a missing one.
  */
-export function caseHandlingRoutes({ db, config }: AppDeps): FastifyPluginAsync {
-  const store = blobStoreFor(config.dataDir);
-
+export function caseHandlingRoutes({ db, blobs: store }: AppContext): FastifyPluginAsync {
   return async (app: FastifyInstance) => {
     app.get<{ Params: { id: string } }>('/Case/Get/:id', { schema: { params: idParams } }, async (request): Promise<CaseDetail> => {
       const actor = await actorOf(db, request);

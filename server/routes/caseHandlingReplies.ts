@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
-import type { AppDeps } from '../app';
+import type { AppContext } from '../app';
 import type { Database } from '../db/database';
 import { badRequest, conflict, notFound } from '../http/errors';
-import { blobStoreFor } from '../files/blobStore';
 import { readMultipart, registerCaseMultipart, type MultipartPayload } from '../cases/multipart';
 import { actorOf, allow, loadCaseRecord, viewableCase, type CaseRecord } from '../cases/handling/caseRecord';
 import { loadNotes, markRead } from '../cases/handling/caseDetail';
@@ -41,9 +40,7 @@ function checked(raw: unknown, name: 'message' | 'text', max: number, codes: { r
  * Note/{caseId}/Create (multipart), Note/{id}/Delete. Attachments go through the same multipart
  * reader, file checks and blob store as a new case's (server/cases/multipart.ts, server/files).
  */
-export function caseHandlingReplyRoutes({ db, config }: AppDeps): FastifyPluginAsync {
-  const store = blobStoreFor(config.dataDir);
-
+export function caseHandlingReplyRoutes({ db, blobs: store }: AppContext): FastifyPluginAsync {
   /** Reads the multipart body, hands it to `use`, and removes whatever uploads were not committed. */
   async function withUpload<T>(request: FastifyRequest, use: (payload: MultipartPayload) => Promise<T>): Promise<T> {
     const payload = await readMultipart(request, store, caseAttachmentRules);

@@ -1,9 +1,8 @@
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
-import type { AppDeps } from '../app';
+import type { AppContext } from '../app';
 import type { Database } from '../db/database';
 import { loadUser } from '../auth/loadUser';
 import { badRequest, forbidden, notFound, unauthorized } from '../http/errors';
-import { blobStoreFor } from '../files/blobStore';
 import { caseTypeDtos, loadCatalogue } from '../cases/catalogue';
 import { caseList, changesSince, etagMatches, etagOf, newListCaches } from '../cases/caseList';
 import { acceptsGzip } from '../cases/gzipSegments';
@@ -38,8 +37,7 @@ const userIdParams = { type: 'object', required: ['userId'], properties: { userI
  * Case/CreateForAnotherUser/{userId}/CaseTypes, Case/GetAll, Case/Create, Case/CreateForAnotherUser.
  * Every rule comes from src/domain; request and response shapes are in src/api/types.ts.
  */
-export function caseRoutes({ db, config }: AppDeps): FastifyPluginAsync {
-  const store = blobStoreFor(config.dataDir);
+export function caseRoutes({ db, blobs: store }: AppContext): FastifyPluginAsync {
   const listCaches = newListCaches();
   const listLooks = new Coalescer<CaseListAnswer>();
 

@@ -1,9 +1,8 @@
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
-import type { AppDeps } from '../app';
+import type { AppContext } from '../app';
 import type { Database } from '../db/database';
 import { badRequest, forbidden, notFound } from '../http/errors';
-import { blobStoreFor } from '../files/blobStore';
 import { sendStoredFile } from '../files/download';
 import { readMultipart, type MultipartPayload } from '../cases/multipart';
 import { actorOf } from '../cases/handling/caseRecord';
@@ -37,9 +36,7 @@ const segment: Record<DocumentAreaKind, string> = { association: 'Association', 
  * src/domain/documentAccess.ts on the server, for every id: a document the caller may not see,
  * or one of the other area, is the 404 of a missing one.
  */
-export function documentRoutes({ db, config }: AppDeps): FastifyPluginAsync {
-  const store = blobStoreFor(config.dataDir);
-
+export function documentRoutes({ db, blobs: store }: AppContext): FastifyPluginAsync {
   return async (app: FastifyInstance) => {
     // Multipart in this plugin's scope only: one file of at most 25 MiB, streamed to disk.
     await app.register(multipart, {

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { migrate, openDatabase, type Database } from '../../server/db/database';
-import { BlobStore } from '../../server/files/blobStore';
+import { DiskBlobStore } from '../../server/files/diskBlobStore';
 import { SWEEP_GRACE_MS, sweepBlobs } from '../../server/files/blobSweeper';
 
 const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000);
@@ -13,13 +13,13 @@ const age = (file: string, when: Date) => fsp.utimes(file, when, when);
 describe('the case and its files are stored together or not at all: leftovers are swept', () => {
   let db: Database;
   let root: string;
-  let store: BlobStore;
+  let store: DiskBlobStore;
 
   beforeEach(async () => {
     db = await openDatabase({});
     await migrate(db);
     root = await fsp.mkdtemp(path.join(os.tmpdir(), 'blobs-'));
-    store = new BlobStore(root);
+    store = new DiskBlobStore(root);
   });
   afterEach(async () => {
     await db.destroy();
@@ -60,6 +60,6 @@ describe('the case and its files are stored together or not at all: leftovers ar
   });
 
   test('a store that has never had a file sweeps nothing', async () => {
-    expect(await sweepBlobs(db, new BlobStore(path.join(root, 'empty')))).toEqual({ uploads: 0, blobs: 0 });
+    expect(await sweepBlobs(db, new DiskBlobStore(path.join(root, 'empty')))).toEqual({ uploads: 0, blobs: 0 });
   });
 });

@@ -7,7 +7,8 @@ import { caseForm, sampleBytes } from './casesMultipart';
 import { demoAccounts, seedDatabase } from '../../server/db/seed';
 import { installErrorHandling } from '../../server/http/errors';
 import { readMultipart, registerCaseMultipart } from '../../server/cases/multipart';
-import { BlobStore } from '../../server/files/blobStore';
+import { DiskBlobStore } from '../../server/files/diskBlobStore';
+import { BlobStoreError, type BlobStore } from '../../server/files/blobStore';
 import { caseAttachmentRules } from '../../src/domain/fileTypes';
 
 let server: TestServer;
@@ -103,10 +104,18 @@ describe('over a real connection', () => {
 });
 
 /** A store whose disk is full (or gone): staging fails with the file system's error. */
-class FailingStore extends BlobStore {
+class FailingStore extends DiskBlobStore {
   constructor(private readonly code: string) { super(path.join(os.tmpdir(), 'never-written')); }
   override async stage(): Promise<never> {
     throw Object.assign(new Error(`${this.code}: simulated`), { code: this.code, syscall: 'write', errno: -28 });
+  }
+}
+
+/** A store in a database that is full (or unreachable). */
+class FailingDatabaseStore extends DiskBlobStore {
+  constructor(private readonly full: boolean) { super(path.join(os.tmpdir(), 'never-written')); }
+  override async stage(): Promise<never> {
+    throw new BlobStoreError('Could not write a chunk', this.full);
   }
 }
 
@@ -142,5 +151,15 @@ describe('a full disk during an upload is the server’s problem, not the client
     const res = await app.inject({ method: 'POST', url: '/upload', payload, headers });
     expect(res.statusCode).toBe(503);
     await app.close();
+  });
+
+  it('answers the same when the blobs live in a database that is full or gone', async () => {
+    for (const [full, status] of [[true, 507], [false, 503]] as const) {
+      const app = await uploadApp(new FailingDatabaseStore(full), []);
+      const { payload, headers } = caseForm(counselling, [{ fileName: 'bilaga.pdf', content: sampleBytes.pdf, contentType: 'application/pdf' }]);
+      const res = await app.inject({ method: 'POST', url: '/upload', payload, headers });
+      expect(res.statusCode).toBe(status);
+      await app.close();
+    }
   });
 });

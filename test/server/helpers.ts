@@ -3,7 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app';
 import { loadConfig, type ServerConfig } from '../../server/config';
 import type { Database } from '../../server/db/database';
-import { openTestDatabase } from './testDatabase';
+import { openTestDatabase, testPostgresUrl } from './testDatabase';
+import { PostgresBlobStore } from '../../server/files/postgresBlobStore';
 import { createTokenVerifier } from '../../server/auth/tokens';
 
 export interface TestServer {
@@ -30,7 +31,9 @@ export async function startTestServer(
   const { publicKey, privateKey } = await generateKeyPair('RS256');
   const jwk: JWK = { ...(await exportJWK(publicKey)), kid: 'test', alg: 'RS256', use: 'sig' };
   const verifyToken = createTokenVerifier({ issuer, audience: config.apiAudience, scope: config.apiScope, jwks: { keys: [jwk] } });
-  const app = await buildApp({ db, config, verifyToken, logger: options.log, logRequests: options.logRequests });
+  // On PostgreSQL the files live there too, as in production (DATABASE_URL).
+  const blobs = testPostgresUrl ? new PostgresBlobStore(db) : undefined;
+  const app = await buildApp({ db, config, verifyToken, blobs, logger: options.log, logRequests: options.logRequests });
 
   const tokenFor: TestServer['tokenFor'] = (userId, overrides = {}) => {
     const typ = overrides.typ === undefined ? 'at+jwt' : overrides.typ;
