@@ -1,9 +1,8 @@
 import { readList } from './caseListSupport';
-import fs from 'node:fs';
-import path from 'node:path';
 import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
 import { d, org, startCaseHandlingServer, type CaseHandlingServer } from './caseHandlingFixtures';
+import { blobBytes, storeContents } from './helpers';
 import { multipart, sampleBytes } from './casesMultipart';
 import { sampleFiles } from '../../server/db/seed';
 import { MAX_CASE_FILES } from '../../src/domain/fileTypes';
@@ -34,8 +33,8 @@ async function footprint() {
       (select string_agg(case_id::text || tag_type, ',' order by case_id, tag_type) from case_tags) as tags,
       (select string_agg(case_id::text || sub_category, ',' order by case_id, sub_category) from case_sub_categories) as subs,
       (select count(*) from case_reads)::text as reads`.execute(server.db);
-  const onDisk = (dir: string) => (fs.existsSync(dir) ? fs.readdirSync(dir).filter((name) => !fs.statSync(path.join(dir, name)).isDirectory()).sort() : []);
-  return { ...rows[0], blobFiles: onDisk(server.filesDir), tempFiles: onDisk(path.join(server.filesDir, '.tmp')) };
+  const stored = await storeContents(server.blobs, server.db);
+  return { ...rows[0], blobFiles: stored.blobs, tempFiles: stored.staged };
 }
 
 /** The call is refused with this status and errorCode, and nothing at all is written. */
@@ -111,7 +110,7 @@ describe('POST Message/{caseId}/Create: a reply (spec §4, §7)', () => {
     });
     expect((await caseRow(id)).status).toBe(2);
     const sha = createHash('sha256').update(sampleBytes.pdf).digest('hex');
-    expect(fs.readFileSync(path.join(server.filesDir, sha)).equals(sampleBytes.pdf)).toBe(true);
+    expect((await blobBytes(server.blobs, sha)).equals(sampleBytes.pdf)).toBe(true);
     expect((await listOf('nationell', 'organization')).find((c) => c.id === id)).toMatchObject({ status: 2, hasUnreadMessages: false, preview: { sender: { name: 'Per Sandberg' } } });
     expect((await listOf('medlem', 'member')).find((c) => c.id === id)).toMatchObject({ status: 2, hasUnreadMessages: true });
     const shown = await get('medlem', id);

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createHash, randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
-import { startTestServer, type TestServer } from './helpers';
+import { blobBytes, startTestServer, storeContents, type TestServer } from './helpers';
 import { readList } from './caseListSupport';
 import { caseForm, multipart, sampleBytes } from './casesMultipart';
 import { demoAccounts, demoOrganisations, seedDatabase, workplaceId, type DemoUsername } from '../../server/db/seed';
@@ -37,15 +37,15 @@ async function post(username: DemoUsername, url: string, form: { payload: Buffer
 const create = (username: DemoUsername, request: unknown, files: Parameters<typeof caseForm>[1] = []) => post(username, 'Case/Create', caseForm(request, files));
 const createFor = (username: DemoUsername, request: unknown, files: Parameters<typeof caseForm>[1] = []) => post(username, 'Case/CreateForAnotherUser', caseForm(request, files));
 
-/** Everything a creation writes: rows of every table it touches, and the files on disk. */
+/** Everything a creation writes: rows of every table it touches, and the stored files. */
 async function footprint() {
   const count = async (table: 'cases' | 'messages' | 'files' | 'blobs' | 'auditLogs' | 'caseSubCategories' | 'caseReads') =>
     Number((await server.db.selectFrom(table).select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n);
-  const onDisk = (dir: string) => (fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => !fs.statSync(path.join(dir, f)).isDirectory()) : []);
+  const stored = await storeContents(server.blobs, server.db);
   return {
     cases: await count('cases'), messages: await count('messages'), files: await count('files'), blobs: await count('blobs'),
     auditLogs: await count('auditLogs'), subCategories: await count('caseSubCategories'), reads: await count('caseReads'),
-    blobFiles: onDisk(filesDir).length, tempFiles: onDisk(path.join(filesDir, '.tmp')).length,
+    blobFiles: stored.blobs.length, tempFiles: stored.staged,
   };
 }
 
@@ -86,7 +86,7 @@ describe('Case/Create stores the case, its first message, files, sub-category an
       auditLogs: before.auditLogs + 1, subCategories: before.subCategories + 1, blobFiles: before.blobFiles + 2, tempFiles: 0,
     });
     const sha = createHash('sha256').update(sampleBytes.pdf).digest('hex');
-    expect(fs.readFileSync(path.join(filesDir, sha)).equals(sampleBytes.pdf)).toBe(true);
+    expect((await blobBytes(server.blobs, sha)).equals(sampleBytes.pdf)).toBe(true);
     const audit = await server.db.selectFrom('auditLogs').selectAll().where('caseId', '=', created.id).execute();
     expect(audit.map((a) => [a.eventType, a.userId])).toEqual([['CREATED', d.medlem.id]]);
 

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
-import { startTestServer, type TestServer } from './helpers';
+import { startTestServer, storeContents, type TestServer } from './helpers';
 import { multipart, sampleBytes } from './casesMultipart';
 import { demoAccounts, demoOrganisations, seedDatabase, type DemoUsername } from '../../server/db/seed';
 import { MAX_DOCUMENT_BYTES } from '../../src/domain/documentUpload';
@@ -84,14 +84,14 @@ async function list(username: DemoUsername, area: Area): Promise<DocumentFile[]>
   return (res.json() as DocumentFilesResponse).files;
 }
 
-/** Everything an upload writes: rows and files on disk. */
+/** Everything an upload writes: rows and stored files. */
 async function footprint() {
   const count = async (table: 'documents' | 'files' | 'blobs') =>
     Number((await server.db.selectFrom(table).select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n);
-  const onDisk = (dir: string) => (fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => !fs.statSync(path.join(dir, f)).isDirectory()) : []);
+  const stored = await storeContents(server.blobs, server.db);
   return {
     documents: await count('documents'), files: await count('files'), blobs: await count('blobs'),
-    blobFiles: onDisk(filesDir).length, tempFiles: onDisk(path.join(filesDir, '.tmp')).length,
+    blobFiles: stored.blobs.length, tempFiles: stored.staged,
   };
 }
 
@@ -265,10 +265,10 @@ describe('issue 10: download, public flag and delete check the caller for every 
     const content = Buffer.concat([sampleBytes.pdf, Buffer.from(randomUUID())]);
     const first = (await upload('kanslist', 'secretariat', { fileName: 'delad-1.pdf', content })).json() as DocumentFile;
     const second = (await upload('kanslist', 'secretariat', { fileName: 'delad-2.pdf', content })).json() as DocumentFile;
-    const blobCount = () => fs.readdirSync(filesDir).filter((f) => /^[0-9a-f]{64}$/.test(f)).length;
-    const blobs = blobCount();
+    const blobCount = async () => (await storeContents(server.blobs, server.db)).blobs.length;
+    const blobs = await blobCount();
     expect((await call('kanslist', 'DELETE', `DocumentManagement/Secretariat/${first.id}/Delete`)).json()).toEqual({ id: first.id });
-    expect(blobCount()).toBe(blobs);
+    expect(await blobCount()).toBe(blobs);
     expect((await call('kanslist', 'GET', `DocumentManagement/Secretariat/DownloadFile/${second.id}`)).rawPayload.equals(content)).toBe(true);
     const before = await footprint();
     expect((await call('kanslist', 'DELETE', `DocumentManagement/Secretariat/${second.id}/Delete`)).statusCode).toBe(200);

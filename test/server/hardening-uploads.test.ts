@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { startTestServer, type TestServer } from './helpers';
+import { startTestServer, storeContents, type TestServer } from './helpers';
 import { caseForm, sampleBytes } from './casesMultipart';
 import { demoAccounts, seedDatabase } from '../../server/db/seed';
 import { installErrorHandling } from '../../server/http/errors';
@@ -29,11 +29,10 @@ afterAll(async () => {
 async function footprint() {
   const count = async (table: 'cases' | 'messages' | 'files' | 'blobs' | 'notes') =>
     Number((await server.db.selectFrom(table).select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n);
-  const filesDir = path.join(dataDir, 'files');
-  const onDisk = (dir: string) => (fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => !fs.statSync(path.join(dir, f)).isDirectory()) : []);
+  const stored = await storeContents(server.blobs, server.db);
   return {
     cases: await count('cases'), messages: await count('messages'), files: await count('files'), blobs: await count('blobs'), notes: await count('notes'),
-    blobFiles: onDisk(filesDir).length, tempFiles: onDisk(path.join(filesDir, '.tmp')).length,
+    blobFiles: stored.blobs.length, tempFiles: stored.staged,
   };
 }
 

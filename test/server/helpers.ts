@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { exportJWK, generateKeyPair, SignJWT, type JWK } from 'jose';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app';
@@ -5,12 +7,16 @@ import { loadConfig, type ServerConfig } from '../../server/config';
 import type { Database } from '../../server/db/database';
 import { openTestDatabase, testPostgresUrl } from './testDatabase';
 import { PostgresBlobStore } from '../../server/files/postgresBlobStore';
+import { blobStoreFor, type BlobStore } from '../../server/files/blobStore';
+import type { DiskBlobStore } from '../../server/files/diskBlobStore';
 import { createTokenVerifier } from '../../server/auth/tokens';
 
 export interface TestServer {
   app: FastifyInstance;
   db: Database;
   config: ServerConfig;
+  /** The app's one blob store: on disk under DATA_DIR, or in PostgreSQL on that engine. */
+  blobs: BlobStore;
   /** A signed access token for this user id, as the built-in provider would issue it (RFC 9068). */
   tokenFor(userId: string, overrides?: { expiresIn?: string | null; issuer?: string; audience?: string; typ?: string | null; scope?: string }): Promise<string>;
   /** An object of headers with a bearer token for this user id. */
@@ -32,7 +38,7 @@ export async function startTestServer(
   const jwk: JWK = { ...(await exportJWK(publicKey)), kid: 'test', alg: 'RS256', use: 'sig' };
   const verifyToken = createTokenVerifier({ issuer, audience: config.apiAudience, scope: config.apiScope, jwks: { keys: [jwk] } });
   // On PostgreSQL the files live there too, as in production (DATABASE_URL).
-  const blobs = testPostgresUrl ? new PostgresBlobStore(db) : undefined;
+  const blobs = testPostgresUrl ? new PostgresBlobStore(db) : blobStoreFor(config, db);
   const app = await buildApp({ db, config, verifyToken, blobs, logger: options.log, logRequests: options.logRequests });
 
   const tokenFor: TestServer['tokenFor'] = (userId, overrides = {}) => {
@@ -48,8 +54,26 @@ export async function startTestServer(
   };
 
   return {
-    app, db, config, tokenFor,
+    app, db, config, blobs, tokenFor,
     as: async (userId) => ({ authorization: `Bearer ${await tokenFor(userId)}` }),
     close: async () => { await app.close(); await db.destroy(); },
   };
+}
+
+/** What a blob store holds, on either engine: committed blobs (their hashes) and uploads still staged. */
+export async function storeContents(blobs: BlobStore, db: Database): Promise<{ blobs: string[]; staged: number }> {
+  if (blobs instanceof PostgresBlobStore) {
+    const keys = (await db.selectFrom('blobObjects').select('key').orderBy('key').execute()).map((row) => row.key);
+    return { blobs: keys.filter((key) => /^[0-9a-f]{64}$/.test(key)), staged: keys.filter((key) => key.startsWith('staged:')).length };
+  }
+  const root = (blobs as DiskBlobStore).root;
+  const list = (dir: string) => (fs.existsSync(dir) ? fs.readdirSync(dir).filter((name) => !fs.statSync(path.join(dir, name)).isDirectory()).sort() : []);
+  return { blobs: list(root), staged: list(path.join(root, '.tmp')).length };
+}
+
+/** A committed blob's bytes, read through the store. */
+export async function blobBytes(blobs: BlobStore, sha256: string): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of blobs.read(sha256)) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
 }

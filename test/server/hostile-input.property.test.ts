@@ -4,7 +4,7 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import fc from 'fast-check';
 import { sql } from 'kysely';
-import { startTestServer, type TestServer } from './helpers';
+import { startTestServer, storeContents, type TestServer } from './helpers';
 import { completeFixtures, findFixtures } from './caseHandlingFixtures';
 import { sampleBytes } from './casesMultipart';
 import { registeredRoutes, type RegisteredRoute } from '../../server/http/routeTable';
@@ -67,10 +67,7 @@ async function fingerprint(): Promise<string> {
   return rows.map((r) => `${r.t}:${r.n}:${r.h}`).join(' ');
 }
 
-const partialUploads = () => {
-  const dir = path.join(dataDir, 'files', '.tmp');
-  return fs.existsSync(dir) ? fs.readdirSync(dir).length : 0;
-};
+const partialUploads = async () => (await storeContents(server.blobs, server.db)).staged;
 
 // --- hostile values ------------------------------------------------------------------------------
 
@@ -330,7 +327,7 @@ it('answers every hostile request below 500, and a refused one changes nothing',
         if (res.statusCode >= 500) throw new Error(what);
         if (res.statusCode >= 400) {
           if ((await fingerprint()) !== before) throw new Error(last = `refused but changed rows: ${what}`);
-          if (partialUploads() > 0) throw new Error(last = `refused but left a partial upload: ${what}`);
+          if ((await partialUploads()) > 0) throw new Error(last = `refused but left a partial upload: ${what}`);
         }
       }), { numRuns: RUNS_PER_ROUTE, seed: SEED, endOnFailure: true, examples: examplesFor(route).map((e) => [e]) });
     } catch (error) {
