@@ -16,7 +16,7 @@ import { caseCreated } from '../caseCreation/caseCreationActions';
 import { caseListPath, contextQuery, defaultCaseContext, homeCaseLists, sameContext, type CaseListContext } from './caseContext';
 import { caseCounts, handledCaseLists } from '../../domain/caseHomes';
 import type { CaseListFlows } from './caseListFlows';
-import { lazyDefault } from './lazyDefault';
+import { lazyDefault } from '../../lib/lazyDefault';
 import {
   caseFiltersChanged, caseFiltersCleared, caseListRefreshRequested, casePageChanged, caseSortRequested, caseWorkplaceChosen,
   casePlaceCountFailed, casePlaceCountStarted, casePlaceCounted, casesListDeltaLoaded, casesListFailed, casesListLoaded, casesListRequested,
