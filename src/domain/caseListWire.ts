@@ -110,24 +110,34 @@ export function entryReader({ codes = [], caseTypes, tags }: ListTitles): (entry
     if (!known) titles.set(type, known = { type, title: type });
     return known;
   };
+  // Indexed reads, not destructuring: an array pattern goes through the iterator protocol, and
+  // this runs over every case of the list before the first row shows.
   return (entry) => {
-    const [caller, id, title, type, status, created, ownerId, ownerName, previewText = 0, previewSender = 0, subs = 0, users = 0, tagCodes = 0, deadLine = 0, flagged = 0, assoc = 0, place = 0] = entry;
+    const caller = entry[0];
+    const ownerName = entry[7];
+    const previewText = entry[8] ?? 0;
+    const previewSender = entry[9] ?? 0;
+    const subs = entry[10];
+    const users = entry[11];
+    const tagCodes = entry[12];
+    const assoc = entry[15];
+    const place = entry[16];
     const handlers: CaseListItem['users'] = [];
     if (users) for (let i = 0; i < users.length; i += 3) handlers.push({ id: idOf(users[i] as string), name: users[i + 1] as string, isAdministrating: users[i + 2] === 1 });
     const sender = previewSender === 0 ? ownerName : typeof previewSender === 'number' ? handlers[previewSender - 1]?.name ?? '' : previewSender;
     const lock = typeof caller === 'number' ? null : caller;
     return {
-      id: idOf(id),
-      title,
-      caseType: code(typeTitles, type),
-      status,
-      created: timeOf(created),
-      deadLine: deadLine || null,
-      flagged: flagged === 1,
+      id: idOf(entry[1]),
+      title: entry[2],
+      caseType: code(typeTitles, entry[3]),
+      status: entry[4],
+      created: timeOf(entry[5]),
+      deadLine: entry[13] || null,
+      flagged: entry[14] === 1,
       tags: tagCodes ? tagCodes.map((t) => code(tagTitles, t)) : [],
       subCategories: subs ? subs.map((s) => code(subTitles, s)) : [],
       users: handlers,
-      ownerUser: { id: idOf(ownerId), name: ownerName },
+      ownerUser: { id: idOf(entry[6]), name: ownerName },
       association: assoc ? ref(assoc) : null,
       workplace: place ? ref(place) : null,
       preview: previewText === 0 ? null : { sender: { name: sender }, text: previewText },

@@ -1,5 +1,5 @@
 import { svCases } from '../../../text/svCases';
-import { useId, useState, type ChangeEvent } from 'react';
+import { useDeferredValue, useId, useState, type ChangeEvent } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { CaseStatus, caseStatusLabel, closedPluralLabel } from '../../../domain/caseStatus';
 import { defaultCaseSort, FIRST_PAGE, type CaseListFilters } from '../../../domain/caseList';
@@ -26,7 +26,10 @@ function Select({ label, all, options, value, onChange, grouped = false }: {
   return (
     <div className="field">
       <label htmlFor={id} className="field__label">{label}</label>
-      <select id={id} className="input" value={value} onChange={(event) => onChange(event.target.value)}>
+      {/* A new select when the options first arrive: React then builds them all before inserting
+          them, instead of inserting thousands of owners one by one into the live list (each
+          insertion looks for its next sibling: quadratic). */}
+      <select key={options.length ? 'options' : 'none'} id={id} className="input" value={value} onChange={(event) => onChange(event.target.value)}>
         <option value="">{all}</option>
         {grouped
           ? groupCaseTypes(options.map((o) => ({ ...o, type: o.value }))).map(({ group, types }) => (
@@ -55,7 +58,8 @@ function activeFilterCount(f: CaseListFilters, context: CaseListContext) {
 export function CaseFilters({ context }: { context: CaseListContext }) {
   const filters = useAppSelector(selectCaseFilters);
   const view = useAppSelector(selectCaseView);
-  const options = useAppSelector(selectCaseFilterOptions);
+  // The options (thousands of owners in the secretariat's list) render after the rows, at low priority.
+  const options = useDeferredValue(useAppSelector(selectCaseFilterOptions));
   const dispatch = useAppDispatch();
   const [open, setOpen] = useState(false);
   const panelId = useId();
