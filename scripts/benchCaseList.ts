@@ -173,7 +173,7 @@ export async function caseListSelectorBench(): Promise<Measurement[]> {
   };
   const pollDelta = (body: string) => {
     const delta = JSON.parse(body) as CaseListDelta;
-    const items = fromCaseListEntries(delta.cases, { caseTypes: delta.caseTypes ?? deltaHeld.cases.caseTypes, tags: delta.tags });
+    const items = fromCaseListEntries(delta.cases, { codes: delta.codes, caseTypes: delta.caseTypes ?? deltaHeld.cases.caseTypes, tags: delta.tags });
     deltaHeld = rootReducer(deltaHeld, casesListDeltaLoaded({
       context, since: delta.since, cases: items, removed: delta.removed, caseTypes: delta.caseTypes ?? null,
       etag: null, cursor: delta.cursor, receivedAt: new Date().toISOString(),

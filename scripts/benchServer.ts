@@ -1,5 +1,4 @@
 import { exportJWK, generateKeyPair, SignJWT, type JWK } from 'jose';
-import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
@@ -16,7 +15,7 @@ export interface BenchServer {
 
 /**
  * The server the benches measure: a fresh database (PGlite, or DATABASE_URL) seeded at SEED_SCALE
- * (default 10) and analysed, and the app on top of it with a signing key of its own.
+ * (default 10) and analysed (seedDatabase does that), and the app on top of it with a signing key of its own.
  */
 export async function seededBenchServer(): Promise<BenchServer> {
   const scale = Number(process.env.SEED_SCALE ?? 10);
@@ -26,7 +25,6 @@ export async function seededBenchServer(): Promise<BenchServer> {
   await migrate(db);
   const { seeded } = await seedDatabase(db, { scale });
   if (!seeded) throw new Error('The database is not empty; the bench needs a fresh one');
-  await sql`analyze`.execute(db);
   console.log(`seeded at scale ${scale} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 
   const issuer = 'http://bench.test/oidc';

@@ -6,7 +6,7 @@ import type { User, UserRef } from '../../src/api/types';
 import type { CaseContext } from '../../src/domain/caseAccess';
 import { roleCaseTypes } from '../../src/domain/caseTypesForRole';
 import { caseTypeDtos, type Catalogue } from './catalogue';
-import { itemTail, ListItemCache, versionOf, type CachedItem } from './listItems';
+import { itemHead, ListItemCache, versionOf, type CachedItem } from './listItems';
 import { deflateSegment, gzipOfSegments, type DeflatedSegment } from './gzipSegments';
 import { visibleCasesWhere } from './visibility';
 import { lockHeldSql } from './handling/caseRecord';
@@ -38,7 +38,7 @@ import { lockHeldSql } from './handling/caseRecord';
  *    each list are kept (sharing their buckets); a poll that sends `since=<cursor>` of one of them
  *    gets `diffSince`: the entries changed or new and the ids the caller may no longer see. An
  *    unknown or old cursor, or one of another list or process, gets the full list. The list item's
- *    wire form (codes, [id, name] pairs, defaults left out) is src/domain/caseListWire.ts, shared
+ *    wire form (a keyless array: code indexes, ids without dashes, trailing defaults left out) is src/domain/caseListWire.ts, shared
  *    with the SPA, which merges a delta into the cases slice.
  *
  * To change what a list item carries: change caseListWire.ts (both sides), and what makes a case's
@@ -487,7 +487,7 @@ function rawBucket(entries: Entry[], items: Map<string, CachedItem>): { raw: Buf
     const item = items.get(entry.id);
     if (!item) continue; // removed in between
     if (parts.length) parts.push(COMMA);
-    parts.push(item.bytes, itemTail({ hasUnreadMessages: entry.unread, lockedBy: entry.lockedBy }));
+    parts.push(itemHead({ hasUnreadMessages: entry.unread, lockedBy: entry.lockedBy }), item.bytes);
     types.add(item.caseType);
   }
   return { raw: Buffer.concat(parts), caseTypes: [...types] };
@@ -525,8 +525,8 @@ export async function caseList(db: Database, caches: ListCaches, catalogue: Cata
     set.caseTypesJson = json;
     return json;
   };
-  // The titles of the entries' tag codes (src/domain/caseListWire.ts).
-  const tagsJson = JSON.stringify(catalogue.tags.map(({ type, title }) => ({ type, title })));
+  // The titles of the entries' tag codes, and the codes the entries point at (src/domain/caseListWire.ts).
+  const tagsJson = `${JSON.stringify(catalogue.tags.map(({ type, title }) => ({ type, title })))},"codes":${JSON.stringify(catalogue.codes)}`;
   const tailOf = (types: Set<string>) => Buffer.from(`],"caseTypes":${caseTypesJsonOf(types)},"tags":${tagsJson},"cursor":${JSON.stringify(version)}}`);
 
   async function buildBody(encoding: 'gzip' | 'identity'): Promise<Buffer> {

@@ -4,6 +4,7 @@ import type { Database } from '../db/database';
 import type { CaseType, CodeTitle, User } from '../../src/api/types';
 import { associationChoices, type ChoiceOptions } from '../../src/domain/autoAssociation';
 import type { Role } from '../../src/domain/roles';
+import { codeIndexOf, codeTable, type CodeIndex } from '../../src/domain/caseListWire';
 
 /** The case types, their sub-categories and the tags, as stored (secretariat may edit them). */
 export interface Catalogue {
@@ -11,6 +12,9 @@ export interface Catalogue {
   tags: CodeTitle[];
   /** Changes whenever any title or code changes (list items carry titles). */
   signature: string;
+  /** The codes list entries point at by index (src/domain/caseListWire.ts), and those indexes. */
+  codes: string[];
+  codeIndex: CodeIndex;
   typeTitle(type: string): string;
   subCategoriesOf(type: string): string[] | undefined;
 }
@@ -36,9 +40,12 @@ export async function loadCatalogue(db: Database): Promise<Catalogue> {
   }));
   const tags = row.tags ?? [];
   const byType = new Map(types.map((t) => [t.type, t]));
+  const codes = codeTable(types, tags);
   return {
     types,
     tags,
+    codes,
+    codeIndex: codeIndexOf(codes),
     signature: createHash('sha1').update(JSON.stringify([types, tags])).digest('base64url'),
     typeTitle: (type) => byType.get(type)?.title ?? type,
     subCategoriesOf: (type) => byType.get(type)?.subCategories.map((s) => s.type),

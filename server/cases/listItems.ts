@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Database } from '../db/database';
 import type { CaseSummary, CodeTitle, UserRef } from '../../src/api/types';
-import { callerFields, toCaseListEntry } from '../../src/domain/caseListWire';
+import { callerPart, sharedEntry } from '../../src/domain/caseListWire';
 import type { Catalogue } from './catalogue';
 
 /** The per-caller part of a list item, added to the shared part on every answer. */
@@ -16,7 +16,7 @@ export type SharedListItem = Omit<CaseSummary, 'hasUnreadMessages' | 'isLocked' 
 export interface CachedItem {
   version: string;
   caseType: string;
-  /** The lean entry (src/domain/caseListWire.ts) as UTF-8 JSON without its closing brace, ready for the caller's fields. */
+  /** The shared part of the lean entry (src/domain/caseListWire.ts) as UTF-8 JSON without its opening bracket, to follow the caller's part. */
   bytes: Buffer;
 }
 
@@ -56,7 +56,7 @@ export class ListItemCache {
     }
     for (let i = 0; i < missing.length; i += 2000) {
       for (const { version, item } of await loadSharedItems(db, catalogue, missing.slice(i, i + 2000))) {
-        const cached: CachedItem = { version, caseType: item.caseType.type, bytes: Buffer.from(JSON.stringify(toCaseListEntry(item)).slice(0, -1)) };
+        const cached: CachedItem = { version, caseType: item.caseType.type, bytes: Buffer.from(JSON.stringify(sharedEntry(item, catalogue.codeIndex)).slice(1)) };
         found.set(item.id, cached);
         this.items.set(item.id, cached);
       }
@@ -66,13 +66,13 @@ export class ListItemCache {
   }
 }
 
-const CLOSE = Buffer.from('}');
-const UNREAD = Buffer.from(',"unread":1}');
+const READ = Buffer.from('[0,');
+const UNREAD = Buffer.from('[1,');
 
-/** The caller's fields that close a cached entry (src/domain/caseListWire.ts: none at their default). */
-export function itemTail(state: CallerState): Buffer {
-  if (state.lockedBy) return Buffer.from(`${JSON.stringify(callerFields(state)).replace(/^\{/, ',')}`);
-  return state.hasUnreadMessages ? UNREAD : CLOSE;
+/** The opening of an entry, with the caller's part (src/domain/caseListWire.ts); the cached shared part follows. */
+export function itemHead(state: CallerState): Buffer {
+  if (state.lockedBy) return Buffer.from(`[${JSON.stringify(callerPart(state))},`);
+  return state.hasUnreadMessages ? UNREAD : READ;
 }
 
 interface ItemRow {

@@ -206,32 +206,30 @@ export interface CaseListItem extends Omit<CaseSummary, 'shouldBeHandledByKansli
   preview: { sender: { id?: string; name: string }; text: string } | null;
 }
 
+/** A code on the wire: its index in the answer's `codes`, or the code itself when it is not there. */
+export type WireCode = number | string;
+
+/** The caller's own state of a case: 0, 1 (unread), or [unread, the lock holder's wire id, name]. */
+export type CallerPart = 0 | 1 | [0 | 1, string, string];
+
 /**
- * One case of GET Case/GetAll on the wire, lean (issue 13; src/domain/caseListWire.ts): codes
- * whose titles come with the list (`type` and `subs` from caseTypes, `tags` from tags), [id, name]
- * pairs, and no field at its default: `deadLine`, `flagged` (1), `tags`, `subs`, `users` ([id,
- * name, 1 when administrating]), `assoc`, `place` (the workplace), `preview` ([the sender's name,
- * or 0 for the owner; the text]), `unread` (1, for the caller) and `lockedBy` (while a lock is
- * held) are left out when false, null or empty.
+ * The part of a list entry that every caller shares, by position. Ids are wire ids (a uuid
+ * without dashes, or '~' and the id), `created` is epoch seconds, and the trailing fields are left
+ * out at their default 0: the preview's text; its sender (0: the owner, n: the n-th of `users`,
+ * or a name); the sub-categories and the tags (codes); `users` flat as [id, name, 1 when
+ * administrating, …]; `deadLine`; `flagged` (1); the association and the workplace as [id, name].
  */
-export interface CaseListEntry {
-  id: string;
-  title: string;
-  type: string;
-  status: number;
-  created: string;
-  owner: [string, string];
-  deadLine?: string;
-  flagged?: 1;
-  tags?: string[];
-  subs?: string[];
-  users?: [string, string, 0 | 1][];
-  assoc?: [string, string];
-  place?: [string, string];
-  preview?: [string | 0, string];
-  unread?: 1;
-  lockedBy?: [string, string];
-}
+export type SharedEntry = [
+  id: string, title: string, type: WireCode, status: number, created: number | string, ownerId: string, ownerName: string,
+  previewText?: string | 0, previewSender?: string | number, subs?: WireCode[] | 0, users?: (string | 0 | 1)[] | 0,
+  tags?: WireCode[] | 0, deadLine?: string | 0, flagged?: 0 | 1, assoc?: [string, string] | 0, place?: [string, string] | 0,
+];
+
+/**
+ * One case of GET Case/GetAll on the wire, lean (issue 13; src/domain/caseListWire.ts): a keyless
+ * array, the caller's part first, then the shared part.
+ */
+export type CaseListEntry = [caller: CallerPart, ...shared: SharedEntry];
 
 /**
  * GET Case/GetAll: every case the caller may view in the role and context (lean entries), the
@@ -241,6 +239,8 @@ export interface CaseListEntry {
  */
 export interface CaseListResponse {
   cases: CaseListEntry[];
+  /** The codes the entries point at by index: the catalogue's case types, sub-categories and tags. */
+  codes?: string[];
   caseTypes: CaseType[];
   tags: CodeTitle[];
   /** The list's version: sent back as `since`, the next poll gets only what changed (issue 13). */
@@ -254,6 +254,7 @@ export interface CaseListResponse {
  */
 export interface CaseListDelta {
   cases: CaseListEntry[];
+  codes?: string[];
   removed: string[];
   caseTypes?: CaseType[];
   tags: CodeTitle[];

@@ -1,60 +1,102 @@
-import type { CaseListEntry, CaseListItem, CaseSummary, CaseType, CodeTitle } from '../api/types';
+import type { CallerPart, CaseListEntry, CaseListItem, CaseSummary, CaseType, CodeTitle, SharedEntry, WireCode } from '../api/types';
 
 /**
- * The lean list item of Case/GetAll (issue 13): what a row, the filters and the header need, and
- * nothing twice. Codes instead of titles (the case types' and sub-categories' titles come with the
- * list's caseTypes, the tags' with its tags), [id, name] pairs instead of objects, the preview's
- * sender as 0 when it is the owner, and no field at its default (false, null, empty). The server
- * writes entries with toCaseListEntry, the SPA reads them back with fromCaseListEntry: one pair
- * of functions, so both sides agree by construction.
+ * The lean list entry of Case/GetAll (issue 13): what a row, the filters and the header need, and
+ * nothing twice, as a keyless array (CaseListEntry in src/api/types.ts). Codes are indexes into
+ * the answer's `codes` (the titles come with its caseTypes and tags), ids are uuids without their
+ * dashes, `created` is epoch seconds, and trailing fields at their default are left out. The
+ * server writes entries with sharedEntry and callerPart, the SPA reads them back with entryReader:
+ * one module, so both sides agree by construction.
  */
 
-const pair = (ref: { id: string; name: string }): [string, string] => [ref.id, ref.name];
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
-/** The entry of a case; `caller` holds the caller's own state of it (unread, lock). */
-export function toCaseListEntry(item: Omit<CaseListItem, 'hasUnreadMessages' | 'isLocked' | 'lockedBy'>): CaseListEntry {
-  const entry: CaseListEntry = {
-    id: item.id,
-    title: item.title,
-    type: item.caseType.type,
-    status: item.status,
-    created: item.created,
-    owner: pair(item.ownerUser),
-  };
-  if (item.deadLine) entry.deadLine = item.deadLine;
-  if (item.flagged) entry.flagged = 1;
-  if (item.tags.length) entry.tags = item.tags.map((t) => t.type);
-  if (item.subCategories.length) entry.subs = item.subCategories.map((s) => s.type);
-  if (item.users.length) entry.users = item.users.map((u) => [u.id, u.name, u.isAdministrating ? 1 : 0]);
-  if (item.association) entry.assoc = pair(item.association);
-  if (item.workplace) entry.place = pair(item.workplace);
+/** A lower-case uuid without its dashes; any other id behind a '~' (not a hex digit). */
+export function wireId(id: string): string {
+  return UUID.test(id) ? id.slice(0, 8) + id.slice(9, 13) + id.slice(14, 18) + id.slice(19, 23) + id.slice(24) : `~${id}`;
+}
+
+export function idOf(wire: string): string {
+  if (wire.charCodeAt(0) === 126) return wire.slice(1);
+  return `${wire.slice(0, 8)}-${wire.slice(8, 12)}-${wire.slice(12, 16)}-${wire.slice(16, 20)}-${wire.slice(20)}`;
+}
+
+/** Epoch seconds when the time is an ISO string as toISOString writes it; any other string as it is. */
+export function wireTime(time: string): number | string {
+  const ms = Date.parse(time);
+  return Number.isFinite(ms) && new Date(ms).toISOString() === time ? ms / 1000 : time;
+}
+
+const timeOf = (wire: number | string): string => (typeof wire === 'number' ? new Date(Math.round(wire * 1000)).toISOString() : wire);
+
+/** The codes of a catalogue as the answer's `codes`: the case types, their sub-categories, the tags. */
+export function codeTable(types: readonly (CodeTitle & { subCategories: readonly CodeTitle[] })[], tags: readonly CodeTitle[]): string[] {
+  return [...new Set([...types.map((t) => t.type), ...types.flatMap((t) => t.subCategories.map((s) => s.type)), ...tags.map((t) => t.type)])];
+}
+
+export type CodeIndex = ReadonlyMap<string, number>;
+export const codeIndexOf = (codes: readonly string[]): CodeIndex => new Map(codes.map((code, i) => [code, i]));
+
+const NO_CODES: CodeIndex = new Map();
+
+type SharedItem = Omit<CaseListItem, 'hasUnreadMessages' | 'isLocked' | 'lockedBy'>;
+
+/** The part of an entry every caller shares (the server caches it per case version). */
+export function sharedEntry(item: SharedItem, codes: CodeIndex = NO_CODES): SharedEntry {
+  const code = (type: string): WireCode => codes.get(type) ?? type;
+  const owner = item.ownerUser;
+  let previewText: string | 0 = 0;
+  let previewSender: string | number = 0;
   if (item.preview) {
     const { sender } = item.preview;
-    const fromOwner = sender.id ? sender.id === item.ownerUser.id : sender.name === item.ownerUser.name;
-    entry.preview = [fromOwner ? 0 : sender.name, item.preview.text];
+    previewText = item.preview.text;
+    const fromOwner = sender.id ? sender.id === owner.id : sender.name === owner.name;
+    if (!fromOwner) {
+      const handler = item.users.findIndex((u) => u.name === sender.name && (!sender.id || u.id === sender.id));
+      previewSender = handler >= 0 ? handler + 1 : sender.name;
+    }
   }
-  return entry;
+  const entry: unknown[] = [
+    wireId(item.id), item.title, code(item.caseType.type), item.status, wireTime(item.created), wireId(owner.id), owner.name,
+    previewText, previewSender,
+    item.subCategories.length ? item.subCategories.map((s) => code(s.type)) : 0,
+    item.users.length ? item.users.flatMap((u) => [wireId(u.id), u.name, u.isAdministrating ? 1 : 0]) : 0,
+    item.tags.length ? item.tags.map((t) => code(t.type)) : 0,
+    item.deadLine ?? 0,
+    item.flagged ? 1 : 0,
+    item.association ? [wireId(item.association.id), item.association.name] : 0,
+    item.workplace ? [wireId(item.workplace.id), item.workplace.name] : 0,
+  ];
+  while (entry[entry.length - 1] === 0) entry.pop();
+  return entry as SharedEntry;
 }
 
-/** The caller's part of an entry: written after the shared part (the server caches that one). */
-export function callerFields(state: { hasUnreadMessages: boolean; lockedBy: { id: string; name: string } | null }): Pick<CaseListEntry, 'unread' | 'lockedBy'> {
-  const fields: Pick<CaseListEntry, 'unread' | 'lockedBy'> = {};
-  if (state.hasUnreadMessages) fields.unread = 1;
-  if (state.lockedBy) fields.lockedBy = pair(state.lockedBy);
-  return fields;
+/** The caller's part, first in the entry: 0, 1 (unread), or [unread, the lock holder's id and name]. */
+export function callerPart(state: { hasUnreadMessages: boolean; lockedBy: { id: string; name: string } | null }): CallerPart {
+  const unread = state.hasUnreadMessages ? 1 : 0;
+  return state.lockedBy ? [unread, wireId(state.lockedBy.id), state.lockedBy.name] : unread;
 }
 
-/** A full case (as a test or the case page holds it) as its entry. */
-export const caseListEntryOf = (item: CaseListItem | CaseSummary): CaseListEntry => ({ ...toCaseListEntry(item), ...callerFields(item) });
+/** A full case (as a test or the case page holds it) as its entry, its codes written out. */
+export const caseListEntryOf = (item: CaseListItem | CaseSummary): CaseListEntry => [callerPart(item), ...sharedEntry(item)];
 
-/** Where the titles of the codes come from: the list's case types and its tags. */
+/** What a count needs of an entry, without reading it all: its status and the caller's unread mark. */
+export function entryCountState(entry: CaseListEntry): { status: number; hasUnreadMessages: boolean } {
+  const caller = entry[0];
+  return { status: entry[4], hasUnreadMessages: (typeof caller === 'number' ? caller : caller[0]) === 1 };
+}
+
+/** What the codes of the entries mean: the answer's codes, and the titles of its case types and tags. */
 export interface ListTitles {
+  codes?: readonly string[];
   caseTypes: readonly CaseType[];
   tags: readonly CodeTitle[];
 }
 
+const ref = (pair: readonly [string, string]) => ({ id: idOf(pair[0]), name: pair[1] });
+
 /** Reads entries back, sharing one object per case type, tag and sub-category title. */
-export function entryReader({ caseTypes, tags }: ListTitles): (entry: CaseListEntry) => CaseListItem {
+export function entryReader({ codes = [], caseTypes, tags }: ListTitles): (entry: CaseListEntry) => CaseListItem {
   const typeTitles = new Map<string, CodeTitle>();
   const subTitles = new Map<string, CodeTitle>();
   for (const type of caseTypes) {
@@ -62,31 +104,46 @@ export function entryReader({ caseTypes, tags }: ListTitles): (entry: CaseListEn
     for (const sub of type.subCategories) if (!subTitles.has(sub.type)) subTitles.set(sub.type, { type: sub.type, title: sub.title });
   }
   const tagTitles = new Map(tags.map((t) => [t.type, { type: t.type, title: t.title }]));
-  const code = (titles: Map<string, CodeTitle>, type: string) => {
+  const code = (titles: Map<string, CodeTitle>, wire: WireCode) => {
+    const type = typeof wire === 'number' ? codes[wire] ?? String(wire) : wire;
     let known = titles.get(type);
     if (!known) titles.set(type, known = { type, title: type });
     return known;
   };
+  // Indexed reads, not destructuring: an array pattern goes through the iterator protocol, and
+  // this runs over every case of the list before the first row shows.
   return (entry) => {
-    const ownerUser = { id: entry.owner[0], name: entry.owner[1] };
+    const caller = entry[0];
+    const ownerName = entry[7];
+    const previewText = entry[8] ?? 0;
+    const previewSender = entry[9] ?? 0;
+    const subs = entry[10];
+    const users = entry[11];
+    const tagCodes = entry[12];
+    const assoc = entry[15];
+    const place = entry[16];
+    const handlers: CaseListItem['users'] = [];
+    if (users) for (let i = 0; i < users.length; i += 3) handlers.push({ id: idOf(users[i] as string), name: users[i + 1] as string, isAdministrating: users[i + 2] === 1 });
+    const sender = previewSender === 0 ? ownerName : typeof previewSender === 'number' ? handlers[previewSender - 1]?.name ?? '' : previewSender;
+    const lock = typeof caller === 'number' ? null : caller;
     return {
-      id: entry.id,
-      title: entry.title,
-      caseType: code(typeTitles, entry.type),
-      status: entry.status,
-      created: entry.created,
-      deadLine: entry.deadLine ?? null,
-      flagged: entry.flagged === 1,
-      tags: entry.tags ? entry.tags.map((t) => code(tagTitles, t)) : [],
-      subCategories: entry.subs ? entry.subs.map((s) => code(subTitles, s)) : [],
-      users: entry.users ? entry.users.map(([id, name, administrating]) => ({ id, name, isAdministrating: administrating === 1 })) : [],
-      ownerUser,
-      association: entry.assoc ? { id: entry.assoc[0], name: entry.assoc[1] } : null,
-      workplace: entry.place ? { id: entry.place[0], name: entry.place[1] } : null,
-      preview: entry.preview ? { sender: { name: entry.preview[0] === 0 ? ownerUser.name : entry.preview[0] }, text: entry.preview[1] } : null,
-      hasUnreadMessages: entry.unread === 1,
-      isLocked: entry.lockedBy !== undefined,
-      lockedBy: entry.lockedBy ? { id: entry.lockedBy[0], name: entry.lockedBy[1] } : null,
+      id: idOf(entry[1]),
+      title: entry[2],
+      caseType: code(typeTitles, entry[3]),
+      status: entry[4],
+      created: timeOf(entry[5]),
+      deadLine: entry[13] || null,
+      flagged: entry[14] === 1,
+      tags: tagCodes ? tagCodes.map((t) => code(tagTitles, t)) : [],
+      subCategories: subs ? subs.map((s) => code(subTitles, s)) : [],
+      users: handlers,
+      ownerUser: { id: idOf(entry[6]), name: ownerName },
+      association: assoc ? ref(assoc) : null,
+      workplace: place ? ref(place) : null,
+      preview: previewText === 0 ? null : { sender: { name: sender }, text: previewText },
+      hasUnreadMessages: (lock ? lock[0] : caller) === 1,
+      isLocked: lock !== null,
+      lockedBy: lock ? { id: idOf(lock[1]), name: lock[2] } : null,
     };
   };
 }

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { sql, type RawBuilder } from 'kysely';
 import { migrate, openDatabase, type Database } from '../../server/db/database';
 import {
-  buildSeed, demoAccounts, demoOrganisations, ECONOMIST_NAME, SECRETARIAT_NAME, SEED_ANCHOR, seededFileBytes, seedDatabase,
+  analysedTables, buildSeed, demoAccounts, demoOrganisations, ECONOMIST_NAME, SECRETARIAT_NAME, SEED_ANCHOR, seededFileBytes, seedDatabase,
   seedReferenceData, type DemoUsername, type SeedOptions,
 } from '../../server/db/seed';
 import { loadUser } from '../../server/auth/loadUser';
@@ -173,6 +173,15 @@ describe('the demo seed (small volume)', () => {
     };
     expect(fingerprint({ volume: 'small' })).toBe('2db5637b9d441d911ab4b5e231f4b6453925de21d019b97b7783b621dcf7f848');
     expect(fingerprint({})).toBe('6aad3d6b867a8a89d50eec98c894362aa2673bed8f2b4f7bc396ee042d5e9a1b');
+  });
+
+  it('analyses every table it filled, so that the planner knows their sizes from the first query on', async () => {
+    const snake = (name: string) => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+    const { rows } = await sql<{ relname: string; reltuples: number }>`
+      select relname, reltuples from pg_class where relkind = 'r' and relname in (${sql.join(analysedTables.map(snake))})`.execute(db);
+    expect(rows).toHaveLength(analysedTables.length);
+    expect(rows.filter((r) => Number(r.reltuples) < 0).map((r) => r.relname)).toEqual([]);
+    expect(Number(rows.find((r) => r.relname === 'cases')?.reltuples)).toBe(250);
   });
 
   it('refuses to seed a database that has users, and adds nothing', async () => {

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { useAppSelector } from '../hooks';
 import { selectCaseCreationOpen } from '../../features/caseCreation/openRequest';
-import { lazyDefault } from '../../features/cases/lazyDefault';
+import { lazyDefault } from '../../lib/lazyDefault';
 
 /** The modal's code is a chunk of its own, loaded when it first opens (the first route's budget, ARCHITECTURE §6). */
 const CaseCreationModal = lazy(async () => ({

@@ -1,7 +1,7 @@
 import { call, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
 import { tokenUnloaded } from '../../auth/authSlice';
 import type { Services } from '../../app/services';
-import { lazyDefault } from '../cases/lazyDefault';
+import { lazyDefault } from '../../lib/lazyDefault';
 import { caseCreationClosed, caseCreationOpened } from './caseCreationActions';
 import { caseCreationRetried, caseCreationSubmitted, caseFileRemoved } from './caseCreationSlice';
 import type { CaseCreationFlows } from './caseCreationFlows';

@@ -1,7 +1,7 @@
 import { all, call, delay, put, race, select, take, takeEvery, takeLatest, type SagaReturnType } from 'redux-saga/effects';
 import type { EventChannel } from 'redux-saga';
 import type { CaseListDelta, CaseListResponse, CaseType, User } from '../../api/types';
-import { fromCaseListEntries } from '../../domain/caseListWire';
+import { entryCountState, fromCaseListEntries } from '../../domain/caseListWire';
 import { failureMessage, type HttpResult } from '../../api/http';
 import { failureState } from '../../api/networkState';
 import { tokenUnloaded } from '../../auth/authSlice';
@@ -16,7 +16,7 @@ import { caseCreated } from '../caseCreation/caseCreationActions';
 import { caseListPath, contextQuery, defaultCaseContext, homeCaseLists, sameContext, type CaseListContext } from './caseContext';
 import { caseCounts, handledCaseLists } from '../../domain/caseHomes';
 import type { CaseListFlows } from './caseListFlows';
-import { lazyDefault } from './lazyDefault';
+import { lazyDefault } from '../../lib/lazyDefault';
 import {
   caseFiltersChanged, caseFiltersCleared, caseListRefreshRequested, casePageChanged, caseSortRequested, caseWorkplaceChosen,
   casePlaceCountFailed, casePlaceCountStarted, casePlaceCounted, casesListDeltaLoaded, casesListFailed, casesListLoaded, casesListRequested,
@@ -86,9 +86,7 @@ export function* countPlace(services: Services, context: CaseListContext) {
   try {
     const result: HttpResult<CaseListResponse | null> = yield call(services.api.cases.getAll, contextQuery(context), null);
     if (result.ok && result.data) {
-      // The list's entries in their wire form (caseListWire.ts): the status and the caller's unread mark are all a count needs.
-      const states = result.data.cases.map((entry) => ({ status: entry.status, hasUnreadMessages: entry.unread === 1 }));
-      yield put(casePlaceCounted({ path, ...caseCounts(states) }));
+      yield put(casePlaceCounted({ path, ...caseCounts(result.data.cases.map(entryCountState)) }));
     } else {
       yield put(casePlaceCountFailed({ path, status: result.status === 403 ? 'unauthorised' : 'error' }));
     }
@@ -169,7 +167,7 @@ export function* pollOnce(services: Services) {
     if (result.ok && result.data && 'since' in result.data) {
       const delta = result.data;
       const held: CaseType[] = yield select((state: RootState) => state.cases.caseTypes);
-      const items = fromCaseListEntries(delta.cases, { caseTypes: delta.caseTypes ?? held, tags: delta.tags ?? [] });
+      const items = fromCaseListEntries(delta.cases, { codes: delta.codes, caseTypes: delta.caseTypes ?? held, tags: delta.tags ?? [] });
       yield put(casesListDeltaLoaded({
         context, since: delta.since, cases: items, removed: delta.removed, caseTypes: delta.caseTypes ?? null,
         etag: result.etag ?? null, cursor: delta.cursor, receivedAt: new Date().toISOString(),
@@ -179,7 +177,7 @@ export function* pollOnce(services: Services) {
     if (result.ok && result.data) {
       const full = result.data as CaseListResponse;
       yield put(casesListLoaded({
-        context, cases: fromCaseListEntries(full.cases, { caseTypes: full.caseTypes, tags: full.tags ?? [] }), caseTypes: full.caseTypes, etag: result.etag ?? null, cursor: full.cursor ?? null, receivedAt: new Date().toISOString(),
+        context, cases: fromCaseListEntries(full.cases, { codes: full.codes, caseTypes: full.caseTypes, tags: full.tags ?? [] }), caseTypes: full.caseTypes, etag: result.etag ?? null, cursor: full.cursor ?? null, receivedAt: new Date().toISOString(),
       }));
       return { ok: true, context };
     }

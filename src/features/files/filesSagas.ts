@@ -8,7 +8,7 @@ import { navigated, selectionsUpdated } from '../../app/navigation/navigationSli
 import type { Services } from '../../app/services';
 import type { RootState } from '../../app/store';
 import { waitForUser } from '../user/userSagas';
-import { lazyDefault } from '../cases/lazyDefault';
+import { lazyDefault } from '../../lib/lazyDefault';
 import { mayOpenDocumentArea } from '../../domain/documentArea';
 import { documentPageContext, documentRouteFor, isDocumentRoute, resolvedArea, SECRETARIAT_AREA, type FilesAreaKey } from './documentRoutes';
 import type { FilesFlows } from './filesFlows';

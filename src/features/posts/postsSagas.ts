@@ -11,7 +11,7 @@ import { readQueryParam, writeQueryParam } from '../../app/navigation/queryParam
 import { pageTitle } from '../../app/routeTable';
 import type { Services } from '../../app/services';
 import type { RootState } from '../../app/store';
-import { lazyDefault } from '../cases/lazyDefault';
+import { lazyDefault } from '../../lib/lazyDefault';
 import type { ContentWriteFlows } from './contentWriteFlows';
 import { selectUser } from '../user/selectors';
 import { waitForUser } from '../user/userSagas';

@@ -1,5 +1,5 @@
 import { svCases } from '../../../text/svCases';
-import { useId, useState, type ChangeEvent } from 'react';
+import { Fragment, useDeferredValue, useId, useState, type ChangeEvent } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { CaseStatus, caseStatusLabel, closedPluralLabel } from '../../../domain/caseStatus';
 import { defaultCaseSort, FIRST_PAGE, type CaseListFilters } from '../../../domain/caseList';
@@ -16,23 +16,36 @@ const statuses = [CaseStatus.CREATED, CaseStatus.IN_PROGRESS, CaseStatus.CLOSED]
 const yesNo = (value: boolean | null) => (value === null ? '' : value ? 'ja' : 'nej');
 const fromYesNo = (value: string) => (value === 'ja' ? true : value === 'nej' ? false : null);
 
-function Select({ label, all, options, value, onChange, grouped = false }: {
+function Select({ label, all, options, value, onChange, grouped = false, onDemand = false }: {
   label: string; all: string; options: FilterOption[]; value: string; onChange: (value: string) => void;
   /** Case types: under the type groups of spec §9. */
   grouped?: boolean;
+  /** Thousands of options (the owners of the secretariat's list): in the page once the select is approached or focused. */
+  onDemand?: boolean;
 }) {
   const id = useId();
+  const [wanted, setWanted] = useState(!onDemand);
+  const want = wanted ? undefined : () => setWanted(true);
   const option = (o: FilterOption) => <option key={o.value} value={o.value}>{o.text}</option>;
+  const shown = wanted ? options : options.filter((o) => o.value === value);
   return (
     <div className="field">
       <label htmlFor={id} className="field__label">{label}</label>
-      <select id={id} className="input" value={value} onChange={(event) => onChange(event.target.value)}>
+      <select
+        id={id} className="input" value={value} onChange={(event) => onChange(event.target.value)}
+        onFocus={want} onPointerEnter={want} onPointerDown={want} onTouchStart={want}
+      >
         <option value="">{all}</option>
-        {grouped
-          ? groupCaseTypes(options.map((o) => ({ ...o, type: o.value }))).map(({ group, types }) => (
-            <optgroup key={group} label={group}>{types.map(option)}</optgroup>
-          ))
-          : options.map(option)}
+        {/* A new fragment when the options first arrive: React builds them all before inserting
+            them, instead of inserting thousands one by one into the live list (each insertion
+            looks for its next sibling: quadratic). */}
+        <Fragment key={wanted && options.length ? 'options' : 'none'}>
+          {grouped
+            ? groupCaseTypes(shown.map((o) => ({ ...o, type: o.value }))).map(({ group, types }) => (
+              <optgroup key={group} label={group}>{types.map(option)}</optgroup>
+            ))
+            : shown.map(option)}
+        </Fragment>
         {value !== '' && !options.some((o) => o.value === value) && <option value={value}>{value}</option>}
       </select>
     </div>
@@ -55,7 +68,8 @@ function activeFilterCount(f: CaseListFilters, context: CaseListContext) {
 export function CaseFilters({ context }: { context: CaseListContext }) {
   const filters = useAppSelector(selectCaseFilters);
   const view = useAppSelector(selectCaseView);
-  const options = useAppSelector(selectCaseFilterOptions);
+  // The options (thousands of owners in the secretariat's list) render after the rows, at low priority.
+  const options = useDeferredValue(useAppSelector(selectCaseFilterOptions));
   const dispatch = useAppDispatch();
   const [open, setOpen] = useState(false);
   const panelId = useId();
@@ -112,7 +126,7 @@ export function CaseFilters({ context }: { context: CaseListContext }) {
           <Select label={t.association} all={t.allAssociations} options={options.associations} value={filters.association ?? ''} onChange={(v) => change({ association: v || null })} />
         )}
         {context.role !== 'member' && (
-          <Select label={t.owner} all={t.allOwners} options={options.owners} value={filters.owner ?? ''} onChange={(v) => change({ owner: v || null })} />
+          <Select label={t.owner} all={t.allOwners} options={options.owners} value={filters.owner ?? ''} onChange={(v) => change({ owner: v || null })} onDemand />
         )}
         <div className="case-filters__actions">
           <button type="button" className="button button--small" disabled={!clearable} onClick={() => dispatch(caseFiltersCleared())}>{t.clear}</button>

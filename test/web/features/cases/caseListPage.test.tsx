@@ -97,9 +97,19 @@ describe('spec §2: the member case list /arenden/mina', () => {
     const user = userEvent.setup();
     const other = { id: uuid(7, 'a'), name: 'Östen Öberg' };
     await renderPortal('/arenden/kansliet', { user: demoUsers.kanslist, list: [item(1), item(2, { ownerUser: other })] });
+    await user.click(within(filters()).getByLabelText('Medlem'));
     await user.selectOptions(within(filters()).getByLabelText('Medlem'), 'Östen Öberg');
     await flush();
     expect(titles()).toEqual(['Ärende 002']);
+  });
+
+  test('issue 13: the owner filter holds its options (thousands in the secretariat\'s list) only once the select is approached or focused', async () => {
+    const other = { id: uuid(7, 'a'), name: 'Östen Öberg' };
+    await renderPortal('/arenden/kansliet', { user: demoUsers.kanslist, list: [item(1), item(2, { ownerUser: other })] });
+    const owner = within(filters()).getByLabelText('Medlem');
+    expect(within(owner).getAllByRole('option').map((o) => o.textContent)).toEqual(['Alla medlemmar']);
+    act(() => owner.focus());
+    expect(within(owner).getAllByRole('option').map((o) => o.textContent)).toEqual(expect.arrayContaining(['Alla medlemmar', 'Östen Öberg']));
   });
 
   test("'Du har inga ärenden' when the list is empty; 'Inga ärenden hittades' after a search with no hits", async () => {

@@ -3,7 +3,7 @@ import { demoUsers } from '../../support/users';
 import type { MemberListItem, MemberSearchResponse, User } from '../../../../src/api/types';
 import { memberSearchPageChosen, memberSearchTyped, memberSortRequested } from '../../../../src/features/members/membersSlice';
 import { memberViewFromSearch, memberViewSearch } from '../../../../src/features/members/memberView';
-import { MEMBER_SEARCH_DEBOUNCE_MS } from '../../../../src/features/members/membersSagas';
+import { loadMemberFlows, MEMBER_SEARCH_DEBOUNCE_MS } from '../../../../src/features/members/membersSagas';
 import { selectMemberPage } from '../../../../src/features/members/selectors';
 
 const row = (n: number): MemberListItem => ({
@@ -22,6 +22,8 @@ function setUp(user: User = demoUsers.kanslist) {
   return { ...h, members };
 }
 
+// The workers come in the members chunk; loaded once here, the sagas then run them at once.
+beforeAll(() => loadMemberFlows());
 afterEach(() => jest.useRealTimers());
 
 describe('member search: the view is in the URL', () => {

@@ -1,0 +1,113 @@
+import { call, delay, put, select } from 'redux-saga/effects';
+import type { Member, MemberSearchResponse, User } from '../../api/types';
+import { failureMessage, type HttpResult } from '../../api/http';
+import { failureState } from '../../api/networkState';
+import { navigated } from '../../app/navigation/navigationSlice';
+import type { Services } from '../../app/services';
+import type { RootState } from '../../app/store';
+import { MEMBER_PAGE_SIZE, mayListMembers, memberContextOfRoute, nextMemberSort, type MemberContext } from '../../domain/memberSearch';
+import { waitForUser } from '../user/userSagas';
+import {
+  memberLoadFailed, memberLoadStarted, memberLoaded, memberSearchOpened, memberSearchPageChosen,
+  memberSortRequested, membersLoadFailed, membersLoadStarted, membersLoaded, type MembersState,
+} from './membersSlice';
+import { defaultMemberView, memberViewFromSearch, memberViewSearch, queryOf, sameContext, sameView, type MemberSearchView } from './memberView';
+import { homeMemberContext, MEMBER_SEARCH_DEBOUNCE_MS } from './membersSagas';
+
+/** The member search's and the member page's flows, in the members route group's chunk; membersSagas.ts (main bundle) starts them. */
+const selectMembers = (state: RootState) => state.members;
+
+function* onRoute(services: Services, action: { type: string }) {
+  const { routeId, params, location } = yield select((state: RootState) => state.navigation);
+  const home = homeMemberContext(routeId, params);
+  if (home && location) {
+    yield call(loadHomeMembers, services, home);
+    return;
+  }
+  const context = memberContextOfRoute(routeId, params);
+  if (!context || !location) return;
+  if (params.memberId) {
+    yield call(loadMember, services, params.memberId);
+    return;
+  }
+  const view = memberViewFromSearch(location.search);
+  const before: MembersState = yield select(selectMembers);
+  const unchanged = sameContext(before.context, context) && sameView(before.view, view) && before.status === 'success';
+  yield put(memberSearchOpened({ context, view }));
+  if (unchanged && action.type === navigated.type) return;
+  yield call(loadPage, services, context, view);
+}
+
+function* loadHomeMembers(services: Services, context: MemberContext) {
+  const user: User = yield call(waitForUser);
+  if (!mayListMembers(user, context)) return; // the home shows no member list then
+  yield put(memberSearchOpened({ context, view: defaultMemberView }));
+  yield call(loadPage, services, context, defaultMemberView);
+}
+
+function* loadPage(services: Services, context: MemberContext, view: MemberSearchView) {
+  const user: User = yield call(waitForUser);
+  if (!mayListMembers(user, context)) {
+    yield put(membersLoadFailed({ status: 'unauthorised', message: 'Status 403: MEMBER_SEARCH_NOT_ALLOWED', errorCode: 'MEMBER_SEARCH_NOT_ALLOWED', httpStatus: 403 }));
+    return;
+  }
+  yield put(membersLoadStarted());
+  try {
+    const result: HttpResult<MemberSearchResponse> = yield call(services.api.members.search, context, queryOf(view, MEMBER_PAGE_SIZE));
+    if (result.ok) {
+      yield put(membersLoaded(result.data));
+      return;
+    }
+    const message = failureMessage(result);
+    const status = result.status === 403 ? 'unauthorised' : failureState(message);
+    yield put(membersLoadFailed({ status, message, errorCode: result.response.errorCode, httpStatus: result.status }));
+  } catch (error) {
+    const message = failureMessage(error);
+    yield put(membersLoadFailed({ status: failureState(message), message, errorCode: null, httpStatus: null }));
+  }
+}
+
+function* loadMember(services: Services, id: string) {
+  yield call(waitForUser);
+  yield put(memberLoadStarted({ id }));
+  try {
+    const result: HttpResult<Member> = yield call(services.api.members.getMember, id);
+    if (result.ok) {
+      yield put(memberLoaded(result.data));
+      return;
+    }
+    const message = failureMessage(result);
+    yield put(memberLoadFailed({ id, status: failureState(message), message, errorCode: result.response.errorCode, httpStatus: result.status }));
+  } catch (error) {
+    const message = failureMessage(error);
+    yield put(memberLoadFailed({ id, status: failureState(message), message, errorCode: null, httpStatus: null }));
+  }
+}
+
+function* goToView(services: Services, view: MemberSearchView, replace: boolean) {
+  const location: RootState['navigation']['location'] = yield select((state: RootState) => state.navigation.location);
+  if (!location) return;
+  const search = memberViewSearch(view);
+  if (search === location.search) return;
+  yield call(services.navigate, `${location.pathname}${search}`, { replace });
+}
+
+/** The search box: once typing pauses, the text goes into the URL (replacing the entry) from page 1. */
+function* writeTypedText(services: Services) {
+  yield delay(MEMBER_SEARCH_DEBOUNCE_MS);
+  const { view, typedText }: MembersState = yield select(selectMembers);
+  if (typedText.trim() === view.text.trim()) return;
+  yield call(goToView, services, { ...view, text: typedText.trim(), page: 1 }, true);
+}
+
+function* writeViewChange(services: Services, action: ReturnType<typeof memberSortRequested> | ReturnType<typeof memberSearchPageChosen>) {
+  const { view }: MembersState = yield select(selectMembers);
+  const next = memberSortRequested.match(action)
+    ? { ...view, sort: nextMemberSort(view.sort, action.payload), page: 1 }
+    : { ...view, page: action.payload };
+  yield call(goToView, services, next, false);
+}
+
+const memberFlows = { onRoute, writeTypedText, writeViewChange };
+export type MemberFlows = typeof memberFlows;
+export default memberFlows;
