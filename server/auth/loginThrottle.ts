@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Database } from '../db/database';
 
 /**
@@ -51,7 +52,7 @@ export interface FailureLog {
 export function createLoginThrottle(log: FailureLog, overrides: Partial<LoginThrottleOptions> = {}) {
   const options = { ...defaultLoginThrottle, ...overrides };
   const now = options.now ?? Date.now;
-  const name = (username: string) => username.trim().toLowerCase();
+  const name = (username: string) => keptName(username.trim().toLowerCase());
   const keys = (username: string, address: string) => ({
     pair: `pair:${address}:${name(username)}`,
     address: `address:${address}`,
@@ -87,6 +88,11 @@ export function createLoginThrottle(log: FailureLog, overrides: Partial<LoginThr
 }
 
 export type LoginThrottle = ReturnType<typeof createLoginThrottle>;
+
+/** A typed name as a key any store can keep: a very long one, or one with NUL, by its hash. */
+function keptName(name: string): string {
+  return name.length > 128 || name.includes('\u0000') ? `sha256:${createHash('sha256').update(name).digest('hex')}` : name;
+}
 
 /** Failures in memory: one process only (tests of the rules). */
 export function memoryFailureLog(): FailureLog {

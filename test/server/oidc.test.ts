@@ -279,6 +279,18 @@ describe('the built-in OpenID Connect provider under /oidc', () => {
     expect(empty.body).toContain('Fel användarnamn eller lösenord.');
   });
 
+  it('a very long name is a wrong name, counted by the throttle by its hash; a name with NUL is refused as input: never a 500', async () => {
+    const jar = new CookieJar();
+    const start = await send(jar, { url: authorizeUrl({ code_challenge: pkcePair().challenge }) });
+    const interaction = start.headers.location as string;
+    const long = await send(jar, { method: 'POST', url: interaction, form: { username: randomBytes(1600).toString('hex'), password: 'fel' } });
+    expect(long.statusCode).toBe(200);
+    expect(long.body).toContain('role="alert">Fel användarnamn eller lösenord.</p>');
+    expect(await db.selectFrom('loginFailures').select('key').where('key', 'like', 'login:name:sha256:%').execute()).toHaveLength(1);
+    const nul = await send(jar, { method: 'POST', url: interaction, form: { username: 'med\u0000lem', password: 'fel' } });
+    expect(nul.statusCode).toBe(400);
+  });
+
   it('refuses sign-in after too many failures for a name, with a Swedish message, until the window has passed', async () => {
     let now = 1_000_000;
     const throttled = await startApp(createLoginThrottle(databaseFailureLog(db, 'throttle-test'), { windowMs: 60_000, perNameAndAddress: 3, perAddress: 100, now: () => now }));
