@@ -17,6 +17,8 @@ async function signedIn(browser: Browser, username: string, path = '/') {
 
 /** The journeys share one database: styrelse may have accepted already, so the consent is withdrawn first. */
 async function acceptGdpr(page: Page) {
+  // The first page's calls (made with whatever consent an earlier journey left) end before it is withdrawn.
+  await page.waitForLoadState('networkidle');
   expect(await callApiAs(page, 'POST', 'User/Gdpr/Consent/false')).toBe(200);
   await page.reload();
   const gdpr = page.getByRole('dialog', { name: 'Välkommen till Min sida!' });

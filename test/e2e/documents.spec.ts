@@ -51,6 +51,7 @@ async function uploadDocument(page: Page, file: { name: string; buffer: Buffer; 
 
 test('styrelse accepts the GDPR modal, uploads a protocol to its board\'s association and makes it public', async ({ browser }) => {
   const { context, page, errors } = await signedIn(browser, 'styrelse', `/organisation/${stockholm.id}/dokument`);
+  await page.waitForLoadState('networkidle');
   expect(await callApiAs(page, 'POST', 'User/Gdpr/Consent/false')).toBe(200);
   await page.reload();
   const gdpr = page.getByRole('dialog', { name: 'Välkommen till Min sida!' });

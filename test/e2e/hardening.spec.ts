@@ -47,6 +47,7 @@ test("after 'Logga ut' the API refuses the session's old access token at once (4
 test('styrelse without GDPR consent: the modal, the API refuses the board role, Godkänn lets it in', async ({ page }, testInfo) => {
   await signIn(page, 'styrelse');
   // The journeys share one database: withdraw the consent first, then start afresh.
+  await page.waitForLoadState('networkidle');
   expect(await callApiAs(page, 'POST', 'User/Gdpr/Consent/false')).toBe(200);
   await page.reload();
   const modal = page.getByRole('dialog', { name: 'Välkommen till Min sida!' });
