@@ -61,12 +61,13 @@ export const reuseIfEqual = <T>(held: T, incoming: T): T => (jsonEqual(held, inc
  */
 export function mergeDelta<T extends { id: string }>(held: readonly T[], changed: readonly T[], removed: readonly string[]): T[] {
   if (changed.length === 0 && removed.length === 0) return held as T[];
-  const gone = removed.length ? new Set(removed) : null;
   const incoming = new Map(changed.map((item) => [item.id, item]));
+  if (removed.length === 0) return mergeUpdates(held, incoming);
+  const gone = new Set(removed);
   let same = true;
   const next: T[] = [];
   for (const item of held) {
-    if (gone?.has(item.id)) {
+    if (gone.has(item.id)) {
       same = false;
       continue;
     }
@@ -87,4 +88,25 @@ export function mergeDelta<T extends { id: string }>(held: readonly T[], changed
     next.push(item);
   }
   return same ? (held as T[]) : next;
+}
+
+/**
+ * The common poll: a few cases changed or appeared, none left. The scan stops once every changed
+ * case is found, and the held list is copied (one memory copy) only if one of them differs.
+ */
+function mergeUpdates<T extends { id: string }>(held: readonly T[], incoming: Map<string, T>): T[] {
+  let next: T[] | null = null;
+  for (let i = 0; i < held.length && incoming.size > 0; i += 1) {
+    const update = incoming.get(held[i].id);
+    if (update === undefined) continue;
+    incoming.delete(held[i].id);
+    if (jsonEqual(held[i], update)) continue;
+    next ??= held.slice();
+    next[i] = update;
+  }
+  if (incoming.size > 0) {
+    next ??= held.slice();
+    for (const item of incoming.values()) next.push(item);
+  }
+  return next ?? (held as T[]);
 }
