@@ -1,24 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-
-/** A browser's cookies, carried by hand from answer to request. */
-export class CookieJar {
-  private readonly cookies = new Map<string, string>();
-
-  take(response: Response) {
-    for (const line of response.headers.getSetCookie()) {
-      const [pair, ...attributes] = line.split(';');
-      const name = pair.slice(0, pair.indexOf('=')).trim();
-      const value = pair.slice(pair.indexOf('=') + 1).trim();
-      const expired = attributes.some((a) => /^\s*expires=.*1970/i.test(a) || /^\s*max-age=0\s*$/i.test(a));
-      if (expired || value === '') this.cookies.delete(name);
-      else this.cookies.set(name, value);
-    }
-  }
-
-  get header() {
-    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
-  }
-}
+import { CookieJar } from '../server/cookieJar';
 
 export interface Portal {
   url: string;
@@ -28,7 +9,7 @@ export interface Portal {
 
 async function send(jar: CookieJar, url: string, init: RequestInit = {}): Promise<Response> {
   const response = await fetch(url, { ...init, redirect: 'manual', headers: { ...init.headers as Record<string, string>, cookie: jar.header } });
-  jar.take(response);
+  jar.take(response.headers.getSetCookie());
   return response;
 }
 

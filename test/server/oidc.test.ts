@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createHash, randomBytes } from 'node:crypto';
 import { jest } from '@jest/globals';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { decodeJwt, decodeProtectedHeader, exportJWK, generateKeyPair, SignJWT } from 'jose';
 import { buildApp } from '../../server/app';
 import { loadConfig, type ServerConfig } from '../../server/config';
@@ -14,6 +14,7 @@ import type { TokenVerifier } from '../../server/auth/tokens';
 import { createBuiltInOidc, type BuiltInOidc } from '../../server/oidc';
 import { createLoginThrottle, databaseFailureLog, type LoginThrottle } from '../../server/auth/loginThrottle';
 import { KyselyAdapter } from '../../server/oidc/adapter';
+import { CookieJar } from './cookieJar';
 import { legacyKeysFileName, loadOrCreateKeys, type ProviderKeys } from '../../server/oidc/keys';
 
 const publicUrl = 'http://portal.test';
@@ -56,31 +57,6 @@ async function startApp(throttle?: LoginThrottle) {
   return { app: fastify, oidc: built, verifyToken: verifier };
 }
 
-/** The browser's cookies, carried by hand (every cookie to every path: the names differ). */
-class CookieJar {
-  private readonly cookies = new Map<string, string>();
-
-  take(response: LightMyRequestResponse) {
-    const header = response.headers['set-cookie'];
-    for (const line of Array.isArray(header) ? header : header ? [header] : []) {
-      const [pair, ...attributes] = line.split(';');
-      const name = pair.slice(0, pair.indexOf('=')).trim();
-      const value = pair.slice(pair.indexOf('=') + 1).trim();
-      const expired = attributes.some((a) => /^\s*expires=.*1970/i.test(a) || /^\s*max-age=0\s*$/i.test(a));
-      if (expired || value === '') this.cookies.delete(name);
-      else this.cookies.set(name, value);
-    }
-  }
-
-  get header() {
-    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
-  }
-
-  has(name: string) {
-    return this.cookies.has(name);
-  }
-}
-
 async function send(jar: CookieJar, options: { method?: 'GET' | 'POST'; url: string; form?: Record<string, string>; headers?: Record<string, string> }, target = app) {
   const url = new URL(options.url, publicUrl);
   expect(url.origin).toBe(publicUrl);
@@ -95,7 +71,8 @@ async function send(jar: CookieJar, options: { method?: 'GET' | 'POST'; url: str
     },
     payload: options.form ? new URLSearchParams(options.form).toString() : undefined,
   });
-  jar.take(response);
+  const header = response.headers['set-cookie'];
+  jar.take(Array.isArray(header) ? header : header ? [header] : []);
   return response;
 }
 
