@@ -1,5 +1,5 @@
 import { test, expect, type Browser, type Page } from '@playwright/test';
-import { callApiAs, signIn, watchConsole } from './support/session';
+import { acceptGdprAfresh, signIn, watchConsole } from './support/session';
 import { expectNoAxeViolations, expectNoAxeViolationsNarrow } from './support/axe';
 import { exportDevtoolsLog, installDevtoolsRecorder, saveReplayLog } from './support/devtoolsRecorder';
 
@@ -16,16 +16,6 @@ async function signedIn(browser: Browser, username: string, path = '/') {
 }
 
 /** The journeys share one database: styrelse may have accepted already, so the consent is withdrawn first. */
-async function acceptGdpr(page: Page) {
-  // The first page's calls (made with whatever consent an earlier journey left) end before it is withdrawn.
-  await page.waitForLoadState('networkidle');
-  expect(await callApiAs(page, 'POST', 'User/Gdpr/Consent/false')).toBe(200);
-  await page.reload();
-  const gdpr = page.getByRole('dialog', { name: 'Välkommen till Min sida!' });
-  await gdpr.getByRole('button', { name: 'Godkänn' }).click();
-  await expect(gdpr).toBeHidden();
-}
-
 const unique = (prefix: string) => `${prefix} ${Date.now().toString(36)}`;
 
 async function writePost(page: Page, place: string, title: string, body: string) {
@@ -91,7 +81,7 @@ test('kanslist writes an intranet post and kansli-styrelse sees the Intranätet 
 
 test("styrelse writes a board post that medlem gets 'Åtkomst nekad' for", async ({ browser }) => {
   const board = await signedIn(browser, 'styrelse');
-  await acceptGdpr(board);
+  await acceptGdprAfresh(board);
   await board.getByRole('button', { name: 'Meny', exact: true }).click();
   const stockholm = await board.getByRole('navigation', { name: 'Huvudmeny' }).getByRole('link', { name: 'Psykologföreningen i Region Stockholm' }).getAttribute('href');
   await board.keyboard.press('Escape');

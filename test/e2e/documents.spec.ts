@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { test, expect, type Browser, type Page } from '@playwright/test';
-import { callApiAs, signIn, watchConsole } from './support/session';
+import { acceptGdprAfresh, signIn, watchConsole } from './support/session';
 import { demoOrganisations } from '../../server/db/seed/demoAccounts';
 import { expectNoAxeViolations } from './support/axe';
 
@@ -51,13 +51,7 @@ async function uploadDocument(page: Page, file: { name: string; buffer: Buffer; 
 
 test('styrelse accepts the GDPR modal, uploads a protocol to its board\'s association and makes it public', async ({ browser }) => {
   const { context, page, errors } = await signedIn(browser, 'styrelse', `/organisation/${stockholm.id}/dokument`);
-  await page.waitForLoadState('networkidle');
-  expect(await callApiAs(page, 'POST', 'User/Gdpr/Consent/false')).toBe(200);
-  await page.reload();
-  const gdpr = page.getByRole('dialog', { name: 'Välkommen till Min sida!' });
-  await expect(gdpr).toBeVisible();
-  await gdpr.getByRole('button', { name: 'Godkänn' }).click();
-  await expect(gdpr).toBeHidden();
+  await acceptGdprAfresh(page);
 
   await expect(page.getByRole('heading', { level: 1, name: 'Dokument' })).toBeVisible();
   await expect(page.locator('#main').getByText(stockholm.name, { exact: true })).toBeVisible();

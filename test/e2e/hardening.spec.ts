@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { callApiAs, signIn, watchConsole } from './support/session';
+import { signIn, watchConsole, withoutGdprConsent } from './support/session';
 import { expectNoAxeViolations } from './support/axe';
 
 /**
@@ -46,12 +46,7 @@ test("after 'Logga ut' the API refuses the session's old access token at once (4
 
 test('styrelse without GDPR consent: the modal, the API refuses the board role, Godkänn lets it in', async ({ page }, testInfo) => {
   await signIn(page, 'styrelse');
-  // The journeys share one database: withdraw the consent first, then start afresh.
-  await page.waitForLoadState('networkidle');
-  expect(await callApiAs(page, 'POST', 'User/Gdpr/Consent/false')).toBe(200);
-  await page.reload();
-  const modal = page.getByRole('dialog', { name: 'Välkommen till Min sida!' });
-  await expect(modal).toBeVisible();
+  const modal = await withoutGdprConsent(page);
   expect(await callWith(page, await accessTokenOf(page), '/api/Case/GetAll?role=organization'))
     .toMatchObject({ status: 403, errorCode: 'GDPR_CONSENT_REQUIRED' });
   for (const width of [1280, 375]) {

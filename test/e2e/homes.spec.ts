@@ -1,22 +1,13 @@
 import { test, expect, type Page, type TestInfo } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { callApiAs, signIn, watchConsole } from './support/session';
+import { acceptGdprAfresh, signIn, watchConsole } from './support/session';
+import { shootBothWidths } from './support/screenshots';
 
 /**
  * Issue 12 journeys: per role, start on / and reach each home by clicking (the main menu, and the
  * homes' own links where the menu has no entry for a place), with screenshots of every home at
  * 1280 and 375 px and axe-core (WCAG 2.1 A and AA) on each.
  */
-
-async function shoot(page: Page, testInfo: TestInfo, name: string) {
-  for (const width of [1280, 375]) {
-    await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
-    const file = testInfo.outputPath(`${name}-${width}.png`);
-    await page.screenshot({ path: file, fullPage: true });
-    await testInfo.attach(`${name}-${width}`, { path: file, contentType: 'image/png' });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
 
 /**
  * WCAG 2.1 A and AA at 1280 and 375 px. The header's menu toggle, logo and user menu (the header
@@ -43,22 +34,11 @@ async function checkHome(page: Page, testInfo: TestInfo, name: string, heading: 
   await expect(page).toHaveTitle(new RegExp(`^${title} \\| `));
   // The lists have arrived (no spinner left) before the page is looked at.
   await expect(page.locator('.home-page .spinner')).toHaveCount(0);
-  await shoot(page, testInfo, name);
+  await shootBothWidths(page, testInfo, name);
   await expectAccessible(page);
 }
 
 /** The journeys share one database: styrelse may have accepted already, so the consent is withdrawn first. */
-async function acceptGdpr(page: Page) {
-  // The first page's calls (made with whatever consent an earlier journey left) end before it is withdrawn.
-  await page.waitForLoadState('networkidle');
-  expect(await callApiAs(page, 'POST', 'User/Gdpr/Consent/false')).toBe(200);
-  await page.reload();
-  const gdpr = page.getByRole('dialog', { name: 'Välkommen till Min sida!' });
-  await expect(gdpr).toBeVisible();
-  await gdpr.getByRole('button', { name: 'Godkänn' }).click();
-  await expect(gdpr).toBeHidden();
-}
-
 test('medlem: Min översikt, the association home through the menu, the workplace home from the overview', async ({ page }, testInfo) => {
   const console = watchConsole(page);
   await signIn(page, 'medlem');
@@ -80,7 +60,7 @@ test('medlem: Min översikt, the association home through the menu, the workplac
 test('styrelse after GDPR: the handled list\'s counts on the overview, the association and board homes', async ({ page }, testInfo) => {
   const console = watchConsole(page);
   await signIn(page, 'styrelse');
-  await acceptGdpr(page);
+  await acceptGdprAfresh(page);
   await checkHome(page, testInfo, 'styrelse-overview', 'Min översikt', 'Min översikt');
   const handled = page.getByRole('list', { name: 'Ärenden att hantera' });
   await expect(handled.getByText(/\d+ (nytt|nya)/)).toBeVisible();
@@ -98,7 +78,7 @@ test('ombud: the association, board and workplace homes', async ({ page }, testI
   const console = watchConsole(page);
   await signIn(page, 'ombud');
   const gdpr = page.getByRole('dialog', { name: 'Välkommen till Min sida!' });
-  if (await gdpr.isVisible().catch(() => false)) await acceptGdpr(page);
+  if (await gdpr.isVisible().catch(() => false)) await acceptGdprAfresh(page);
   await checkHome(page, testInfo, 'ombud-overview', 'Min översikt', 'Min översikt');
   await menuLink(page, 'Psykologföreningen i Region Kalmar län');
   await checkHome(page, testInfo, 'ombud-organisation', 'Psykologföreningen i Region Kalmar län', 'Föreningen');

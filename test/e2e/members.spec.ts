@@ -1,5 +1,6 @@
-import { test, expect, type Page, type TestInfo } from '@playwright/test';
+import { test, expect, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, signIn, watchConsole } from './support/session';
+import { shootBothWidths } from './support/screenshots';
 import { expectNoAxeViolations } from './support/axe';
 
 /**
@@ -8,16 +9,6 @@ import { expectNoAxeViolations } from './support/axe';
  */
 
 const KALMAR = 'Psykologföreningen i Region Kalmar län';
-
-async function shoot(page: Page, testInfo: TestInfo, name: string) {
-  for (const width of [1280, 375]) {
-    await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
-    const file = testInfo.outputPath(`${name}-${width}.png`);
-    await page.screenshot({ path: file, fullPage: true });
-    await testInfo.attach(`${name}-${width}`, { path: file, contentType: 'image/png' });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
 
 /** WCAG 2.1 A and AA on the whole page as it is now (support/axe.ts). */
 const expectAccessible = (page: Page) => expectNoAxeViolations(page);
@@ -44,7 +35,7 @@ test('kanslist finds a member by part of a name with other case and accents, ope
   await expect(page).toHaveURL(/sok=johan\+BERGSTR%C3%96/);
   await expect(table(page).getByRole('link', { name: 'Johan Bergström', exact: true })).toBeVisible();
   await expectAccessible(page);
-  await shoot(page, testInfo, 'member-search');
+  await shootBothWidths(page, testInfo, 'member-search');
 
   // Sorting: the same column flips, a new one starts ascending; both in the URL.
   await table(page).getByRole('button', { name: 'Sortera på Namn' }).click();
@@ -58,7 +49,7 @@ test('kanslist finds a member by part of a name with other case and accents, ope
   await expect(page.getByRole('heading', { level: 1, name: 'Johan Bergström' })).toBeVisible();
   await expect(page.getByRole('main').getByText('Psykologföreningen i Region Skåne').first()).toBeVisible();
   await expectAccessible(page);
-  await shoot(page, testInfo, 'member-page');
+  await shootBothWidths(page, testInfo, 'member-page');
 
   await page.getByRole('button', { name: 'Skapa ärende åt medlem' }).click();
   await expect(dialog(page).getByRole('heading', { name: 'Vad gäller ärendet?' })).toBeVisible();
@@ -111,7 +102,7 @@ test('ombud sees their workplace\'s members only', async ({ page }, testInfo) =>
   expect(new Set(places.filter((p) => p.trim() !== ''))).toEqual(new Set([workplace]));
   await searchField(page).fill('Johan Bergström');
   await expect(page.getByText('Inga medlemmar hittades')).toBeVisible();
-  await shoot(page, testInfo, 'member-search-ombud');
+  await shootBothWidths(page, testInfo, 'member-search-ombud');
   // Another association's member page is not reachable.
   await page.goto('/vasabyran/medlemmar');
   await expect(page.getByRole('heading', { level: 1, name: 'Åtkomst nekad' })).toBeVisible();
@@ -132,7 +123,7 @@ test('skyddad shows no contact details to kanslist', async ({ page }, testInfo) 
   await expect(page.getByText('E-post')).toHaveCount(0);
   await expect(page.getByText('Arbetsplats', { exact: true })).toHaveCount(0);
   await expect(page.getByText(KALMAR)).toHaveCount(0);
-  await shoot(page, testInfo, 'member-page-protected');
+  await shootBothWidths(page, testInfo, 'member-page-protected');
   errors.expectNone();
 });
 
@@ -171,7 +162,7 @@ test('medlem-flera: the profile, a case from it, and the password changed and us
   await expect(page.getByText('johan.bergstrom@example.com', { exact: true })).toBeVisible();
   await expect(page.getByRole('main').getByText('Psykologföreningen i Region Skåne').first()).toBeVisible();
   await expectAccessible(page);
-  await shoot(page, testInfo, 'profile');
+  await shootBothWidths(page, testInfo, 'profile');
 
   // The creation modal from the profile: no back link; Escape closes it.
   await page.getByRole('button', { name: 'Nytt ärende' }).click();

@@ -1,5 +1,5 @@
 import { test, expect } from '@playwright/test';
-import { callApiAs, signIn, watchConsole, mainMenuEntries } from './support/session';
+import { signIn, watchConsole, mainMenuEntries, withoutGdprConsent } from './support/session';
 import { expectNoAxeViolations, expectNoAxeViolationsNarrow } from './support/axe';
 import { installDevtoolsRecorder, exportDevtoolsLog, saveReplayLog } from './support/devtoolsRecorder';
 
@@ -73,13 +73,7 @@ test('a deep link while signed out comes back after sign-in', async ({ page }) =
 test("the GDPR modal for styrelse: 'Välkommen till Min sida!', Godkänn, stays accepted after a reload", async ({ page }) => {
   const errors = watchConsole(page);
   await signIn(page, 'styrelse');
-  // Another journey may have accepted already: start from consent not given, once the first page's
-  // calls (the board's case counts among them) are answered, so that none of them meets the withdrawal.
-  await page.waitForLoadState('networkidle');
-  expect(await callApiAs(page, 'POST', 'User/Gdpr/Consent/false')).toBe(200);
-  await page.reload();
-  const modal = page.getByRole('dialog', { name: 'Välkommen till Min sida!' });
-  await expect(modal).toBeVisible();
+  const modal = await withoutGdprConsent(page);
   // No case menu before consent; Escape does not get past it.
   await expect(page.getByRole('img', { name: 'Ärenden' })).toBeVisible();
   await page.keyboard.press('Escape');

@@ -66,3 +66,24 @@ export async function callApiAs(page: Page, method: string, path: string): Promi
     return response.status;
   }, { method, path });
 }
+
+/**
+ * Styrelse (or any board member) without GDPR consent, whatever an earlier journey left in the
+ * shared database: once the first page's calls are answered (so none meets the withdrawal), the
+ * consent is withdrawn and the page reloaded. Answers the consent modal, open.
+ */
+export async function withoutGdprConsent(page: Page) {
+  await page.waitForLoadState('networkidle');
+  expect(await callApiAs(page, 'POST', 'User/Gdpr/Consent/false')).toBe(200);
+  await page.reload();
+  const modal = page.getByRole('dialog', { name: 'Välkommen till Min sida!' });
+  await expect(modal).toBeVisible();
+  return modal;
+}
+
+/** Consent given afresh through the modal ('Godkänn'). */
+export async function acceptGdprAfresh(page: Page) {
+  const modal = await withoutGdprConsent(page);
+  await modal.getByRole('button', { name: 'Godkänn' }).click();
+  await expect(modal).toBeHidden();
+}
