@@ -17,9 +17,14 @@ export function* pagesSaga(services: Services) {
   yield takeLatest(selectionsUpdated.type, loadSelectedPage, services);
 }
 
-function* loadPages(services: Services, action: { type: string }) {
+/**
+ * The list is public: a session, or the session's first user, reuses the list the start loaded
+ * (or is loading); another user loads it afresh.
+ */
+function* loadPages(services: Services, action: { type: string; payload?: unknown }) {
   const status: string = yield select((state: RootState) => state.pages.listStatus);
-  if (action.type === sessionStarted.type && (status === 'success' || status === 'getting')) return;
+  const firstUser = action.type === userIdChanged.type && (action as ReturnType<typeof userIdChanged>).payload.previousUserId === null;
+  if ((action.type === sessionStarted.type || firstUser) && (status === 'success' || status === 'getting')) return;
   yield put(pagesLoadStarted());
   try {
     const result: HttpResult<Page[]> = yield call(services.api.pages.getPages);

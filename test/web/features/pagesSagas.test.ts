@@ -1,5 +1,5 @@
 import { harness, settle, ok } from '../support/fakeServices';
-import { appStarted } from '../../../src/app/lifecycle';
+import { appStarted, sessionStarted, userIdChanged } from '../../../src/app/lifecycle';
 import { selectFooterLinks } from '../../../src/features/pages/selectors';
 import type { Page } from '../../../src/api/types';
 
@@ -19,5 +19,19 @@ describe('spec §2 footer: links to the CMS pages', () => {
       { key: 'om-portalen', text: 'Om portalen', href: '/sidor/om-portalen', external: false },
       { key: 'bli-medlem', text: 'Bli medlem', href: 'https://example.org/medlem', external: true },
     ]);
+  });
+
+  test('the session and its first user reuse the list loaded at start; another user loads it again', async () => {
+    const h = harness();
+    h.api.pages.getPages.mockResolvedValue(ok(pages));
+    h.store.dispatch(appStarted());
+    await settle();
+    h.store.dispatch(sessionStarted());
+    h.store.dispatch(userIdChanged({ previousUserId: null, userId: 'u1' }));
+    await settle();
+    expect(h.api.pages.getPages).toHaveBeenCalledTimes(1);
+    h.store.dispatch(userIdChanged({ previousUserId: 'u1', userId: 'u2' }));
+    await settle();
+    expect(h.api.pages.getPages).toHaveBeenCalledTimes(2);
   });
 });
