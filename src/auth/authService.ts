@@ -1,11 +1,14 @@
-import { UserManager, WebStorageStateStore, type User as OidcUser, type UserManagerSettings } from 'oidc-client-ts';
 import type { PortalConfig } from '../api/types';
-import { idTokenProblem, TOKEN_LEEWAY_SECONDS } from './tokenChecks';
+import type { OidcSession } from './oidcSession';
 
 /**
- * The sign-in module (oidc-client-ts): authorization code with PKCE, response_mode fragment,
- * silent renewal in a hidden frame 60 s before expiry, silent sign-in time-out 10 s. Tokens stay
- * in session storage here; the store only learns that a session exists and when it expires.
+ * The sign-in module. Tokens stay in session storage (oidc-client-ts's user store); the store only
+ * learns that a session exists and when it expires.
+ *
+ * oidc-client-ts itself (oidcSession.ts) is a chunk of its own, about a tenth of the first route's
+ * JavaScript: a signed-in user's first screen needs only the stored token, read here from the
+ * library's user store, and the library loads once the page is idle to set the expiry timers and
+ * the silent renewal. Signing in, the sign-in callback and signing out load it when they start.
  */
 
 /** What the store may know about a session: no tokens. */
@@ -43,110 +46,110 @@ export interface AuthService {
 export const SILENT_SIGNIN_TIMEOUT_SECONDS = 10;
 export const EXPIRY_NOTICE_SECONDS = 60;
 
-export function oidcSettings(config: PortalConfig, origin: string): UserManagerSettings {
-  return {
-    authority: config.oidc.authority,
-    client_id: config.oidc.clientId,
-    scope: config.oidc.scope,
-    redirect_uri: `${origin}/auth`,
-    silent_redirect_uri: `${origin}/silent-renew.html`,
-    post_logout_redirect_uri: `${origin}/auth/signed-out`,
-    response_type: 'code',
-    response_mode: 'fragment',
-    automaticSilentRenew: true,
-    accessTokenExpiringNotificationTimeInSeconds: EXPIRY_NOTICE_SECONDS,
-    silentRequestTimeoutInSeconds: SILENT_SIGNIN_TIMEOUT_SECONDS,
-    monitorSession: false,
-    loadUserInfo: false,
-    // Keep nbf/exp/iss in the profile so that the login token checks of spec §5 can run.
-    filterProtocolClaims: ['jti', 'auth_time', 'nonce', 'acr', 'amr', 'azp', 'at_hash'],
-    userStore: new WebStorageStateStore({ store: window.sessionStorage }),
-    stateStore: new WebStorageStateStore({ store: window.sessionStorage }),
-  };
+/** The access token held for api/http.ts, and when it expires (epoch seconds). */
+export interface HeldToken {
+  accessToken: string;
+  expiresAt: number | null;
 }
 
-function toSession(user: OidcUser): SessionInfo {
+/** A user as oidc-client-ts stores it (User.toStorageString), as far as the portal reads it. */
+interface StoredUser {
+  access_token: string;
+  expires_at?: number;
+  profile: { sub: string };
+}
+
+export function sessionOf(user: { expires_at?: number; profile: { sub: string } }): SessionInfo {
   return {
     expiresAt: user.expires_at ? new Date(user.expires_at * 1000).toISOString() : null,
     subject: user.profile.sub,
   };
 }
 
-export function createAuthService(config: PortalConfig, origin = window.location.origin): AuthService {
-  const manager = new UserManager(oidcSettings(config, origin));
-  let current: OidcUser | null = null;
+/** oidc-client-ts's key for the user: its store's prefix 'oidc.', then user:<authority>:<client id>. */
+export const storedUserKey = (config: PortalConfig) => `oidc.user:${config.oidc.authority}:${config.oidc.clientId}`;
 
-  const check = (user: OidcUser) => {
-    const problem = idTokenProblem(user.profile, config.oidc.authority, Date.now() / 1000, TOKEN_LEEWAY_SECONDS);
-    if (problem) throw new Error(`Invalid token: ${problem}`);
+export function readStoredUser(text: string | null): StoredUser | null {
+  if (!text) return null;
+  try {
+    const user = JSON.parse(text) as Partial<StoredUser> | null;
+    if (typeof user?.access_token !== 'string' || typeof user.profile?.sub !== 'string') return null;
+    if (user.expires_at !== undefined && typeof user.expires_at !== 'number') return null;
+    return user as StoredUser;
+  } catch {
+    return null;
+  }
+}
+
+const expired = (expiresAt: number | null | undefined, nowSeconds: number) => typeof expiresAt === 'number' && expiresAt <= nowSeconds;
+
+export interface AuthServiceOptions {
+  origin?: string;
+  storage?: Storage;
+  /** The library's chunk (tests pass their own). */
+  loadOidc?: () => Promise<{ createOidcSession: typeof import('./oidcSession').createOidcSession }>;
+  /** Runs the library's load once the page is idle. */
+  whenIdle?: (run: () => void) => void;
+  now?: () => number;
+}
+
+const idle = (run: () => void) => {
+  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(run, { timeout: 2000 });
+  else setTimeout(run, 500);
+};
+
+export function createAuthService(config: PortalConfig, options: AuthServiceOptions = {}): AuthService {
+  const {
+    origin = window.location.origin,
+    storage = window.sessionStorage,
+    loadOidc = () => import(/* webpackChunkName: "oidc" */ './oidcSession'),
+    whenIdle = idle,
+    now = () => Date.now() / 1000,
+  } = options;
+  const key = storedUserKey(config);
+  let current: HeldToken | null = null;
+  const listeners = new Set<(event: AuthEvent) => void>();
+  let session: Promise<OidcSession> | null = null;
+
+  const oidc = () => {
+    if (!session) {
+      session = loadOidc().then(({ createOidcSession }) => createOidcSession(config, origin, {
+        onToken: (token) => { current = token; },
+        emit: (event) => { for (const listener of [...listeners]) listener(event); },
+      }));
+      // A chunk that failed to load (offline) is fetched again by the next call.
+      session.catch(() => { session = null; });
+    }
+    return session;
   };
-
-  manager.events.addUserLoaded((user) => { current = user; });
-  manager.events.addUserUnloaded(() => { current = null; });
 
   return {
     async restore() {
-      const user = await manager.getUser();
-      if (!user || user.expired) {
-        if (user) await manager.removeUser();
+      const user = readStoredUser(storage.getItem(key));
+      if (!user || expired(user.expires_at, now())) {
+        if (storage.getItem(key) !== null) storage.removeItem(key);
         current = null;
         return null;
       }
-      current = user;
-      return toSession(user);
+      current = { accessToken: user.access_token, expiresAt: user.expires_at ?? null };
+      whenIdle(() => { oidc().catch(() => {}); });
+      return sessionOf(user);
     },
     getAccessToken() {
-      if (!current || current.expired) return null;
-      return current.access_token;
+      if (!current || expired(current.expiresAt, now())) return null;
+      return current.accessToken;
     },
-    async signinSilent() {
-      const user = await manager.signinSilent();
-      if (!user) throw new Error('Not signed in');
-      check(user);
-      current = user;
-      return toSession(user);
-    },
-    async signinRedirect(returnTo) {
-      await manager.signinRedirect({ state: { returnTo } });
-    },
-    async signinCallback() {
-      const user = await manager.signinCallback();
-      if (!user) throw new Error('No user in callback');
-      try {
-        check(user);
-      } catch (error) {
-        await manager.removeUser();
-        throw error;
-      }
-      current = user;
-      const state = user.state as { returnTo?: unknown } | undefined;
-      return { session: toSession(user), returnTo: typeof state?.returnTo === 'string' ? state.returnTo : null };
-    },
-    async signoutRedirect() {
-      await manager.signoutRedirect();
-    },
+    signinSilent: async () => (await oidc()).signinSilent(),
+    signinRedirect: async (returnTo) => (await oidc()).signinRedirect(returnTo),
+    signinCallback: async () => (await oidc()).signinCallback(),
+    signoutRedirect: async () => (await oidc()).signoutRedirect(),
     async removeSession() {
-      await manager.removeUser();
+      await (await oidc()).removeUser();
       current = null;
     },
     subscribe(listener) {
-      const onLoaded = (user: OidcUser) => listener({ type: 'loaded', session: toSession(user) });
-      const onUnloaded = () => listener({ type: 'unloaded' });
-      const onExpiring = () => listener({ type: 'expiring' });
-      const onExpired = () => listener({ type: 'expired' });
-      const onRenewError = (error: Error) => listener({ type: 'silentRenewError', message: error.message });
-      manager.events.addUserLoaded(onLoaded);
-      manager.events.addUserUnloaded(onUnloaded);
-      manager.events.addAccessTokenExpiring(onExpiring);
-      manager.events.addAccessTokenExpired(onExpired);
-      manager.events.addSilentRenewError(onRenewError);
-      return () => {
-        manager.events.removeUserLoaded(onLoaded);
-        manager.events.removeUserUnloaded(onUnloaded);
-        manager.events.removeAccessTokenExpiring(onExpiring);
-        manager.events.removeAccessTokenExpired(onExpired);
-        manager.events.removeSilentRenewError(onRenewError);
-      };
+      listeners.add(listener);
+      return () => { listeners.delete(listener); };
     },
   };
 }
