@@ -1,6 +1,7 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { RouteObject } from 'react-router';
-import { routeTable, type RouteDef, type RouteGroup } from './routeTable';
+import { routeTable, type RouteDef } from './routeTable';
+import { screenChunks, type Screen, type ScreenGroup } from './screenChunks';
 import { Shell } from './App';
 import { AuthCallbackPage } from '../auth/pages/AuthCallbackPage';
 import { lazyNamed } from '../lib/lazyNamed';
@@ -9,9 +10,8 @@ import { NotFoundPage } from './shell/StatusPages';
 /**
  * The router's routes, built from the route table: one lazy chunk per route group (React.lazy),
  * the sign-in pages and the not-found page in the main chunk. A group's screens module maps its
- * route ids to screens; a feature that builds a screen plugs it in there.
+ * route ids to screens (screenChunks.ts); a feature that builds a screen plugs it in there.
  */
-type Screen = ComponentType<{ routeId: string }>;
 
 /**
  * React.lazy over a module's default export. Under jest's native dynamic import a CommonJS-built
@@ -26,19 +26,9 @@ function lazyScreen<T extends ComponentType<{ routeId: string }>>(load: () => Pr
   });
 }
 
-const groups: Record<Exclude<RouteGroup, 'shell'>, LazyExoticComponent<Screen>> = {
-  overview: lazyScreen(() => import(/* webpackChunkName: "overview" */ '../features/overview/pages/OverviewPage')),
-  organisation: lazyScreen(() => import(/* webpackChunkName: "organisation" */ './screens/OrganisationScreens')),
-  secretariat: lazyScreen(() => import(/* webpackChunkName: "secretariat" */ './screens/SecretariatScreens')),
-  news: lazyScreen(() => import(/* webpackChunkName: "news" */ './screens/NewsScreens')),
-  courses: lazyScreen(() => import(/* webpackChunkName: "courses" */ './screens/CoursesScreens')),
-  documents: lazyScreen(() => import(/* webpackChunkName: "documents" */ './screens/DocumentsScreens')),
-  members: lazyScreen(() => import(/* webpackChunkName: "members" */ './screens/MembersScreens')),
-  cases: lazyScreen(() => import(/* webpackChunkName: "cases" */ './screens/CaseScreens')),
-  content: lazyScreen(() => import(/* webpackChunkName: "content" */ '../features/pages/pages/ContentPage')),
-  profile: lazyScreen(() => import(/* webpackChunkName: "profile" */ '../features/profile/pages/ProfilePage')),
-  components: lazyScreen(() => import(/* webpackChunkName: "components" */ '../features/showcase/pages/ComponentsPage')),
-};
+const groups = Object.fromEntries(
+  Object.entries(screenChunks).map(([group, load]) => [group, lazyScreen(load)]),
+) as Record<ScreenGroup, LazyExoticComponent<Screen>>;
 
 // Pages seldom seen first: a chunk of their own (the first route's budget, ARCHITECTURE §6).
 const AuthErrorPage = lazyNamed(() => import(/* webpackChunkName: "authPages" */ '../auth/pages/AuthErrorPage'), 'AuthErrorPage');

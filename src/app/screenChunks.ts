@@ -1,0 +1,32 @@
+import type { ComponentType } from 'react';
+import { matchRoutes } from 'react-router';
+import { routeTable, type RouteGroup } from './routeTable';
+
+/** A route group's screen: its screens module maps the group's route ids to screens. */
+export type Screen = ComponentType<{ routeId: string }>;
+export type ScreenGroup = Exclude<RouteGroup, 'shell'>;
+
+/** One lazy chunk per route group (ARCHITECTURE §6); routes.tsx wraps each in React.lazy. */
+export const screenChunks: Record<ScreenGroup, () => Promise<{ default: Screen }>> = {
+  overview: () => import(/* webpackChunkName: "overview" */ '../features/overview/pages/OverviewPage'),
+  organisation: () => import(/* webpackChunkName: "organisation" */ './screens/OrganisationScreens'),
+  secretariat: () => import(/* webpackChunkName: "secretariat" */ './screens/SecretariatScreens'),
+  news: () => import(/* webpackChunkName: "news" */ './screens/NewsScreens'),
+  courses: () => import(/* webpackChunkName: "courses" */ './screens/CoursesScreens'),
+  documents: () => import(/* webpackChunkName: "documents" */ './screens/DocumentsScreens'),
+  members: () => import(/* webpackChunkName: "members" */ './screens/MembersScreens'),
+  cases: () => import(/* webpackChunkName: "cases" */ './screens/CaseScreens'),
+  content: () => import(/* webpackChunkName: "content" */ '../features/pages/pages/ContentPage'),
+  profile: () => import(/* webpackChunkName: "profile" */ '../features/profile/pages/ProfilePage'),
+  components: () => import(/* webpackChunkName: "components" */ '../features/showcase/pages/ComponentsPage'),
+};
+
+/**
+ * Starts loading the chunk of the route at `pathname` at once: the entry calls it before the app
+ * starts, so the first screen's code is not asked for only after the first render.
+ */
+export function preloadScreenFor(pathname: string): void {
+  const [match] = matchRoutes(routeTable.map(({ id, path, group }) => ({ id, path, group })), pathname) ?? [];
+  const group = match?.route.group;
+  if (group && group !== 'shell') void screenChunks[group]().catch(() => {});
+}
