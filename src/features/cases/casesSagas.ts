@@ -17,6 +17,7 @@ import { caseListPath, contextQuery, defaultCaseContext, homeCaseLists, sameCont
 import { caseCounts, handledCaseLists } from '../../domain/caseHomes';
 import type { CaseListFlows } from './caseListFlows';
 import { lazyDefault } from '../../lib/lazyDefault';
+import { nextTask } from '../../lib/nextTask';
 import {
   caseFiltersChanged, caseFiltersCleared, caseListRefreshRequested, casePageChanged, caseSortRequested, caseWorkplaceChosen,
   casePlaceCountFailed, casePlaceCountStarted, casePlaceCounted, casesListDeltaLoaded, casesListFailed, casesListLoaded, casesListRequested,
@@ -31,6 +32,12 @@ function* runListFlow(flow: keyof CaseListFlows, services: Services, action: { t
   const flows: CaseListFlows = yield call(loadCaseListFlows);
   yield call(flows[flow] as (services: Services, action: { type: string; payload?: unknown }) => Generator, services, action);
 }
+
+/**
+ * Past this many cases a full list is stored (and rendered) in the task after the one that read
+ * and decoded it: two tasks of a phone's main thread rather than one long one (issue 13).
+ */
+export const LARGE_LIST = 500;
 
 /** Spec §9: case polling every 60,000 ms. */
 export const POLL_INTERVAL_MS = 60_000;
@@ -176,8 +183,10 @@ export function* pollOnce(services: Services) {
     }
     if (result.ok && result.data) {
       const full = result.data as CaseListResponse;
+      const items = fromCaseListEntries(full.cases, { codes: full.codes, caseTypes: full.caseTypes, tags: full.tags ?? [] });
+      if (items.length > LARGE_LIST) yield call(nextTask);
       yield put(casesListLoaded({
-        context, cases: fromCaseListEntries(full.cases, { codes: full.codes, caseTypes: full.caseTypes, tags: full.tags ?? [] }), caseTypes: full.caseTypes, etag: result.etag ?? null, cursor: full.cursor ?? null, receivedAt: new Date().toISOString(),
+        context, cases: items, caseTypes: full.caseTypes, etag: result.etag ?? null, cursor: full.cursor ?? null, receivedAt: new Date().toISOString(),
       }));
       return { ok: true, context };
     }

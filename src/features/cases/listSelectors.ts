@@ -1,6 +1,6 @@
 import { createSelector } from '@reduxjs/toolkit';
 import type { RootState } from '../../app/store';
-import type { CaseListItem } from '../../api/types';
+import type { CaseListItem, CaseType } from '../../api/types';
 import { filterCases, lowerCasedTexts, pageOf, type CaseListRow, type SearchTexts } from '../../domain/caseList';
 import { createCaseOrderKeeper, inDirection } from '../../domain/caseOrder';
 import { swedishCollator } from '../../domain/sorting';
@@ -132,7 +132,7 @@ function createFilterOptionsKeeper() {
 const filterOptionsOf = createFilterOptionsKeeper();
 
 /** The options of the case list filters (spec §2, §3 'filter options'), from the list itself. */
-export const selectCaseFilterOptions = createSelector([selectCaseItems, selectCaseTypesOfList], (items, caseTypes) => {
+export function caseFilterOptions(items: readonly CaseListItem[], caseTypes: readonly CaseType[]) {
   const options = filterOptionsOf(items);
   // The list's case types first, in their order; then the types only cases bring.
   const types = new Map(caseTypes.map((t) => [t.type, t.title]));
@@ -144,7 +144,9 @@ export const selectCaseFilterOptions = createSelector([selectCaseItems, selectCa
     associations: options.associations,
     owners: options.owners,
   };
-});
+}
+
+export const selectCaseFilterOptions = createSelector([selectCaseItems, selectCaseTypesOfList], caseFilterOptions);
 
 
 /** The list as it was left, with its filters, sort and page (the case page's way back). */

@@ -1,13 +1,13 @@
 import { svCases } from '../../../text/svCases';
-import { Fragment, useDeferredValue, useId, useState, type ChangeEvent } from 'react';
+import { Fragment, useDeferredValue, useId, useMemo, useState, type ChangeEvent } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { CaseStatus, caseStatusLabel, closedPluralLabel } from '../../../domain/caseStatus';
 import { defaultCaseSort, FIRST_PAGE, type CaseListFilters } from '../../../domain/caseList';
 import type { CaseListContext } from '../caseContext';
 import { isSearchActive } from '../caseListView';
 import { caseFiltersChanged, caseFiltersCleared } from '../casesSlice';
-import { selectCaseFilters, selectCaseView } from '../selectors';
-import { selectCaseFilterOptions, type FilterOption } from '../listSelectors';
+import { selectCaseFilters, selectCaseItems, selectCaseTypesOfList, selectCaseView } from '../selectors';
+import { caseFilterOptions, type FilterOption } from '../listSelectors';
 import { groupCaseTypes } from '../../../domain/caseCatalogue';
 
 const t = svCases.cases.filters;
@@ -68,8 +68,11 @@ function activeFilterCount(f: CaseListFilters, context: CaseListContext) {
 export function CaseFilters({ context }: { context: CaseListContext }) {
   const filters = useAppSelector(selectCaseFilters);
   const view = useAppSelector(selectCaseView);
-  // The options (thousands of owners in the secretariat's list) render after the rows, at low priority.
-  const options = useDeferredValue(useAppSelector(selectCaseFilterOptions));
+  // The options (thousands of owners in the secretariat's list) are counted and rendered after
+  // the rows, at low priority: a render of their own, not the one that shows a new list.
+  const items = useDeferredValue(useAppSelector(selectCaseItems));
+  const caseTypes = useDeferredValue(useAppSelector(selectCaseTypesOfList));
+  const options = useMemo(() => caseFilterOptions(items, caseTypes), [items, caseTypes]);
   const dispatch = useAppDispatch();
   const [open, setOpen] = useState(false);
   const panelId = useId();

@@ -1,6 +1,6 @@
 import type { CaseListDelta, CaseListResponse } from '../../../../src/api/types';
 import type { HttpResult } from '../../../../src/api/http';
-import { POLL_INTERVAL_MS } from '../../../../src/features/cases/casesSagas';
+import { LARGE_LIST, POLL_INTERVAL_MS } from '../../../../src/features/cases/casesSagas';
 import { casesListDeltaLoaded, casesListLoaded, casesListRequested } from '../../../../src/features/cases/casesSlice';
 import { mergeDelta } from '../../../../src/features/cases/reuseUnchanged';
 import { rootReducer } from '../../../../src/app/reducers';
@@ -20,6 +20,26 @@ afterEach(() => jest.useRealTimers());
 const full = (cursor: string, n = 3): CaseListResponse => ({ ...listResponse([1, 2, 3].slice(0, n).map((i) => item(i))), cursor });
 const delta = (over: Partial<CaseListDelta>): HttpResult<CaseListDelta> => ({
   ok: true, status: 200, etag: `"${over.cursor ?? 'v2'}"`, data: { cases: [], removed: [], tags: [], cursor: 'v2', since: 'v1', ...over },
+});
+
+describe('a large list arrives in two tasks (issue 13, total blocking time)', () => {
+  const many = (n: number): CaseListResponse => ({ ...listResponse(Array.from({ length: n }, (_, i) => item(i + 1))), cursor: 'v1' });
+
+  test('a list of more than LARGE_LIST cases is stored in the task after the one that read it', async () => {
+    const h = casesHarness({ user: demoUsers.medlem });
+    h.cases.getAll.mockResolvedValueOnce(ok(many(LARGE_LIST + 1)));
+    await flush();
+    expect(h.state().cases.items).toHaveLength(0);
+    await jest.advanceTimersByTimeAsync(0);
+    expect(h.state().cases.items).toHaveLength(LARGE_LIST + 1);
+  });
+
+  test('a smaller list is stored at once', async () => {
+    const h = casesHarness({ user: demoUsers.medlem });
+    h.cases.getAll.mockResolvedValueOnce(ok(many(LARGE_LIST)));
+    await flush();
+    expect(h.state().cases.items).toHaveLength(LARGE_LIST);
+  });
 });
 
 describe('delta polling (issue 13)', () => {
