@@ -1,6 +1,6 @@
 import { all, call, delay, put, race, select, take, takeEvery, takeLatest, type SagaReturnType } from 'redux-saga/effects';
 import type { EventChannel } from 'redux-saga';
-import type { CaseListDelta, CaseListResponse, CaseType, User } from '../../api/types';
+import type { CaseListDelta, CaseListItem, CaseListResponse, CaseType, User } from '../../api/types';
 import { entryCountState, fromCaseListEntries } from '../../domain/caseListWire';
 import { failureMessage, type HttpResult } from '../../api/http';
 import { failureState } from '../../api/networkState';
@@ -38,6 +38,8 @@ function* runListFlow(flow: keyof CaseListFlows, services: Services, action: { t
  * and decoded it: two tasks of a phone's main thread rather than one long one (issue 13).
  */
 export const LARGE_LIST = 500;
+/** A larger list is decoded in slices of this many cases, a task each. */
+export const DECODE_SLICE = 2_000;
 
 /** Spec §9: case polling every 60,000 ms. */
 export const POLL_INTERVAL_MS = 60_000;
@@ -153,6 +155,23 @@ function* waitForNextPoll(visibility: EventChannel<Visibility>, ms: number, poll
   }
 }
 
+/**
+ * A full list's entries read back into list items. A large list is decoded in slices of
+ * DECODE_SLICE cases and stored in a later task than its last slice: a phone's main thread is
+ * never held by the whole list at once (issue 13).
+ */
+export function* decodeList(full: CaseListResponse) {
+  const titles = { codes: full.codes, caseTypes: full.caseTypes, tags: full.tags ?? [] };
+  if (full.cases.length <= LARGE_LIST) return fromCaseListEntries(full.cases, titles);
+  const items: CaseListItem[] = [];
+  for (let start = 0; start < full.cases.length; start += DECODE_SLICE) {
+    if (start > 0) yield call(nextTask);
+    for (const item of fromCaseListEntries(full.cases.slice(start, start + DECODE_SLICE), titles)) items.push(item);
+  }
+  yield call(nextTask);
+  return items;
+}
+
 /** One Case/GetAll. 304: nothing is dispatched (unless a failure or a first load is to be cleared). */
 export function* pollOnce(services: Services) {
   const user: User = yield select(selectUser);
@@ -183,8 +202,7 @@ export function* pollOnce(services: Services) {
     }
     if (result.ok && result.data) {
       const full = result.data as CaseListResponse;
-      const items = fromCaseListEntries(full.cases, { codes: full.codes, caseTypes: full.caseTypes, tags: full.tags ?? [] });
-      if (items.length > LARGE_LIST) yield call(nextTask);
+      const items: CaseListItem[] = yield call(decodeList, full);
       yield put(casesListLoaded({
         context, cases: items, caseTypes: full.caseTypes, etag: result.etag ?? null, cursor: full.cursor ?? null, receivedAt: new Date().toISOString(),
       }));
