@@ -50,15 +50,18 @@ function storageError(error: unknown): HttpError | null {
   return new HttpError(503, 'STORAGE_UNAVAILABLE');
 }
 
-/** The multipart library's errors as the API's clear 400s (and the disk's as a 507 / 503). */
-function asHttpError(error: unknown): HttpError {
+/**
+ * The multipart library's errors as the API's clear 400s (and the disk's as a 507 / 503); the
+ * limits named are those of the call's own rules (a document's, or a case attachment's).
+ */
+function asHttpError(error: unknown, rules: FileRules): HttpError {
   if (error instanceof HttpError) return error;
   const storage = storageError(error);
   if (storage) return storage;
   const code = (error as { code?: string }).code;
   switch (code) {
-    case 'FST_REQ_FILE_TOO_LARGE': return badRequest('FILE_TOO_LARGE', { maxBytes: MAX_CASE_FILE_BYTES });
-    case 'FST_FILES_LIMIT': return badRequest('TOO_MANY_FILES', { maxCount: MAX_CASE_FILES });
+    case 'FST_REQ_FILE_TOO_LARGE': return badRequest('FILE_TOO_LARGE', { maxBytes: rules.maxBytes ?? MAX_CASE_FILE_BYTES });
+    case 'FST_FILES_LIMIT': return badRequest('TOO_MANY_FILES', { maxCount: rules.maxCount ?? MAX_CASE_FILES });
     case 'FST_PARTS_LIMIT':
     case 'FST_FIELDS_LIMIT': return badRequest('TOO_MANY_PARTS');
     case 'FST_INVALID_MULTIPART_CONTENT_TYPE': return badRequest('NOT_MULTIPART');
@@ -138,7 +141,7 @@ export async function readMultipart(
       }
     }
   } catch (error) {
-    problem = asHttpError(error);
+    problem = asHttpError(error, rules);
   } finally {
     if (scanner) request.raw.off('data', scanner.push);
   }

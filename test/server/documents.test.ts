@@ -173,6 +173,10 @@ describe('issue 10: every refusal of an upload is a clear 4xx and leaves no row 
     refused(() => upload('styrelse', 'stockholm', { fileName: 'anteckningar.txt', content: sampleBytes.png }), 400, 'WRONG_FILE_TYPE'));
   it('a file over 25 MiB', () =>
     refused(() => upload('styrelse', 'stockholm', { fileName: 'stor.pdf', content: Buffer.concat([sampleBytes.pdf, Buffer.alloc(MAX_DOCUMENT_BYTES)]) }), 400, 'FILE_TOO_LARGE'));
+  it('a file over 25 MiB is refused with the document limit, not a case attachment\'s', async () => {
+    const res = await upload('styrelse', 'stockholm', { fileName: 'stor.pdf', content: Buffer.concat([sampleBytes.pdf, Buffer.alloc(MAX_DOCUMENT_BYTES)]) });
+    expect(res.json()).toMatchObject({ errorCode: 'FILE_TOO_LARGE', data: { maxBytes: MAX_DOCUMENT_BYTES } });
+  });
   it('a tag of the other area\'s set', () =>
     refused(() => upload('styrelse', 'stockholm', { tags: ['Kongress'] }), 400, 'TAG_NOT_ALLOWED'));
   it('a secretariat tag set checked too', () =>
