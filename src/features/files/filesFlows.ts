@@ -1,7 +1,7 @@
 import { call, delay, put, race, select, take } from 'redux-saga/effects';
 import { END, eventChannel, type EventChannel } from 'redux-saga';
 import type { DocumentDeleted, DocumentFile, DocumentUploadRequest } from '../../api/documentTypes';
-import { failureMessage, type HttpResult } from '../../api/http';
+import { failureMessage, UnauthorizedError, type HttpResult } from '../../api/http';
 import { networkFailed } from '../../app/networkSlice';
 import type { navigated } from '../../app/navigation/navigationSlice';
 import type { Services } from '../../app/services';
@@ -94,8 +94,10 @@ export function* upload(services: Services, action: ReturnType<typeof uploadSubm
   const request: DocumentUploadRequest = {
     associationId: area === SECRETARIAT_AREA ? null : area, workplaceId, tags: form.tags, isPublic: form.isPublic,
   };
-  const channel: EventChannel<UploadEvent> = yield call(uploadChannel, transferOf(services), area, request, file, () => services.auth.getAccessToken());
+  const start = () => call(uploadChannel, transferOf(services), area, request, file, () => services.auth.getAccessToken());
+  let channel: EventChannel<UploadEvent> = yield start();
   let shown = 0;
+  let retried = false;
   try {
     while (true) {
       const { event, cancelled }: { event?: UploadEvent; cancelled?: unknown } = yield race({ event: take(channel), cancelled: take(uploadClosed.type) });
@@ -112,6 +114,16 @@ export function* upload(services: Services, action: ReturnType<typeof uploadSubm
         yield* toast(t.uploaded);
         return;
       } else {
+        // Spec §7: a call without a token tries again, once, after a silent sign-in.
+        if (event.kind === 'failed' && event.error instanceof UnauthorizedError && !retried) {
+          retried = true;
+          channel.close();
+          const renewed: boolean = yield call(signedInSilently, services);
+          if (renewed) {
+            channel = yield start();
+            continue;
+          }
+        }
         if (event.kind === 'failed') yield* recordFailure('POST', `DocumentManagement/${area === SECRETARIAT_AREA ? 'Secretariat' : 'Association'}/Upload`, event.error);
         yield put(uploadFailed({ errorCode: event.kind === 'done' && !event.result.ok ? event.result.response.errorCode : null }));
         yield* toast(t.uploadFailed, 'error');
@@ -120,6 +132,15 @@ export function* upload(services: Services, action: ReturnType<typeof uploadSubm
     }
   } finally {
     channel.close();
+  }
+}
+
+function* signedInSilently(services: Services) {
+  try {
+    yield call(services.auth.signinSilent);
+    return services.auth.getAccessToken() !== null;
+  } catch {
+    return false;
   }
 }
 

@@ -1,7 +1,7 @@
 import { runSaga, stdChannel, type Saga } from 'redux-saga';
 import type { Action } from '@reduxjs/toolkit';
 import type { DocumentFile } from '../../../../src/api/documentTypes';
-import type { HttpResult } from '../../../../src/api/http';
+import { UnauthorizedError, type HttpResult } from '../../../../src/api/http';
 import { rootReducer, type RootState } from '../../../../src/app/reducers';
 import type { Services } from '../../../../src/app/services';
 import { userLoaded } from '../../../../src/features/user/userSlice';
@@ -102,16 +102,17 @@ describe('spec §8: the public flag is optimistic and rolled back when the call 
   });
 });
 
-describe('issue 10: the upload progress reaches the saga through an event channel', () => {
-  const choose = (r: ReturnType<typeof runner>) => {
-    chosenDocuments.register('f1', new File(['%PDF-1.7'], 'Protokoll årsmöte.pdf', { type: 'application/pdf' }));
-    r.dispatch(uploadOpened());
-    r.dispatch(uploadFileChosen({ id: 'f1', name: 'Protokoll årsmöte.pdf', size: 8, type: 'application/pdf' }));
-    r.dispatch(uploadTagsChanged(['Protokoll']));
-    r.dispatch(uploadPublicChanged(true));
-    return r.dispatch(uploadSubmitted({ area: GOTLAND, workplaceId: null })) as ReturnType<typeof uploadSubmitted>;
-  };
+/** The upload form filled and sent: a PDF, a tag, public. */
+function choose(r: ReturnType<typeof runner>) {
+  chosenDocuments.register('f1', new File(['%PDF-1.7'], 'Protokoll årsmöte.pdf', { type: 'application/pdf' }));
+  r.dispatch(uploadOpened());
+  r.dispatch(uploadFileChosen({ id: 'f1', name: 'Protokoll årsmöte.pdf', size: 8, type: 'application/pdf' }));
+  r.dispatch(uploadTagsChanged(['Protokoll']));
+  r.dispatch(uploadPublicChanged(true));
+  return r.dispatch(uploadSubmitted({ area: GOTLAND, workplaceId: null })) as ReturnType<typeof uploadSubmitted>;
+}
 
+describe('issue 10: the upload progress reaches the saga through an event channel', () => {
   test('the channel emits progress, then the answer, then ends', async () => {
     const fake = fakeTransfer();
     const channel = uploadChannel(fake.transfer as unknown as FilesTransfer, GOTLAND, { associationId: GOTLAND, workplaceId: null, tags: [], isPublic: false }, new File(['x'], 'a.pdf'), () => 't');
@@ -174,6 +175,41 @@ describe('issue 10: the upload progress reaches the saga through an event channe
     expect(r.state().files.upload).toMatchObject({
       open: true, status: 'failed', errorCode: 'WRONG_FILE_TYPE', tags: ['Protokoll'], isPublic: true, file: { id: 'f1', name: 'Protokoll årsmöte.pdf' },
     });
+    expect(r.toasts()).toEqual([{ text: 'Ditt dokument gick inte att laddas upp.', type: 'error' }]);
+  });
+});
+
+describe('spec §7: an upload without a token tries again after a silent sign-in', () => {
+  const withAuth = (r: ReturnType<typeof runner>, signinSilent: jest.Mock) => {
+    let token: string | null = null;
+    signinSilent.mockImplementation(async () => { token = 'renewed'; });
+    (r.services as { auth: unknown }).auth = { getAccessToken: () => token, signinSilent };
+  };
+
+  test('the silent sign-in gives a token: the upload is sent again and succeeds', async () => {
+    const fake = fakeTransfer();
+    const r = runner({ setPublic: jest.fn(), deleteFile: jest.fn(), getFiles: jest.fn(), transfer: fake.transfer });
+    const signinSilent = jest.fn();
+    withAuth(r, signinSilent);
+    fake.transfer.upload.mockImplementationOnce(() => ({ result: Promise.reject(new UnauthorizedError()), abort: jest.fn() }));
+    const saga = r.run(upload, r.services, choose(r));
+    fake.answer.resolve(ok(doc(3, { fileName: 'Protokoll årsmöte.pdf' })));
+    await saga;
+    expect(signinSilent).toHaveBeenCalledTimes(1);
+    expect(fake.transfer.upload).toHaveBeenCalledTimes(2);
+    expect(r.toasts()).toEqual([{ text: 'Ditt dokument är uppladdat.', type: 'info' }]);
+  });
+
+  test('the silent sign-in fails: the upload fails once, with its toast, and the form stays filled', async () => {
+    const fake = fakeTransfer();
+    const r = runner({ setPublic: jest.fn(), deleteFile: jest.fn(), getFiles: jest.fn(), transfer: fake.transfer });
+    const signinSilent = jest.fn();
+    withAuth(r, signinSilent);
+    signinSilent.mockRejectedValue(new Error('login_required'));
+    fake.transfer.upload.mockImplementation(() => ({ result: Promise.reject(new UnauthorizedError()), abort: jest.fn() }));
+    await r.run(upload, r.services, choose(r));
+    expect(fake.transfer.upload).toHaveBeenCalledTimes(1);
+    expect(r.state().files.upload).toMatchObject({ open: true, status: 'failed', tags: ['Protokoll'] });
     expect(r.toasts()).toEqual([{ text: 'Ditt dokument gick inte att laddas upp.', type: 'error' }]);
   });
 });
