@@ -8,10 +8,14 @@ import { createAction } from '@reduxjs/toolkit';
  * - sessionStarted: there is a token and no user; the user load starts. Features that load per
  *   session start here (case polling, courses, pages).
  * - userAppeared: the first user after none (board members get their GDPR check; posts and files load).
- * - userIdChanged: the signed-in user's id differs from the one before (cases, posts, courses, pages
- *   and files reload).
+ * - userIdChanged: the signed-in user's id differs from the one before (cases, posts, courses and
+ *   files reload for another user: isAnotherUser).
  */
 export const appStarted = createAction('app/started');
 export const sessionStarted = createAction('app/sessionStarted');
 export const userAppeared = createAction<{ userId: string }>('app/userAppeared');
 export const userIdChanged = createAction<{ previousUserId: string | null; userId: string }>('app/userIdChanged');
+
+/** Another user than the one before (not the session's first user, which userAppeared announces). */
+export const isAnotherUser = (action: { type: string; payload?: unknown }): boolean =>
+  action.type === userIdChanged.type && (action as ReturnType<typeof userIdChanged>).payload.previousUserId !== null;

@@ -5,7 +5,7 @@ import { entryCountState, fromCaseListEntries } from '../../domain/caseListWire'
 import { failureMessage, type HttpResult } from '../../api/http';
 import { failureState } from '../../api/networkState';
 import { tokenUnloaded } from '../../auth/authSlice';
-import { sessionStarted, userIdChanged } from '../../app/lifecycle';
+import { isAnotherUser, sessionStarted } from '../../app/lifecycle';
 import { navigated } from '../../app/navigation/navigationSlice';
 import type { Services } from '../../app/services';
 import type { RootState } from '../../app/store';
@@ -111,8 +111,7 @@ const pollingEvents: string[] = [sessionStarted.type, caseCreated.type, caseList
  * the first user of the session: the session's polling is waiting for that one); the token
  * unloaded stops it.
  */
-export const restartsPolling = (action: { type: string; payload?: unknown }) => pollingEvents.includes(action.type)
-  || (action.type === userIdChanged.type && (action as ReturnType<typeof userIdChanged>).payload.previousUserId !== null);
+export const restartsPolling = (action: { type: string; payload?: unknown }) => pollingEvents.includes(action.type) || isAnotherUser(action);
 
 /** One polling session: a poll at once, then every 60 s; paused while the tab is hidden. */
 export function* polling(services: Services, action: { type: string }) {
@@ -165,10 +164,9 @@ export function* decodeList(full: CaseListResponse) {
   if (full.cases.length <= LARGE_LIST) return fromCaseListEntries(full.cases, titles);
   const items: CaseListItem[] = [];
   for (let start = 0; start < full.cases.length; start += DECODE_SLICE) {
-    if (start > 0) yield call(nextTask);
-    for (const item of fromCaseListEntries(full.cases.slice(start, start + DECODE_SLICE), titles)) items.push(item);
+    items.push(...fromCaseListEntries(full.cases.slice(start, start + DECODE_SLICE), titles));
+    yield call(nextTask);
   }
-  yield call(nextTask);
   return items;
 }
 

@@ -3,7 +3,7 @@ import type { DocumentFilesResponse } from '../../api/documentTypes';
 import type { User } from '../../api/types';
 import { failureMessage, type HttpResult } from '../../api/http';
 import { failureState } from '../../api/networkState';
-import { userAppeared, userIdChanged } from '../../app/lifecycle';
+import { isAnotherUser, userAppeared } from '../../app/lifecycle';
 import { navigated, selectionsUpdated } from '../../app/navigation/navigationSlice';
 import type { Services } from '../../app/services';
 import type { RootState } from '../../app/store';
@@ -59,8 +59,7 @@ function* currentArea() {
 export function* filesSaga(services: Services) {
   let loadedPath: string | null = null;
   // The first user appears (userIdChanged then follows with no previous user: not a reload), or another user signs in.
-  const userArrived = (action: { type: string; payload?: unknown }) => action.type === userAppeared.type
-    || (action.type === userIdChanged.type && (action as ReturnType<typeof userIdChanged>).payload.previousUserId !== null);
+  const userArrived = (action: { type: string; payload?: unknown }) => action.type === userAppeared.type || isAnotherUser(action);
   yield takeLatest(userArrived, function* loadForUser() {
     const area: FilesAreaKey | null = yield call(currentArea);
     if (area) yield call(loadFiles, services, area);

@@ -2,7 +2,7 @@ import { call, put, select, takeLatest } from 'redux-saga/effects';
 import type { Page } from '../../api/types';
 import { failureMessage, type HttpResult } from '../../api/http';
 import { failureState } from '../../api/networkState';
-import { appStarted, sessionStarted, userIdChanged } from '../../app/lifecycle';
+import { appStarted, sessionStarted } from '../../app/lifecycle';
 import { pageTitleSet, selectionsUpdated } from '../../app/navigation/navigationSlice';
 import { selectSelections } from '../../app/navigation/selectors';
 import type { Selections } from '../../app/navigation/navigationSlice';
@@ -11,20 +11,16 @@ import type { Services } from '../../app/services';
 import type { RootState } from '../../app/store';
 import { pageLoadFailed, pageLoadStarted, pageLoaded, pagesLoadFailed, pagesLoadStarted, pagesLoaded } from './pagesSlice';
 
-/** The footer's page list (public) loads at start and per session; /sidor/{slug} loads its page. */
+/** The footer's page list (public) loads at start (again with a session if that failed); /sidor/{slug} loads its page. */
 export function* pagesSaga(services: Services) {
-  yield takeLatest([appStarted.type, sessionStarted.type, userIdChanged.type], loadPages, services);
+  yield takeLatest([appStarted.type, sessionStarted.type], loadPages, services);
   yield takeLatest(selectionsUpdated.type, loadSelectedPage, services);
 }
 
-/**
- * The list is public: a session, or the session's first user, reuses the list the start loaded
- * (or is loading); another user loads it afresh.
- */
-function* loadPages(services: Services, action: { type: string; payload?: unknown }) {
+/** The list is public (no token): a session loads it only if the start's load failed. */
+function* loadPages(services: Services, action: { type: string }) {
   const status: string = yield select((state: RootState) => state.pages.listStatus);
-  const firstUser = action.type === userIdChanged.type && (action as ReturnType<typeof userIdChanged>).payload.previousUserId === null;
-  if ((action.type === sessionStarted.type || firstUser) && (status === 'success' || status === 'getting')) return;
+  if (action.type === sessionStarted.type && (status === 'success' || status === 'getting')) return;
   yield put(pagesLoadStarted());
   try {
     const result: HttpResult<Page[]> = yield call(services.api.pages.getPages);

@@ -21,17 +21,27 @@ describe('spec §2 footer: links to the CMS pages', () => {
     ]);
   });
 
-  test('the session and its first user reuse the list loaded at start; another user loads it again', async () => {
+  test('the list is public: neither the session nor a user loads it again', async () => {
     const h = harness();
     h.api.pages.getPages.mockResolvedValue(ok(pages));
     h.store.dispatch(appStarted());
     await settle();
     h.store.dispatch(sessionStarted());
     h.store.dispatch(userIdChanged({ previousUserId: null, userId: 'u1' }));
-    await settle();
-    expect(h.api.pages.getPages).toHaveBeenCalledTimes(1);
     h.store.dispatch(userIdChanged({ previousUserId: 'u1', userId: 'u2' }));
     await settle();
+    expect(h.api.pages.getPages).toHaveBeenCalledTimes(1);
+  });
+
+  test('a start whose load failed loads the list again with the session', async () => {
+    const h = harness();
+    h.api.pages.getPages.mockRejectedValueOnce(new Error('Network failure')).mockResolvedValue(ok(pages));
+    h.store.dispatch(appStarted());
+    await settle();
+    expect(h.state().pages.listStatus).not.toBe('success');
+    h.store.dispatch(sessionStarted());
+    await settle();
+    expect(h.state().pages.listStatus).toBe('success');
     expect(h.api.pages.getPages).toHaveBeenCalledTimes(2);
   });
 });
