@@ -10,7 +10,7 @@ import type { CaseListItem } from '../src/api/types';
 import { casePageChanged, caseFiltersChanged, caseSortRequested, casesListDeltaLoaded, casesListLoaded, casesListRequested } from '../src/features/cases/casesSlice';
 import type { CaseListDelta } from '../src/api/types';
 import { caseListEntryOf, fromCaseListEntries } from '../src/domain/caseListWire';
-import { selectCaseFilterOptions, selectCasePage } from '../src/features/cases/listSelectors';
+import { caseFilterOptions, selectCasePage } from '../src/features/cases/listSelectors';
 import { percentile, type Measurement } from './benchMeasurement';
 
 const CASES = 10_000;
@@ -160,7 +160,7 @@ export async function caseListSelectorBench(): Promise<Measurement[]> {
     context, since: 'x', cases: [], removed: [], caseTypes: null, etag: null, cursor: 'v0', receivedAt: new Date().toISOString(),
   }));
   deltaHeld = { ...deltaHeld, cases: { ...deltaHeld.cases, cursor: 'v0' } };
-  selectCaseFilterOptions(deltaHeld);
+  caseFilterOptions(deltaHeld.cases.items, deltaHeld.cases.caseTypes);
   let deltaBytes = 0;
   const deltaBody = (i: number) => {
     const changed = deltaHeld.cases.items[(i * 97) % CASES];
@@ -178,7 +178,7 @@ export async function caseListSelectorBench(): Promise<Measurement[]> {
       context, since: delta.since, cases: items, removed: delta.removed, caseTypes: delta.caseTypes ?? null,
       etag: null, cursor: delta.cursor, receivedAt: new Date().toISOString(),
     }));
-    return selectCasePage(deltaHeld).rows.length + selectCaseFilterOptions(deltaHeld).owners.length;
+    return selectCasePage(deltaHeld).rows.length + caseFilterOptions(deltaHeld.cases.items, deltaHeld.cases.caseTypes).owners.length;
   };
   const measurements: Measurement[] = [];
   for (const next of [

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { matchRoutes } from 'react-router';
-import { routeTable, type RouteGroup } from './routeTable';
+import { routeTable, type RouteDef, type RouteGroup } from './routeTable';
 
 /** A route group's screen: its screens module maps the group's route ids to screens. */
 export type Screen = ComponentType<{ routeId: string }>;
@@ -26,7 +26,8 @@ export const screenChunks: Record<ScreenGroup, () => Promise<{ default: Screen }
  * starts, so the first screen's code is not asked for only after the first render.
  */
 export function preloadScreenFor(pathname: string): void {
-  const [match] = matchRoutes(routeTable.map(({ id, path, group }) => ({ id, path, group })), pathname) ?? [];
+  const routes = (routeTable as readonly RouteDef[]).filter((route) => !route.devOnly).map(({ id, path, group }) => ({ id, path, group }));
+  const [match] = matchRoutes(routes, pathname) ?? [];
   const group = match?.route.group;
   if (group && group !== 'shell') void screenChunks[group]().catch(() => {});
 }

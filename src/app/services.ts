@@ -1,6 +1,6 @@
 import type { PortalConfig } from '../api/types';
 import { createHttp, type Http, type NetworkFailure } from '../api/http';
-import type { AuthService } from '../auth/authService';
+import { renewedSilently, type AuthService } from '../auth/authService';
 import type { Navigate } from './navigation/navigator';
 import { createUserApi, type UserApi } from '../features/user/userApi';
 import { createGdprApi, type GdprApi } from '../features/gdpr/gdprApi';
@@ -75,10 +75,7 @@ export function createServices(options: {
   const { config, auth, navigate, onNetworkFailure } = options;
   const http = createHttp({
     getAccessToken: () => auth.getAccessToken(),
-    signinSilent: async () => {
-      await auth.signinSilent();
-      return auth.getAccessToken() !== null;
-    },
+    signinSilent: () => renewedSilently(auth),
     onFailure: onNetworkFailure,
   });
   return {

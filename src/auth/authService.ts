@@ -44,6 +44,16 @@ export interface AuthService {
 }
 
 export const SILENT_SIGNIN_TIMEOUT_SECONDS = 10;
+
+/** A silent sign-in for a call that found no token: true when a token is there afterwards. */
+export async function renewedSilently(auth: AuthService): Promise<boolean> {
+  try {
+    await auth.signinSilent();
+    return auth.getAccessToken() !== null;
+  } catch {
+    return false;
+  }
+}
 export const EXPIRY_NOTICE_SECONDS = 60;
 
 /** The access token held for api/http.ts, and when it expires (epoch seconds). */
@@ -125,9 +135,10 @@ export function createAuthService(config: PortalConfig, options: AuthServiceOpti
 
   return {
     async restore() {
-      const user = readStoredUser(storage.getItem(key));
+      const stored = storage.getItem(key);
+      const user = readStoredUser(stored);
       if (!user || expired(user.expires_at, now())) {
-        if (storage.getItem(key) !== null) storage.removeItem(key);
+        if (stored !== null) storage.removeItem(key);
         current = null;
         return null;
       }

@@ -7,7 +7,7 @@ import { swedishCollator } from '../../domain/sorting';
 import { caseListPath, casePath } from './caseContext';
 import { isSearchActive, viewSearchFor } from './caseListView';
 import {
-  selectCaseContext, selectCaseFilters, selectCaseItems, selectCasePageNumber, selectCasePageSize, selectCaseSort, selectCaseTypesOfList, selectCaseView,
+  selectCaseContext, selectCaseFilters, selectCaseItems, selectCasePageNumber, selectCasePageSize, selectCaseSort, selectCaseView,
 } from './selectors';
 
 /**
@@ -145,8 +145,6 @@ export function caseFilterOptions(items: readonly CaseListItem[], caseTypes: rea
     owners: options.owners,
   };
 }
-
-export const selectCaseFilterOptions = createSelector([selectCaseItems, selectCaseTypesOfList], caseFilterOptions);
 
 
 /** The list as it was left, with its filters, sort and page (the case page's way back). */

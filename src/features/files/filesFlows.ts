@@ -5,6 +5,7 @@ import { failureMessage, UnauthorizedError, type HttpResult } from '../../api/ht
 import { networkFailed } from '../../app/networkSlice';
 import type { navigated } from '../../app/navigation/navigationSlice';
 import type { Services } from '../../app/services';
+import { renewedSilently } from '../../auth/authService';
 import type { RootState } from '../../app/store';
 import { documentViewToSearch, searchToDocumentView } from '../../domain/documentList';
 import { saveBlob } from '../../lib/saveBlob';
@@ -118,7 +119,7 @@ export function* upload(services: Services, action: ReturnType<typeof uploadSubm
         if (event.kind === 'failed' && event.error instanceof UnauthorizedError && !retried) {
           retried = true;
           channel.close();
-          const renewed: boolean = yield call(signedInSilently, services);
+          const renewed: boolean = yield call(renewedSilently, services.auth);
           if (renewed) {
             channel = yield start();
             continue;
@@ -132,15 +133,6 @@ export function* upload(services: Services, action: ReturnType<typeof uploadSubm
     }
   } finally {
     channel.close();
-  }
-}
-
-function* signedInSilently(services: Services) {
-  try {
-    yield call(services.auth.signinSilent);
-    return services.auth.getAccessToken() !== null;
-  } catch {
-    return false;
   }
 }
 
