@@ -94,7 +94,8 @@ export const svMembers = {
   results: {
     heading: (term: string) => `Sökresultat för ”${term}”`,
     groups: { cases: 'Ärenden', members: 'Medlemmar', posts: 'Aktuellt', documents: 'Dokument', courses: 'Kurser' },
-    none: 'Inga träffar',
+    /** The groups in 'Inga {group} hittades' (spec §2, §8) when a search finds nothing. */
+    noHitGroups: { cases: 'ärenden', members: 'medlemmar', posts: 'nyheter', documents: 'dokument', courses: 'kurser' },
     searching: 'Söker…',
     failed: 'Det gick inte att söka. Försök igen.',
     memberNumber: (n: string) => `Medlemsnummer ${n}`,
