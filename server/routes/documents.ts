@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest 
 import multipart from '@fastify/multipart';
 import type { AppContext } from '../app';
 import type { Database } from '../db/database';
-import { badRequest, forbidden, notFound } from '../http/errors';
+import { badRequest, forbidden, HttpError, notFound } from '../http/errors';
 import { sendStoredFile } from '../files/download';
 import { readMultipart, type MultipartPayload } from '../cases/multipart';
 import { actorOf } from '../cases/handling/caseRecord';
@@ -16,6 +16,7 @@ import {
   mayReadSecretariatDocuments,
 } from '../../src/domain/documentAccess';
 import { documentUploadRules, MAX_DOCUMENT_BYTES } from '../../src/domain/documentUpload';
+import { deviationData } from '../../src/domain/deviations';
 import type {
   DocumentAreaKind, DocumentDeleted, DocumentFile, DocumentFilesResponse, DocumentPublicRequest,
 } from '../../src/api/documentTypes';
@@ -77,7 +78,9 @@ export function documentRoutes({ db, blobs: store }: AppContext): FastifyPluginA
 
       app.patch<{ Body: DocumentPublicRequest }>(`${base}/isPublic`, { schema: { body: publicBody } }, async (request): Promise<DocumentFile> => {
         const actor = await actorOf(db, request);
-        const record = await manageableDocument(actor, area, request.body.fileId);
+        // Spec §6 lets any user toggle the flag ("finer rules not shown"); we let those who manage the area (README).
+        const record = await readableDocument(actor, area, request.body.fileId);
+        if (!mayManageDocument(actor, record)) throw new HttpError(403, 'PUBLIC_FLAG_MANAGERS_ONLY', deviationData('PUBLIC_FLAG_MANAGERS_ONLY'));
         await db.updateTable('documents').set({ isPublic: request.body.isPublic }).where('id', '=', record.id).execute();
         return toDocumentFile({ ...record, isPublic: request.body.isPublic });
       });

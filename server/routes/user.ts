@@ -10,6 +10,7 @@ import { idParams } from './schemas';
 import { mayReadUser, needsGdprConsent } from '../../src/domain/users';
 import { MAX_PASSWORD_LENGTH, passwordProblem } from '../../src/domain/password';
 import { redactPerson } from '../../src/domain/protectedIdentity';
+import { deviationData } from '../../src/domain/deviations';
 import type { ChangePasswordRequest, ChangePasswordResponse, GdprConsentResult, GdprStatus, User, UserDetails } from '../../src/api/types';
 
 export const GDPR_ACCEPTED_MESSAGE = 'Tack! Ditt godkännande är sparat.';
@@ -39,16 +40,18 @@ export function userRoutes({ db, config }: AppDeps): FastifyPluginAsync {
     const guesses = createLoginThrottle(databaseFailureLog(db, 'password'));
     const changePasswordSchema = {
       type: 'object',
-      required: ['password', 'currentPassword'],
+      // currentPassword is checked by the handler, so that its absence gets its own Swedish reason.
+      required: ['password'],
       properties: {
         password: { type: 'string', maxLength: MAX_PASSWORD_LENGTH * 4 },
         currentPassword: { type: 'string', maxLength: 1024 },
       },
       additionalProperties: false,
     } as const;
-    app.post<{ Body: ChangePasswordRequest }>('/User/ChangePassword', { schema: { body: changePasswordSchema } }, async (request): Promise<ChangePasswordResponse> => {
+    app.post<{ Body: Partial<ChangePasswordRequest> & Pick<ChangePasswordRequest, 'password'> }>('/User/ChangePassword', { schema: { body: changePasswordSchema } }, async (request): Promise<ChangePasswordResponse> => {
       const actor = await me(request.userId);
       const { password, currentPassword } = request.body;
+      if (!currentPassword) throw badRequest('CURRENT_PASSWORD_REQUIRED', deviationData('CURRENT_PASSWORD_REQUIRED'));
       if (!(await guesses.check(actor.id, request.ip)).allowed) throw new HttpError(429, 'TOO_MANY_ATTEMPTS');
       const row = await db.selectFrom('users').select('passwordHash').where('id', '=', actor.id).executeTakeFirstOrThrow();
       if (!row.passwordHash) throw badRequest('NO_PASSWORD');

@@ -22,6 +22,12 @@ export const FOR_ANOTHER_USER_NOTICE = 'Texten kommer att vara synlig för medle
 export const BOARD_MATTER_CONFIRMATION = 'Styrelsen ser meddelandet bland föreningens ärenden.';
 export const DEFAULT_CONFIRMATION = `Någon kommer att höra av sig till dig. Vanligtvis svarar vi inom ${EXPECTED_ANSWER_TIME}.`;
 export const CONFIRMATION_HEADING = 'Tack, ditt meddelande är skickat!';
+/**
+ * On behalf of a member the confirmation is read by the staff member who sent it: it says what
+ * the member sees, not that someone will get in touch with the reader.
+ */
+export const forMemberConfirmation = (memberName: string | null) =>
+  `${memberName ?? 'Medlemmen'} ser ärendet bland sina ärenden och får svar där, vanligtvis inom ${EXPECTED_ANSWER_TIME}.`;
 
 /**
  * Spec §5: direct contact with the psychology association goes to the (member's or own) union
@@ -44,7 +50,11 @@ export function receiverNotice(input: ReceiverInput): string {
   return input.forAnotherUser ? `${receiver} ${FOR_ANOTHER_USER_NOTICE}` : receiver;
 }
 
-/** Spec §5: a board matter is seen by the board among the association's cases; otherwise someone gets in touch. */
-export function confirmationText(caseType: string): string {
-  return caseType === CaseTypeCode.BOARD_MATTER ? BOARD_MATTER_CONFIRMATION : DEFAULT_CONFIRMATION;
+/**
+ * Spec §5: a board matter is seen by the board among the association's cases; otherwise someone
+ * gets in touch. Sent on behalf of a member, the confirmation fits its reader (the staff member).
+ */
+export function confirmationText(caseType: string, forMember: { name: string | null } | null = null): string {
+  if (caseType === CaseTypeCode.BOARD_MATTER) return BOARD_MATTER_CONFIRMATION;
+  return forMember ? forMemberConfirmation(forMember.name) : DEFAULT_CONFIRMATION;
 }

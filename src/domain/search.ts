@@ -1,3 +1,5 @@
+import type { User } from '../api/types';
+import { memberSearchScope } from './memberSearch';
 import type { Role } from './roles';
 import { caseRoleSegment } from './roles';
 
@@ -8,6 +10,10 @@ import { caseRoleSegment } from './roles';
  */
 export const searchGroups = ['cases', 'members', 'posts', 'documents', 'courses'] as const;
 export type SearchGroup = (typeof searchGroups)[number];
+
+/** The groups a caller's search looks in: members only for those who search members. */
+export const searchedGroups = (user: User): SearchGroup[] =>
+  searchGroups.filter((group) => group !== 'members' || memberSearchScope(user) !== null);
 
 /** Hits per group. */
 export const SEARCH_GROUP_SIZE = 5;

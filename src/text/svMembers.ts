@@ -1,3 +1,4 @@
+import { deviationReasons } from '../domain/deviations';
 /**
  * The texts of the member search, the member page, the profile and the header's search, in
  * Swedish; strings quoted in the specification are copied exactly. Loaded by the lazy chunks of
@@ -88,13 +89,15 @@ export const svMembers = {
       PASSWORD_UNCHANGED: 'Det nya lösenordet måste skilja sig från det nuvarande.',
       NO_PASSWORD: 'Ditt konto loggar in på annat sätt och har inget lösenord här.',
       TOO_MANY_ATTEMPTS: 'För många felaktiga försök. Vänta en stund och försök igen.',
+      CURRENT_PASSWORD_REQUIRED: deviationReasons.CURRENT_PASSWORD_REQUIRED,
     } as Record<string, string>,
     failed: 'Det gick inte att byta lösenord. Försök igen.',
   },
   results: {
     heading: (term: string) => `Sökresultat för ”${term}”`,
     groups: { cases: 'Ärenden', members: 'Medlemmar', posts: 'Aktuellt', documents: 'Dokument', courses: 'Kurser' },
-    none: 'Inga träffar',
+    /** The groups in 'Inga {group} hittades' (spec §2, §8) when a search finds nothing. */
+    noHitGroups: { cases: 'ärenden', members: 'medlemmar', posts: 'nyheter', documents: 'dokument', courses: 'kurser' },
     searching: 'Söker…',
     failed: 'Det gick inte att söka. Försök igen.',
     memberNumber: (n: string) => `Medlemsnummer ${n}`,

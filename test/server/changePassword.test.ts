@@ -10,6 +10,7 @@ import { openTestDatabase } from './testDatabase';
 import { hashPassword } from '../../server/auth/passwords';
 import { createBuiltInOidc } from '../../server/oidc';
 import { passwordProblem } from '../../src/domain/password';
+import { deviationReasons } from '../../src/domain/deviations';
 
 /**
  * User/ChangePassword (issue 11): the built-in sign-in's password, through the real login page
@@ -128,8 +129,18 @@ describe('User/ChangePassword', () => {
     expect(passwordProblem(password)).toBe(code);
   });
 
-  it('refuses a body without the current password, or with other fields, as VALIDATION_FAILED', async () => {
-    expect((await change(token, { password: 'en mycket bra fras' })).json().errorCode).toBe('VALIDATION_FAILED');
+  it('deliberate deviation: spec §7\'s {password} alone is refused with CURRENT_PASSWORD_REQUIRED and its reason in Swedish, and changes nothing', async () => {
+    for (const body of [{ password: 'en mycket bra fras' }, { password: 'en mycket bra fras', currentPassword: '' }]) {
+      const res = await change(token, body);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ errorCode: 'CURRENT_PASSWORD_REQUIRED', data: { message: deviationReasons.CURRENT_PASSWORD_REQUIRED } });
+      expect(res.json().data.message).toMatch(/nuvarande lösenord/);
+    }
+    expect(await signIn('en mycket bra fras')).toBeNull();
+  });
+
+  it('refuses a body without a password, or of other types', async () => {
+    expect((await change(token, { currentPassword: 'demo' })).json().errorCode).toBe('VALIDATION_FAILED');
     expect((await change(token, { password: 1, currentPassword: 'demo' })).statusCode).toBe(400);
   });
 

@@ -5,6 +5,7 @@ import { startTestServer, storeContents, type TestServer } from './helpers';
 import { multipart, sampleBytes } from './casesMultipart';
 import { demoAccounts, demoOrganisations, seedDatabase, type DemoUsername } from '../../server/db/seed';
 import { MAX_DOCUMENT_BYTES } from '../../src/domain/documentUpload';
+import { deviationReasons } from '../../src/domain/deviations';
 import type { DocumentFile, DocumentFilesResponse } from '../../src/api/documentTypes';
 
 let server: TestServer;
@@ -244,7 +245,10 @@ describe('issue 10: download, public flag and delete check the caller for every 
     expect((await call('kanslist', 'DELETE', `DocumentManagement/Secretariat/${doc.id}/Delete`)).statusCode).toBe(404);
     // The member of Gotland reads it (public) but may not manage it.
     expect((await call('medlem', 'GET', `DocumentManagement/Association/DownloadFile/${doc.id}`)).statusCode).toBe(200);
-    expect((await call('medlem', 'PATCH', 'DocumentManagement/Association/isPublic', { fileId: doc.id, isPublic: false })).json().errorCode).toBe('DOCUMENTS_NOT_MANAGED');
+    // Deliberate deviation (spec §6: any user toggles the flag, finer rules not shown): the reason, by code and in Swedish.
+    const toggled = await call('medlem', 'PATCH', 'DocumentManagement/Association/isPublic', { fileId: doc.id, isPublic: false });
+    expect(toggled.statusCode).toBe(403);
+    expect(toggled.json()).toEqual({ errorCode: 'PUBLIC_FLAG_MANAGERS_ONLY', data: { message: deviationReasons.PUBLIC_FLAG_MANAGERS_ONLY } });
     expect((await call('medlem', 'DELETE', `DocumentManagement/Association/${doc.id}/Delete`)).statusCode).toBe(403);
   });
 

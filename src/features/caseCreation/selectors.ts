@@ -46,5 +46,9 @@ export const selectReceiverTexts = createSelector([selectCaseCreation, selectCho
     unionRepresentatives: creation.owner?.unionRepresentatives ?? [],
     forAnotherUser: creation.forAnotherUser,
   };
-  return { notice: receiverNotice(input), receiver: receiverText(input), confirmation: confirmationText(caseType) };
+  return {
+    notice: receiverNotice(input),
+    receiver: receiverText(input),
+    confirmation: confirmationText(caseType, creation.forAnotherUser ? { name: creation.member?.name ?? null } : null),
+  };
 });

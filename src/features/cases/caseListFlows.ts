@@ -10,7 +10,7 @@ import { waitForUser } from '../user/userSagas';
 import { caseListPath, isCaseListRoute, type CaseListContext } from './caseContext';
 import { viewSearchFor } from './caseListView';
 import {
-  caseFiltersChanged, caseOrganisationLoadFailed, caseOrganisationLoadStarted, caseOrganisationLoaded, caseWorkplaceChosen,
+  caseOrganisationLoadFailed, caseOrganisationLoadStarted, caseOrganisationLoaded, caseWorkplaceChosen,
   type CasesState,
 } from './casesSlice';
 
@@ -22,12 +22,13 @@ const selectCases = (state: RootState) => state.cases;
 /** Typing in the search box writes the URL once the typing pauses. */
 export const TEXT_URL_DELAY_MS = 300;
 
-/** The list view lives in the URL's query string too (a bookmark reproduces it; back/forward restore it). */
-export function* writeViewToUrl(services: Services, action: { type: string; payload?: unknown }) {
+/**
+ * The list view lives in the URL's query string too (a bookmark reproduces it; back/forward
+ * restore it). Run once per burst of changes (casesSagas.debouncedViewWrites).
+ */
+export function* writeViewToUrl(services: Services, { onlyText }: { onlyText: boolean }) {
   const routeId: string | null = yield select(selectRouteId);
   if (!isCaseListRoute(routeId)) return;
-  const onlyText = action.type === caseFiltersChanged.type
-    && Object.keys(action.payload as object).length === 1 && 'text' in (action.payload as object);
   if (onlyText) yield delay(TEXT_URL_DELAY_MS);
   const location: RootState['navigation']['location'] = yield select(selectLocation);
   const { view, context }: CasesState = yield select(selectCases);

@@ -1,5 +1,5 @@
-import { all, call, delay, put, race, select, take, takeEvery, takeLatest, type SagaReturnType } from 'redux-saga/effects';
-import type { EventChannel } from 'redux-saga';
+import { all, call, cancel, delay, fork, put, race, select, take, takeEvery, takeLatest, type SagaReturnType } from 'redux-saga/effects';
+import type { EventChannel, Task } from 'redux-saga';
 import type { CaseListDelta, CaseListItem, CaseListResponse, CaseType, User } from '../../api/types';
 import { entryCountState, fromCaseListEntries } from '../../domain/caseListWire';
 import { failureMessage, type HttpResult } from '../../api/http';
@@ -33,6 +33,44 @@ function* runListFlow(flow: keyof CaseListFlows, services: Services, action: { t
   yield call(flows[flow] as (services: Services, action: { type: string; payload?: unknown }) => Generator, services, action);
 }
 
+function* writeViewToUrl(services: Services, onlyText: boolean) {
+  const flows: CaseListFlows = yield call(loadCaseListFlows);
+  yield call(flows.writeViewToUrl, services, { onlyText });
+}
+
+/**
+ * Spec §9 "case list change updates debounced by 5" (unit not shown), read as milliseconds
+ * (README, "Case list: changes debounced by 5 ms"): the list's view changes at once, and the
+ * update that follows (the URL write, a navigation) waits until no change has come for 5 ms.
+ */
+export const CASE_LIST_UPDATE_DEBOUNCE_MS = 5;
+
+const viewChanges = [caseFiltersChanged.type, caseFiltersCleared.type, caseSortRequested.type, casePageChanged.type];
+
+/** Only the free text changed: the URL write waits for the typing to pause, and replaces the history entry. */
+const onlyTextChanged = (action: { type: string; payload?: unknown }) =>
+  action.type === caseFiltersChanged.type && Object.keys(action.payload as object).length === 1 && 'text' in (action.payload as object);
+
+/**
+ * A burst of view changes (filter clicks, a clear and a sort, a page), however many, writes the
+ * URL once: one history entry, one navigation, one render of the route. A new burst cancels a
+ * write still waiting (the free text's pause).
+ */
+export function* debouncedViewWrites(services: Services) {
+  let pending: Task | null = null;
+  while (true) {
+    const first: { type: string; payload?: unknown } = yield take(viewChanges);
+    if (pending) yield cancel(pending);
+    let onlyText = onlyTextChanged(first);
+    while (true) {
+      const { next } = yield race({ next: take(viewChanges), quiet: delay(CASE_LIST_UPDATE_DEBOUNCE_MS) });
+      if (!next) break;
+      onlyText = onlyText && onlyTextChanged(next as { type: string; payload?: unknown });
+    }
+    pending = yield fork(writeViewToUrl, services, onlyText);
+  }
+}
+
 /**
  * Past this many cases a full list is stored (and rendered) in the task after the one that read
  * and decoded it: two tasks of a phone's main thread rather than one long one (issue 13).
@@ -60,7 +98,7 @@ const selectCases = (state: RootState) => state.cases;
  */
 export function* casesSaga(services: Services) {
   yield takeLatest(restartsPolling, polling, services);
-  yield takeLatest([caseFiltersChanged.type, caseFiltersCleared.type, caseSortRequested.type, casePageChanged.type], runListFlow, 'writeViewToUrl', services);
+  yield fork(debouncedViewWrites, services);
   yield takeLatest(caseWorkplaceChosen.type, runListFlow, 'goToWorkplace', services);
   yield takeEvery(navigated.type, function* organisationOfList(action: ReturnType<typeof navigated>) {
     const { context, organisationStatus }: CasesState = yield select(selectCases);

@@ -7,6 +7,7 @@ import type { navigated } from '../../app/navigation/navigationSlice';
 import type { Services } from '../../app/services';
 import { renewedSilently } from '../../auth/authService';
 import type { RootState } from '../../app/store';
+import { deviationReasons } from '../../domain/deviations';
 import { documentViewToSearch, searchToDocumentView } from '../../domain/documentList';
 import { saveBlob } from '../../lib/saveBlob';
 import { svDocuments as sv } from '../../text/svDocuments';
@@ -149,18 +150,27 @@ export function* deleteDocument(services: Services, action: ReturnType<typeof de
   }
 }
 
-/** Spec §8: optimistic (the slice has flipped it already), rolled back with a toast when the call fails. */
+/**
+ * Spec §8: optimistic (the slice has flipped it already), rolled back with a toast when the call
+ * fails. A refusal for a deliberate deviation (only managers toggle the flag) names its reason.
+ */
 export function* togglePublic(services: Services, action: ReturnType<typeof publicToggled>) {
   const { id, area, isPublic } = action.payload;
+  let reason: string | null = null;
   try {
     const result: HttpResult<DocumentFile> = yield call(services.api.files.setPublic, area, { fileId: id, isPublic });
-    if (!result.ok) throw new Error(failureMessage(result));
-    yield put(publicToggleSaved({ id, isPublic }));
-    yield* toast(isPublic ? t.madePublic : t.madePrivate);
+    if (result.ok) {
+      yield put(publicToggleSaved({ id, isPublic }));
+      yield* toast(isPublic ? t.madePublic : t.madePrivate);
+      return;
+    }
+    if (result.response.errorCode === 'PUBLIC_FLAG_MANAGERS_ONLY') reason = deviationReasons.PUBLIC_FLAG_MANAGERS_ONLY;
   } catch {
-    yield put(publicToggleFailed({ id, isPublic }));
-    yield* toast(isPublic ? t.makePublicFailed : t.makePrivateFailed, 'error');
+    // A thrown failure (5xx, network) is rolled back like a refusal.
   }
+  yield put(publicToggleFailed({ id, isPublic }));
+  const failed = isPublic ? t.makePublicFailed : t.makePrivateFailed;
+  yield* toast(reason ? `${failed}. ${reason}` : failed, 'error');
 }
 
 /** The file is fetched with the bearer token in a header and saved under its original name. */

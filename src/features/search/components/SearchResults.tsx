@@ -1,8 +1,10 @@
 import { Link } from 'react-router';
 import { useAppSelector } from '../../../app/hooks';
 import type { SearchResult } from '../../../api/types';
-import { searchGroups, type SearchGroup } from '../../../domain/search';
+import { searchedGroups, searchGroups, type SearchGroup } from '../../../domain/search';
+import { sv } from '../../../text/sv';
 import { svMembers } from '../../../text/svMembers';
+import { selectUser } from '../../user/selectors';
 import '../search.css';
 
 const t = svMembers.results;
@@ -21,12 +23,18 @@ function hitsOf(result: SearchResult, group: SearchGroup): { id: string; title: 
 /** The grouped results of Search/{term} (lazy: loaded the first time something is typed). */
 export default function SearchResults() {
   const { result, status } = useAppSelector((state) => state.search);
+  const user = useAppSelector(selectUser);
   const groups = result ? searchGroups.map((group) => ({ group, hits: hitsOf(result, group) })).filter((g) => g.hits.length > 0) : [];
   return (
     <div className="search-results" aria-live="polite">
       {status === 'getting' && !result && <p className="muted">{t.searching}</p>}
       {(status === 'error' || status === 'unauthorised') && <p className="form-error" role="alert">{t.failed}</p>}
-      {result && groups.length === 0 && status !== 'getting' && <p className="muted">{t.none}</p>}
+      {result && groups.length === 0 && status !== 'getting' && (
+        // Spec §2, §8: 'Inga {group} hittades' for each group the search looked in.
+        <ul className="search-results__none">
+          {(user ? searchedGroups(user) : searchGroups).map((group) => <li key={group} className="muted">{sv.lists.noHits(t.noHitGroups[group])}</li>)}
+        </ul>
+      )}
       {groups.map(({ group, hits }) => (
         <section key={group} className="search-results__group" aria-label={t.groups[group]}>
           <h2 className="search-results__heading">{t.groups[group]}</h2>

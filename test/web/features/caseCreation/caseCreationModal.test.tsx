@@ -271,7 +271,7 @@ describe('spec §6 types per role, and the organisation, economist and secretari
     expect(creation.create.mock.calls[0][0]).toMatchObject({ caseType: 'YOUR_MEMBERSHIP', subCategory: 'ECONOMY', role: 'economist' });
   });
 
-  test("the secretariat creates a case on behalf of a member (from the member page): 'Vad gäller ärendet?' with that member's types and notice", async () => {
+  test("the secretariat creates a case on behalf of a member (from the member page): 'Vad gäller ärendet?' with that member's types and notice; the confirmation speaks to the staff member", async () => {
     const member = { ...demoUsers.medlem, unionRepresentatives: [{ id: 'r1', name: 'Sara Nyström', email: null, phone: null }] };
     const u = userEvent.setup();
     const { creation, store } = await renderPortal('/arenden/kansliet', {
@@ -306,6 +306,10 @@ describe('spec §6 types per role, and the organisation, economist and secretari
       userId: member.id, caseType: 'DIRECT_CONTACT_WITH_PSYCHOLOGY_ASSOCIATION', title: 'Fråga om lön', message: 'Hej! Jag undrar över lönen.',
       associationId: null, subCategory: null,
     });
+    // Spec §5: the confirmation after Skicka fits who reads it, the staff member (issue 28).
+    expect(dialog()).toHaveAccessibleName('Tack, ditt meddelande är skickat!');
+    expect(inDialog().getByText('Anna Lindqvist ser ärendet bland sina ärenden och får svar där, vanligtvis inom 3-5 arbetsdagar.')).toBeInTheDocument();
+    expect(inDialog().queryByText(/Någon kommer att höra av sig till dig/)).toBeNull();
   });
 
   test('the types fail to load: the error and Försök igen', async () => {

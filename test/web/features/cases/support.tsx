@@ -1,3 +1,4 @@
+import { CASE_LIST_UPDATE_DEBOUNCE_MS } from '../../../../src/features/cases/casesSagas';
 import { act, render } from '@testing-library/react';
 import { AppRouterProvider, type AppRouter } from '../../../../src/app/navigation/appRouter';
 import { memoryRouter } from '../../support/memoryRouter';
@@ -157,9 +158,9 @@ export async function renderPortal(path: string, options: {
   return { ...view, ...h, router };
 }
 
-/** Lets the lazy screens and the saga's promises settle inside act(). */
+/** Lets the lazy screens and the saga's promises settle inside act(), and a burst of list changes reach the URL (spec §9: 5 ms). */
 export async function flush(times = 4) {
-  for (let i = 0; i < times; i += 1) await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+  for (let i = 0; i < times; i += 1) await act(() => new Promise((resolve) => setTimeout(resolve, i === 0 ? CASE_LIST_UPDATE_DEBOUNCE_MS : 0)));
 }
 
 export { GOTLAND, KALMAR, NATIONAL_A, config };

@@ -92,6 +92,17 @@ describe('spec §8: the public flag is optimistic and rolled back when the call 
     expect(r.toasts()).toEqual([{ text: 'Det gick inte att göra dokumentet privat', type: 'error' }]);
   });
 
+  test("deliberate deviation: a refusal because only managers toggle the flag names its reason in Swedish after 'Det gick inte att göra dokumentet privat'", async () => {
+    const r = runner();
+    (r.services.api.files.setPublic as jest.Mock).mockResolvedValueOnce(fail(403, 'PUBLIC_FLAG_MANAGERS_ONLY'));
+    const action = r.dispatch(publicToggled({ id: 'd2', area: GOTLAND, isPublic: false })) as ReturnType<typeof publicToggled>;
+    await r.run(togglePublic, r.services, action);
+    expect(r.state().files.items.find((f) => f.id === 'd2')?.isPublic).toBe(true);
+    expect(r.toasts()).toEqual([{
+      text: 'Det gick inte att göra dokumentet privat. Bara styrelsen och kansliet får ändra om ett dokument är publikt.', type: 'error',
+    }]);
+  });
+
   test("making a file public throws (5xx, network): rolled back, 'Det gick inte att göra dokumentet publikt'", async () => {
     const r = runner();
     (r.services.api.files.setPublic as jest.Mock).mockRejectedValueOnce(new Error('Status 502: Bad Gateway'));

@@ -1,0 +1,16 @@
+import { screen } from '@testing-library/react';
+import { initialProfileState } from '../../../../src/features/profile/profileSlice';
+import { renderApp, signedInState } from '../../support/renderApp';
+import { demoUsers } from '../../support/users';
+
+describe('Byt lösenord on Min profil', () => {
+  test('deliberate deviation: a change refused for want of the current password says why, in Swedish (CURRENT_PASSWORD_REQUIRED)', async () => {
+    await renderApp('/min-profil', signedInState(demoUsers.medlem, {
+      profile: { ...initialProfileState, password: { status: 'error', errorCode: 'CURRENT_PASSWORD_REQUIRED', changed: false } },
+    }));
+    expect(await screen.findByText(
+      'Ange ditt nuvarande lösenord. Det behövs för att byta lösenord, så att ingen annan som kommer åt din inloggning kan byta det.',
+    )).toBeInTheDocument();
+    expect(screen.queryByText('Det gick inte att byta lösenord. Försök igen.')).toBeNull();
+  });
+});
