@@ -7,10 +7,10 @@
 import { rootReducer, type RootState } from '../src/app/reducers';
 import { navigated } from '../src/app/navigation/navigationSlice';
 import type { CaseListItem } from '../src/api/types';
-import { casePageChanged, caseFiltersChanged, caseSortRequested, casesListDeltaLoaded, casesListLoaded, casesListRequested } from '../src/features/cases/casesSlice';
+import { caseListPageChanged, caseFiltersChanged, caseSortRequested, casesListDeltaLoaded, casesListLoaded, casesListRequested } from '../src/features/cases/casesSlice';
 import type { CaseListDelta } from '../src/api/types';
 import { caseListEntryOf, fromCaseListEntries } from '../src/domain/caseListWire';
-import { caseFilterOptions, selectCasePage } from '../src/features/cases/listSelectors';
+import { caseFilterOptions, selectCaseListPage } from '../src/features/cases/listSelectors';
 import { percentile, type Measurement } from './benchMeasurement';
 
 const CASES = 10_000;
@@ -60,7 +60,7 @@ function build(): CaseListItem[] {
  */
 async function measure<T = RootState>(
   name: string, runs: number, prepare: (i: number) => T, budgetMs: number | null = BUDGET_MS, why = '',
-  work: (prepared: T) => number = (state) => selectCasePage(state as RootState).rows.length,
+  work: (prepared: T) => number = (state) => selectCaseListPage(state as RootState).rows.length,
 ): Promise<Measurement> {
   let best: Measurement | null = null;
   for (let trial = 0; trial < TRIALS; trial += 1) {
@@ -122,13 +122,13 @@ export async function caseListSelectorBench(): Promise<Measurement[]> {
   empty = rootReducer(empty, navigated(route));
   empty = rootReducer(empty, casesListRequested({ context }));
   const loaded = load(empty, cases());
-  const warm = selectCasePage(loaded);
+  const warm = selectCaseListPage(loaded);
   console.log(`case list: ${loaded.cases.items.length} cases, ${warm.total} shown by the default filters, ${warm.pageCount} pages`);
 
   // Warm the JIT the way a session would (filters, sorts and polls before the ones timed).
   for (let i = 0; i < 20; i += 1) {
-    selectCasePage(rootReducer(loaded, caseFiltersChanged({ isFlagged: i % 2 === 0 })));
-    selectCasePage(rootReducer(load(empty, cases()), caseSortRequested(i % 2 === 0 ? 'title' : 'deadLine')));
+    selectCaseListPage(rootReducer(loaded, caseFiltersChanged({ isFlagged: i % 2 === 0 })));
+    selectCaseListPage(rootReducer(load(empty, cases()), caseSortRequested(i % 2 === 0 ? 'title' : 'deadLine')));
   }
 
   const filterChanges: Parameters<typeof caseFiltersChanged>[0][] = [
@@ -141,7 +141,7 @@ export async function caseListSelectorBench(): Promise<Measurement[]> {
   const others = [cases(), cases()];
   const shown = (i: number) => {
     const state = load(empty, others[i % 2]);
-    selectCasePage(state);
+    selectCaseListPage(state);
     return state;
   };
   /** Polls in a row, each finding one case changed (the reducer keeps the unchanged ones). */
@@ -178,15 +178,15 @@ export async function caseListSelectorBench(): Promise<Measurement[]> {
       context, since: delta.since, cases: items, removed: delta.removed, caseTypes: delta.caseTypes ?? null,
       etag: null, cursor: delta.cursor, receivedAt: new Date().toISOString(),
     }));
-    return selectCasePage(deltaHeld).rows.length + caseFilterOptions(deltaHeld.cases.items, deltaHeld.cases.caseTypes).owners.length;
+    return selectCaseListPage(deltaHeld).rows.length + caseFilterOptions(deltaHeld.cases.items, deltaHeld.cases.caseTypes).owners.length;
   };
   const measurements: Measurement[] = [];
   for (const next of [
-    () => measure('Case list: a page change', 200, (i) => rootReducer(loaded, casePageChanged((i % 150) + 2))),
+    () => measure('Case list: a page change', 200, (i) => rootReducer(loaded, caseListPageChanged((i % 150) + 2))),
     () => measure('Case list: a filter change (filter and slice)', 200, (i) => rootReducer(loaded, caseFiltersChanged(filterChanges[i % filterChanges.length]))),
     () => measure('Case list: the same column again (other direction; filter and slice)', 100, (i) => {
       const sorted = rootReducer(loaded, caseSortRequested(columns[i % 2]));
-      selectCasePage(sorted);
+      selectCaseListPage(sorted);
       return rootReducer(rootReducer(sorted, caseSortRequested(columns[i % 2])), caseFiltersChanged(filterChanges[i % filterChanges.length]));
     }),
     () => measure('Case list: the first sort by another column (sort, filter and slice)', 120, (i) => rootReducer(shown(i), caseSortRequested(columns[(i >> 1) % 2]))),

@@ -60,6 +60,10 @@ test('kanslist finds a member by part of a name with other case and accents, ope
   await dialog(page).getByLabel('Meddelande').fill('Hej Johan! Här är en sammanfattning av vårt samtal.');
   await dialog(page).getByRole('button', { name: 'Skicka' }).click();
   await expect(dialog(page).getByRole('heading', { name: 'Tack, ditt meddelande är skickat!' })).toBeVisible();
+  // Spec §5: the confirmation speaks to the staff member who sent it (issue 28).
+  await expect(dialog(page).getByText('Johan Bergström ser ärendet bland sina ärenden och får svar där, vanligtvis inom 3-5 arbetsdagar.')).toBeVisible();
+  await expect(dialog(page).getByText(/Någon kommer att höra av sig till dig/)).toHaveCount(0);
+  await shootBothWidths(page, testInfo, 'case-for-member-sent');
   await dialog(page).getByRole('button', { name: 'Stäng', exact: true }).last().click();
   await expect(dialog(page)).toBeHidden();
 

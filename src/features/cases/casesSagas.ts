@@ -19,7 +19,7 @@ import type { CaseListFlows } from './caseListFlows';
 import { lazyDefault } from '../../lib/lazyDefault';
 import { nextTask } from '../../lib/nextTask';
 import {
-  caseFiltersChanged, caseFiltersCleared, caseListRefreshRequested, casePageChanged, caseSortRequested, caseWorkplaceChosen,
+  caseFiltersChanged, caseFiltersCleared, caseListRefreshRequested, caseListPageChanged, caseSortRequested, caseWorkplaceChosen,
   casePlaceCountFailed, casePlaceCountStarted, casePlaceCounted, casesListDeltaLoaded, casesListFailed, casesListLoaded, casesListRequested,
   casesListUnchanged, type CasesState,
 } from './casesSlice';
@@ -45,7 +45,7 @@ function* writeViewToUrl(services: Services, onlyText: boolean) {
  */
 export const CASE_LIST_UPDATE_DEBOUNCE_MS = 5;
 
-const viewChanges = [caseFiltersChanged.type, caseFiltersCleared.type, caseSortRequested.type, casePageChanged.type];
+const viewChanges = [caseFiltersChanged.type, caseFiltersCleared.type, caseSortRequested.type, caseListPageChanged.type];
 
 /** Only the free text changed: the URL write waits for the typing to pause, and replaces the history entry. */
 const onlyTextChanged = (action: { type: string; payload?: unknown }) =>

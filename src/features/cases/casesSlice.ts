@@ -209,7 +209,7 @@ const casesSlice = createSlice({
       state.view.sort = nextCaseSort(state.view.sort, action.payload);
       state.view.page = FIRST_PAGE;
     },
-    casePageChanged(state, action: PayloadAction<number>) {
+    caseListPageChanged(state, action: PayloadAction<number>) {
       state.view.page = Math.max(FIRST_PAGE, Math.floor(action.payload) || FIRST_PAGE);
     },
     /** Spec §4: changing workplace resets filters, page to 1 and sort to created (the saga goes there). */
@@ -289,7 +289,7 @@ const casesSlice = createSlice({
 
 export const {
   casesListRequested, casesListLoaded, casesListDeltaLoaded, casesListUnchanged, casesListFailed, caseListRefreshRequested, caseListItemUpdated,
-  caseFiltersChanged, caseFiltersCleared, caseSortRequested, casePageChanged, caseWorkplaceChosen,
+  caseFiltersChanged, caseFiltersCleared, caseSortRequested, caseListPageChanged, caseWorkplaceChosen,
   caseOrganisationLoadStarted, caseOrganisationLoaded, caseOrganisationLoadFailed, casePlaceCountStarted, casePlaceCounted, casePlaceCountFailed,
 } = casesSlice.actions;
 export const casesReducer = casesSlice.reducer;

@@ -7,7 +7,7 @@ import { swedishCollator } from '../../domain/sorting';
 import { caseListPath, casePath } from './caseContext';
 import { isSearchActive, viewSearchFor } from './caseListView';
 import {
-  selectCaseContext, selectCaseFilters, selectCaseItems, selectCasePageNumber, selectCasePageSize, selectCaseSort, selectCaseView,
+  selectCaseContext, selectCaseFilters, selectCaseItems, selectCaseListPageNumber, selectCaseListPageSize, selectCaseSort, selectCaseView,
 } from './selectors';
 
 /**
@@ -42,8 +42,9 @@ const cachedSearchTexts: SearchTexts = (row) => {
 };
 
 const selectFilteredCases = createSelector([selectSortedCases, selectCaseFilters], (sorted, filters) => filterCases(sorted, filters, cachedSearchTexts));
-export const selectCasePage = createSelector(
-  [selectFilteredCases, selectCasePageNumber, selectCasePageSize],
+/** The rows of the list page being shown (the list's page, not a case's page: casePage/selectors.ts selectCasePage). */
+export const selectCaseListPage = createSelector(
+  [selectFilteredCases, selectCaseListPageNumber, selectCaseListPageSize],
   (filtered, page, size) => pageOf(filtered, page, size),
 );
 

@@ -15,12 +15,12 @@ import { caseCreationOpened } from '../../caseCreation/caseCreationActions';
 import { creationRequest } from '../../caseCreation/openRequest';
 import { contextFromRoute, sameContext, type CaseListContext } from '../caseContext';
 import { boardAssociationIds, caseRolesOf, handledOrganisationIds } from '../../../domain/caseAccess';
-import { casePageChanged, caseWorkplaceChosen } from '../casesSlice';
+import { caseListPageChanged, caseWorkplaceChosen } from '../casesSlice';
 import {
   selectCaseContext, selectCaseItems, selectCaseListError, selectCaseListLastUpdated, selectCaseListStatus, selectCaseOrganisation,
-  selectCasePageSize, selectCaseWorkplaces,
+  selectCaseListPageSize, selectCaseWorkplaces,
 } from '../selectors';
-import { selectCasePage, selectCaseSearchActive } from '../listSelectors';
+import { selectCaseListPage, selectCaseSearchActive } from '../listSelectors';
 import { CaseFilters } from '../components/CaseFilters';
 import { CaseRow } from '../components/CaseRow';
 import { CaseSortBar } from '../components/CaseSortBar';
@@ -65,10 +65,10 @@ function CaseList({ routeId, user, context }: { routeId: string; user: User; con
   const status = useAppSelector(selectCaseListStatus);
   const error = useAppSelector(selectCaseListError);
   const items = useAppSelector(selectCaseItems);
-  const page = useAppSelector(selectCasePage);
+  const page = useAppSelector(selectCaseListPage);
   const searched = useAppSelector(selectCaseSearchActive);
   const organisation = useAppSelector(selectCaseOrganisation);
-  const pageSize = useAppSelector(selectCasePageSize);
+  const pageSize = useAppSelector(selectCaseListPageSize);
   const lastUpdated = useAppSelector(selectCaseListLastUpdated);
   const listHeadingId = useId();
   const listTop = useRef<HTMLHeadingElement>(null);
@@ -78,7 +78,7 @@ function CaseList({ routeId, user, context }: { routeId: string; user: User; con
   const last = first === 0 ? 0 : first + page.rows.length - 1;
 
   const goToPage = (n: number) => {
-    dispatch(casePageChanged(n));
+    dispatch(caseListPageChanged(n));
     listTop.current?.scrollIntoView?.({ block: 'start' });
   };
 

@@ -8,9 +8,9 @@ import { caseCreationClosed, caseCreationOpened } from '../../../../src/features
 import { caseListPath, casePath, contextFromRoute, defaultRoleOf } from '../../../../src/features/cases/caseContext';
 import { caseModalClosed, caseModalOpened } from '../../../../src/features/cases/caseModals';
 import {
-  caseFiltersChanged, caseListItemUpdated, casePageChanged, caseSortRequested, casesListLoaded, casesListRequested, caseWorkplaceChosen,
+  caseFiltersChanged, caseListItemUpdated, caseListPageChanged, caseSortRequested, casesListLoaded, casesListRequested, caseWorkplaceChosen,
 } from '../../../../src/features/cases/casesSlice';
-import { selectCaseListHref, selectCasePage } from '../../../../src/features/cases/listSelectors';
+import { selectCaseListHref, selectCaseListPage } from '../../../../src/features/cases/listSelectors';
 import { selectHasUnreadCases } from '../../../../src/features/cases/selectors';
 import { matchPath } from '../../support/fakeServices';
 import { demoUsers, item, KALMAR, uuid } from './support';
@@ -75,8 +75,8 @@ describe('the view in the store and in the URL', () => {
   test('a sort or filter change goes back to page 1; page numbers are whole and from 1', () => {
     expect(run([go('/arenden/mina?sida=3'), caseSortRequested('title')]).cases.view.page).toBe(1);
     expect(run([go('/arenden/mina?sida=3'), caseFiltersChanged({ isFlagged: false })]).cases.view.page).toBe(1);
-    expect(run([go('/arenden/mina'), casePageChanged(0)]).cases.view.page).toBe(1);
-    expect(run([go('/arenden/mina'), casePageChanged(2.7)]).cases.view.page).toBe(2);
+    expect(run([go('/arenden/mina'), caseListPageChanged(0)]).cases.view.page).toBe(1);
+    expect(run([go('/arenden/mina'), caseListPageChanged(2.7)]).cases.view.page).toBe(2);
   });
 
   test('spec §4: changing workplace resets filters, page and sort (the organisation stays the association filter)', () => {
@@ -129,25 +129,25 @@ describe('the list held', () => {
 
     test('a page, filter or direction change does not sort again', () => {
       const state = loadedWith(many());
-      selectCasePage(state);
+      selectCaseListPage(state);
       const sorts = sortSpy.mock.calls.length;
       expect(sorts).toBeGreaterThan(0);
-      selectCasePage(rootReducer(state, casePageChanged(2)));
-      selectCasePage(rootReducer(state, caseFiltersChanged({ isFlagged: false })));
+      selectCaseListPage(rootReducer(state, caseListPageChanged(2)));
+      selectCaseListPage(rootReducer(state, caseFiltersChanged({ isFlagged: false })));
       const flipped = rootReducer(state, caseSortRequested('title'));
       expect(flipped.cases.view.sort).toEqual({ column: 'title', direction: 'asc' });
-      expect(selectCasePage(flipped).rows[0].title).toBe('T0');
+      expect(selectCaseListPage(flipped).rows[0].title).toBe('T0');
       expect(sortSpy.mock.calls.length).toBe(sorts);
     });
 
     test('a poll with one changed case merges it in without sorting the list again', () => {
       const state = loadedWith(many());
-      selectCasePage(state);
+      selectCaseListPage(state);
       const sorts = sortSpy.mock.calls.length;
       const polled = loadedWith(many(7), state);
       expect(polled.cases.items[0]).toBe(state.cases.items[0]);
       expect(polled.cases.items[6]).not.toBe(state.cases.items[6]);
-      const page = selectCasePage(rootReducer(polled, caseFiltersChanged({ isFlagged: true })));
+      const page = selectCaseListPage(rootReducer(polled, caseFiltersChanged({ isFlagged: true })));
       expect(page.rows.map((r) => r.id)).toEqual([item(7).id]);
       expect(sortSpy.mock.calls.length).toBe(sorts);
     });

@@ -1,6 +1,6 @@
 import { navigated } from '../../../../src/app/navigation/navigationSlice';
 import {
-  caseFiltersChanged, caseFiltersCleared, casePageChanged, caseSortRequested,
+  caseFiltersChanged, caseFiltersCleared, caseListPageChanged, caseSortRequested,
 } from '../../../../src/features/cases/casesSlice';
 import { CASE_LIST_UPDATE_DEBOUNCE_MS } from '../../../../src/features/cases/casesSagas';
 import { TEXT_URL_DELAY_MS } from '../../../../src/features/cases/caseListFlows';
@@ -18,7 +18,7 @@ async function onTheList(): Promise<CasesHarness> {
   h.store.dispatch(navigated(matchPath('/arenden/mina')));
   await flush();
   // The list's chunk loads once (a dynamic import, not a timer): a first change brings it.
-  h.store.dispatch(casePageChanged(2));
+  h.store.dispatch(caseListPageChanged(2));
   for (let i = 0; i < 50 && h.navigate.mock.calls.length === 0; i += 1) {
     await jest.advanceTimersByTimeAsync(CASE_LIST_UPDATE_DEBOUNCE_MS);
     await new Promise((resolve) => jest.requireActual<typeof globalThis>('timers').setImmediate(resolve));
@@ -44,7 +44,7 @@ describe('spec §9: case list change updates debounced by 5 (ms)', () => {
     h.store.dispatch(caseFiltersChanged({ statuses: [1, 2, 3] }));
     await jest.advanceTimersByTimeAsync(CASE_LIST_UPDATE_DEBOUNCE_MS - 1);
     h.store.dispatch(caseSortRequested('title'));
-    h.store.dispatch(casePageChanged(3));
+    h.store.dispatch(caseListPageChanged(3));
     // The view itself changed at once; the URL waits for the burst to end.
     expect(h.state().cases.view).toMatchObject({ filters: { isFlagged: true, statuses: [1, 2, 3] }, sort: { column: 'title' }, page: 3 });
     await jest.advanceTimersByTimeAsync(CASE_LIST_UPDATE_DEBOUNCE_MS - 1);
