@@ -9,6 +9,7 @@ import { installErrorHandling } from './http/errors';
 import { installSecurityHeaders } from './http/securityHeaders';
 import { recordRoutes } from './http/routeTable';
 import { installInputGuard } from './http/inputGuard';
+import { installStrictShapes, strictValidators } from './http/validation';
 import { installHealth } from './http/health';
 import { installRequestLog } from './http/requestLog';
 import { dropDisconnectErrors, installDisconnectLog } from './http/disconnects';
@@ -58,7 +59,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
     bodyLimit: 1024 * 1024,
     ajv: { onCreate: useDatabaseFormats },
+    schemaController: { compilersFactory: { buildValidator: strictValidators() } },
   });
+  installStrictShapes(app);
   recordRoutes(app);
   installHealth(app, deps.db);
   installRequestLog(app, deps.logRequests === true);
