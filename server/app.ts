@@ -9,8 +9,10 @@ import { installErrorHandling } from './http/errors';
 import { installSecurityHeaders } from './http/securityHeaders';
 import { recordRoutes } from './http/routeTable';
 import { installInputGuard } from './http/inputGuard';
+import { installStrictShapes, strictValidators } from './http/validation';
 import { installHealth } from './http/health';
 import { installRequestLog } from './http/requestLog';
+import { dropDisconnectErrors, installDisconnectLog } from './http/disconnects';
 import { useDatabaseFormats } from './routes/schemas';
 import { apiRoutes } from './routes/api';
 import { contentRoutes } from './routes/content';
@@ -42,7 +44,11 @@ export type AppContext = AppDeps & { blobs: BlobStore };
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config } = deps;
   const app = Fastify({
-    logger: { level: deps.logRequests ? 'info' : 'error', ...(deps.logger ? { stream: deps.logger } : {}) },
+    logger: {
+      level: deps.logRequests ? 'info' : 'error',
+      hooks: { logMethod: dropDisconnectErrors },
+      ...(deps.logger ? { stream: deps.logger } : {}),
+    },
     // Fastify's own two lines per request are off: server/http/requestLog.ts writes one instead.
     logController: new LogController({ disableRequestLogging: true }),
     // Unique across processes, so one id finds a request in the logs of every process.
@@ -53,10 +59,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
     bodyLimit: 1024 * 1024,
     ajv: { onCreate: useDatabaseFormats },
+    schemaController: { compilersFactory: { buildValidator: strictValidators() } },
   });
+  installStrictShapes(app);
   recordRoutes(app);
   installHealth(app, deps.db);
   installRequestLog(app, deps.logRequests === true);
+  installDisconnectLog(app);
   installErrorHandling(app);
   installInputGuard(app);
   installSecurityHeaders(app, config);

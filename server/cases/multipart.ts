@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
 import { badRequest, HttpError, insufficientStorage } from '../http/errors';
-import { invalidCharacters, unstorableTextIn } from '../http/inputGuard';
+import { inputProblem, inputRefusal } from '../http/inputGuard';
 import { BlobStoreError, type BlobStore, type StagedBlob } from '../files/blobStore';
 import {
   contentMatchesName, contentTypeOf, hasAllowedExtension, MAX_CASE_FILE_BYTES, MAX_CASE_FILES, type FileRules,
@@ -149,8 +149,8 @@ export async function readMultipart(
   if (!problem && scanner && scanner.parts > seen) problem = badRequest('INVALID_FILE_PART', { reason: 'UNREADABLE_PART' });
   if (!problem && json === INVALID) problem = badRequest('INVALID_REQUEST', { field: 'request' });
   if (!problem) {
-    const field = unstorableTextIn(json);
-    if (field !== null) problem = invalidCharacters(`request.${field}`);
+    const found = inputProblem(json);
+    if (found !== null) problem = inputRefusal(found, 'request');
   }
   if (problem) {
     await Promise.all(files.map((f) => store.discard(f.blob)));

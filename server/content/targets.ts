@@ -1,6 +1,6 @@
 import type { Database } from '../db/database';
-import type { ContentOrganization, ContentWorkplace, ContentTargets, PostTarget, PostTargetRef } from '../../src/api/contentTypes';
-import { audienceOfTarget, mayWriteCourses, mayWritePostTo, type ContentViewer, type PostAudience } from '../../src/domain/contentAccess';
+import type { ContentOrganization, ContentWorkplace, ContentTargets, PostTargetRef } from '../../src/api/contentTypes';
+import { audienceOfTarget, isOfferedTarget, offeredContentTargets, type ContentViewer, type PostAudience } from '../../src/domain/contentAccess';
 import { badRequest, forbidden } from '../http/errors';
 
 const collator = new Intl.Collator('sv');
@@ -19,49 +19,23 @@ export async function resolvePostTarget(db: Database, target: PostTargetRef): Pr
   return audience;
 }
 
-/** A post may be written there by the caller, or a 403 and nothing is stored. */
-export async function requirePostTarget(db: Database, viewer: ContentViewer, audience: Omit<PostAudience, 'authorUserId'>) {
-  const workplaces = audience.workplaceIds.length
-    ? await db.selectFrom('workplaces').select(['id', 'associationId']).where('id', 'in', audience.workplaceIds).execute()
-    : [];
-  if (!mayWritePostTo(viewer, audience, workplaces)) throw forbidden('TARGET_FORBIDDEN');
+/** A post may be written there by the caller: one of the targets GET content/targets offers, or a 403 and nothing is stored. */
+export async function requirePostTarget(db: Database, viewer: ContentViewer, target: PostTargetRef) {
+  if (!isOfferedTarget((await contentTargets(db, viewer)).posts, target)) throw forbidden('TARGET_FORBIDDEN');
 }
 
 /**
- * GET content/targets: the places the caller may publish in. The secretariat: everyone, the
- * intranet and its board, and every association and its board; a board member: their association,
- * its board and its workplaces. Courses: the secretariat, to everyone or one association.
+ * GET content/targets: the places the caller may publish in (src/domain/contentAccess.ts
+ * offeredContentTargets), organisations and each association's workplaces in Swedish order.
  */
 export async function contentTargets(db: Database, viewer: ContentViewer): Promise<ContentTargets> {
-  const organisations = (await db.selectFrom('organisations').select(['id', 'name', 'kind']).execute())
+  const organisations: ContentOrganization[] = (await db.selectFrom('organisations').select(['id', 'name', 'kind']).execute())
     .sort((a, b) => collator.compare(a.name, b.name));
-  const org = (o: (typeof organisations)[number]): ContentOrganization => ({ id: o.id, name: o.name, kind: o.kind });
-  const associations = organisations.filter((o) => o.kind === 'psychology' || o.kind === 'national');
-  const posts: PostTarget[] = [];
-  if (viewer.isSecretariat) {
-    posts.push({ kind: 'everyone' });
-    for (const o of organisations.filter((x) => x.kind === 'secretariat')) {
-      posts.push({ kind: 'organization', organization_id: o.id, organization: org(o) }, { kind: 'board', organization_id: o.id, organization: org(o) });
-    }
-    for (const o of associations) {
-      posts.push({ kind: 'organization', organization_id: o.id, organization: org(o) }, { kind: 'board', organization_id: o.id, organization: org(o) });
-    }
-  } else {
-    const boards = associations.filter((o) => viewer.boardOrganisationIds.includes(o.id));
-    const workplaces = boards.length
-      ? await db.selectFrom('workplaces').select(['id', 'name', 'associationId']).where('associationId', 'in', boards.map((b) => b.id)).execute()
-      : [];
-    for (const o of boards) {
-      posts.push({ kind: 'organization', organization_id: o.id, organization: org(o) }, { kind: 'board', organization_id: o.id, organization: org(o) });
-      const own = workplaces.filter((w) => w.associationId === o.id).sort((a, b) => collator.compare(a.name, b.name));
-      for (const w of own) {
-        const workplace: ContentWorkplace = { id: w.id, name: w.name, association_id: w.associationId };
-        posts.push({ kind: 'workplace', workplace_id: w.id, workplace, organization_id: o.id, organization: org(o) });
-      }
-    }
-  }
-  const courses: PostTarget[] = mayWriteCourses(viewer)
-    ? [{ kind: 'everyone' }, ...associations.map((o): PostTarget => ({ kind: 'organization', organization_id: o.id, organization: org(o) }))]
+  const boards = viewer.isSecretariat ? [] : viewer.boardOrganisationIds;
+  const workplaces: ContentWorkplace[] = boards.length
+    ? (await db.selectFrom('workplaces').select(['id', 'name', 'associationId']).where('associationId', 'in', [...boards]).execute())
+      .sort((a, b) => collator.compare(a.name, b.name))
+      .map((w) => ({ id: w.id, name: w.name, association_id: w.associationId }))
     : [];
-  return { posts, courses };
+  return offeredContentTargets(viewer, { organisations, workplaces });
 }

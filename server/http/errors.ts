@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
+import { clientWentAway } from './disconnects';
 
 /** A 4xx answer with the body of ARCHITECTURE §4: `{ errorCode, data }` (and headers of its own, e.g. WWW-Authenticate). */
 export class HttpError extends Error {
@@ -32,8 +33,12 @@ export const conflict = (errorCode: string, data?: unknown) => new HttpError(409
 /** 507: the server could not store what the client sent (a full disk); the client is not to blame. */
 export const insufficientStorage = () => new HttpError(507, 'INSUFFICIENT_STORAGE');
 
-/** Every 5xx leaves a trace: the request id (the logger's reqId), the route and the error, at level error. */
+/**
+ * Every 5xx leaves a trace: the request id (the logger's reqId), the route and the error, at level
+ * error. A client that went away is no server error: server/http/disconnects.ts logs it once.
+ */
 function logServerError(request: FastifyRequest, status: number, error: unknown) {
+  if (clientWentAway(request, error)) return;
   request.log.error({ method: request.method, route: request.routeOptions?.url ?? request.url, status, err: error }, 'server error');
 }
 

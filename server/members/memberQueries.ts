@@ -43,11 +43,14 @@ function listItem(viewerId: string, row: MemberRow): MemberListItem {
 
 /** Where a member is, for `mayReachMember` (null: no such user). */
 export async function memberPlacement(db: Database, id: string) {
-  const user = await db.selectFrom('users').select(['id', 'workAssociationId', 'workplaceId', 'memberNumber']).where('id', '=', id).executeTakeFirst();
+  const user = await db.selectFrom('users').select(['id', 'workAssociationId', 'workplaceId', 'memberNumber', 'protectedIdentity']).where('id', '=', id).executeTakeFirst();
   if (!user) return null;
   const memberships = await db.selectFrom('memberships').select('organisationId').where('userId', '=', id).execute();
   const organisationIds = [...new Set([...memberships.map((m) => m.organisationId), ...(user.workAssociationId ? [user.workAssociationId] : [])])];
-  return { id: user.id, organisationIds, workAssociationId: user.workAssociationId, workplaceId: user.workplaceId, isMember: user.memberNumber !== null };
+  return {
+    id: user.id, organisationIds, workAssociationId: user.workAssociationId, workplaceId: user.workplaceId,
+    protectedIdentity: user.protectedIdentity, isMember: user.memberNumber !== null,
+  };
 }
 
 /** One member with everything the member page shows, as the viewer may see it. */

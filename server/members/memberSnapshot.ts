@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Database } from '../db/database';
-import { foldForSearch, type MemberContext, type MemberSort, type MemberSortColumn } from '../../src/domain/memberSearch';
+import { appearsInMemberList, foldForSearch, type MemberContext, type MemberSort, type MemberSortColumn } from '../../src/domain/memberSearch';
 import { swedishSortKey } from '../../src/domain/sorting';
 import { redactPerson } from '../../src/domain/protectedIdentity';
 import type { MemberListItem, MemberSearchResponse } from '../../src/api/types';
@@ -119,7 +119,13 @@ async function snapshotOf(db: Database): Promise<Snapshot> {
   return built;
 }
 
+/** The rows of a context's list: its members, and never a protected identity in a place's list. */
 function inContext(context: MemberContext): (row: SnapshotRow) => boolean {
+  const inPlace = inPlaceOf(context);
+  return (row) => inPlace(row) && appearsInMemberList(context, row.item);
+}
+
+function inPlaceOf(context: MemberContext): (row: SnapshotRow) => boolean {
   switch (context.kind) {
     case 'all':
       return (row) => row.isMember;

@@ -9,7 +9,7 @@ import { loadViewer } from '../content/viewer';
 import { findCourse, listCourses } from '../content/courseStore';
 import { contentTargets } from '../content/targets';
 import { firstError, validateCourseFields } from '../../src/domain/contentValidation';
-import { courseOrganisationsOfTarget, mayWriteCourses, type ContentViewer } from '../../src/domain/contentAccess';
+import { courseOrganisationsOfTarget, isOfferedTarget, mayWriteCourses, type ContentViewer } from '../../src/domain/contentAccess';
 import type { ContentTargets, Course, CourseInput } from '../../src/api/contentTypes';
 
 /**
@@ -46,7 +46,7 @@ export function courseRoutes({ db }: AppDeps): FastifyPluginAsync {
     app.post<{ Body: CourseInput }>('/courses/create', { schema: { body: courseInputBody } }, async (request, reply): Promise<Course> => {
       const viewer = await viewerOf(request.userId);
       requireCourseWriter(viewer);
-      const organisationIds = await checkCourse(db, request.body);
+      const organisationIds = await checkCourse(db, viewer, request.body);
       const id = randomUUID();
       await db.transaction().execute(async (trx) => {
         await trx.insertInto('courses').values({ id, ...courseColumns(request.body) }).execute();
@@ -62,7 +62,7 @@ export function courseRoutes({ db }: AppDeps): FastifyPluginAsync {
       const viewer = await viewerOf(request.userId);
       requireCourseWriter(viewer);
       await requireCourse(db, request.params.id);
-      const organisationIds = await checkCourse(db, request.body);
+      const organisationIds = await checkCourse(db, viewer, request.body);
       await db.transaction().execute(async (trx) => {
         await trx.updateTable('courses').set(courseColumns(request.body)).where('id', '=', request.params.id).execute();
         await trx.deleteFrom('courseOrganisations').where('courseId', '=', request.params.id).execute();
@@ -97,7 +97,7 @@ async function requireCourse(db: Database, id: string) {
 }
 
 /** Fields by the shared rules, then the target: everyone or one known association. */
-async function checkCourse(db: Database, input: CourseInput): Promise<string[]> {
+async function checkCourse(db: Database, viewer: ContentViewer, input: CourseInput): Promise<string[]> {
   const fields = validateCourseFields(input);
   const code = firstError(fields);
   if (code) throw badRequest(code, { fields });
@@ -107,6 +107,7 @@ async function checkCourse(db: Database, input: CourseInput): Promise<string[]> 
     const found = await db.selectFrom('organisations').select('id').where('id', 'in', organisationIds).where('kind', 'in', ['psychology', 'national']).execute();
     if (found.length !== organisationIds.length) throw badRequest('TARGET_UNKNOWN');
   }
+  if (!isOfferedTarget((await contentTargets(db, viewer)).courses, input.target)) throw forbidden('TARGET_FORBIDDEN');
   return organisationIds;
 }
 

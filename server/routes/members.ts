@@ -1,12 +1,12 @@
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../app';
 import { loadUser } from '../auth/loadUser';
-import { forbidden, notFound, unauthorized } from '../http/errors';
+import { forbidden, notFound, unauthorized, type HttpError } from '../http/errors';
 import { loadMember, memberPlacement, searchMembers, type MemberPageRequest } from '../members/memberQueries';
 import { idParams, uuid } from './schemas';
 import {
-  DEFAULT_MEMBER_SORT, MAX_MEMBER_PAGE_SIZE, MAX_MEMBER_SEARCH_LENGTH, MEMBER_PAGE_SIZE, mayListMembers, mayReachMember,
-  memberSortColumns, searchesAllMembers, type MemberContext,
+  DEFAULT_MEMBER_SORT, MAX_MEMBER_PAGE_SIZE, MAX_MEMBER_SEARCH_LENGTH, MEMBER_PAGE_SIZE, memberListRefusal, memberReachRefusal,
+  memberSortColumns, searchesAllMembers, type MemberContext, type MemberDataRefusal,
 } from '../../src/domain/memberSearch';
 import { redactPeople } from '../../src/domain/protectedIdentity';
 import { swedishCollator } from '../../src/domain/sorting';
@@ -25,6 +25,11 @@ const contextQuerySchema = {
   properties: { ...searchProperties, context: { anyOf: [{ type: 'string', enum: ['association', 'board'] }, uuid] } },
   additionalProperties: false,
 } as const;
+
+/** The answer to a refusal of src/domain/memberSearch.ts: 403 for consent and for a list, 404 for one member. */
+function refused(refusal: MemberDataRefusal): HttpError {
+  return refusal === 'MEMBER_NOT_FOUND' ? notFound(refusal) : forbidden(refusal);
+}
 
 function pageRequest(query: MemberSearchQuery): MemberPageRequest {
   return {
@@ -52,14 +57,17 @@ export function memberRoutes({ db }: AppDeps): FastifyPluginAsync {
     app.get<{ Querystring: MemberSearchQuery }>('/Members/Search', { schema: { querystring: searchQuerySchema } }, async (request): Promise<MemberSearchResponse> => {
       const actor = await me(request);
       const context: MemberContext = { kind: 'all' };
-      if (!mayListMembers(actor, context)) throw forbidden('MEMBER_SEARCH_NOT_ALLOWED');
+      const refusal = memberListRefusal(actor, context);
+      if (refusal) throw refused(refusal);
       return searchMembers(db, actor.id, context, pageRequest(request.query));
     });
 
     app.get<{ Params: { id: string } }>('/Members/:id/Get', { schema: { params: idParams } }, async (request): Promise<Member> => {
       const actor = await me(request);
       const placement = await memberPlacement(db, request.params.id);
-      if (!placement || (!placement.isMember && placement.id !== actor.id) || !mayReachMember(actor, placement)) throw notFound('MEMBER_NOT_FOUND');
+      if (!placement || (!placement.isMember && placement.id !== actor.id)) throw notFound('MEMBER_NOT_FOUND');
+      const refusal = memberReachRefusal(actor, placement);
+      if (refusal) throw refused(refusal);
       const member = await loadMember(db, actor.id, placement.id);
       if (!member) throw notFound('MEMBER_NOT_FOUND');
       return member;
@@ -82,7 +90,8 @@ export function memberRoutes({ db }: AppDeps): FastifyPluginAsync {
           if (!workplace) throw notFound('WORKPLACE_NOT_FOUND');
           context = { kind: 'workplace', organisationId, workplaceId: workplace.id };
         }
-        if (!mayListMembers(actor, context)) throw forbidden('MEMBER_SEARCH_NOT_ALLOWED');
+        const refusal = memberListRefusal(actor, context);
+        if (refusal) throw refused(refusal);
         return searchMembers(db, actor.id, context, pageRequest(request.query));
       },
     );

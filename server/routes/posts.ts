@@ -48,7 +48,7 @@ export function postRoutes({ db }: AppDeps): FastifyPluginAsync {
     app.post<{ Body: Required<PostInput> }>('/posts/create', { schema: { body: postInputBody(true) } }, async (request, reply): Promise<Post> => {
       const viewer = await viewerOf(request.userId);
       const audience = await resolvePostTarget(db, request.body.target);
-      await requirePostTarget(db, viewer, audience);
+      await requirePostTarget(db, viewer, request.body.target);
       checkFields(request.body);
       const id = randomUUID();
       await db.transaction().execute(async (trx) => {
@@ -69,7 +69,7 @@ export function postRoutes({ db }: AppDeps): FastifyPluginAsync {
       const viewer = await viewerOf(request.userId);
       await requireWritable(db, viewer, request.params.id);
       const audience = request.body.target ? await resolvePostTarget(db, request.body.target) : null;
-      if (audience) await requirePostTarget(db, viewer, audience);
+      if (request.body.target) await requirePostTarget(db, viewer, request.body.target);
       checkFields(request.body);
       await db.transaction().execute(async (trx) => {
         await trx.updateTable('posts').set({

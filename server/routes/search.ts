@@ -7,7 +7,7 @@ import { badRequest, unauthorized } from '../http/errors';
 import { visibleCasesWhere } from '../cases/visibility';
 import { foldedColumn, likePattern, searchMembers } from '../members/memberQueries';
 import { boardAssociationIds, caseRolesOf } from '../../src/domain/caseAccess';
-import { contextOfScope, memberPagePath, memberSearchRoute, memberSearchScope } from '../../src/domain/memberSearch';
+import { contextOfScope, mayListMembers, memberPagePath, memberSearchRoute, memberSearchScope } from '../../src/domain/memberSearch';
 import { casePagePath, MAX_SEARCH_TERM_LENGTH, SEARCH_GROUP_SIZE, searchTerm, type SearchGroup } from '../../src/domain/search';
 import { foldForSearch } from '../../src/domain/memberSearch';
 import type { SearchCaseHit, SearchResult, User } from '../../src/api/types';
@@ -50,7 +50,8 @@ async function searchCases({ db, actor, term, limit }: SearchInput): Promise<Sea
 /** Members in the caller's member search (none for those who do not search members). */
 const searchMemberGroup: GroupSearch<'members'> = async ({ db, actor, term, limit }) => {
   const scope = memberSearchScope(actor);
-  if (!scope) return [];
+  // The same rule as Association/{id}/Members/Get: no members while the GDPR information waits.
+  if (!scope || !mayListMembers(actor, contextOfScope(scope))) return [];
   const { members } = await searchMembers(db, actor.id, contextOfScope(scope), { text: term, sort: { column: 'name', direction: 'asc' }, page: 1, size: limit });
   const route = memberSearchRoute(scope);
   return members.map((member) => ({ ...member, href: memberPagePath(route, member.id) }));

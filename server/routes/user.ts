@@ -5,9 +5,9 @@ import { loadUser } from '../auth/loadUser';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { createLoginThrottle, databaseFailureLog } from '../auth/loginThrottle';
 import { demoAccounts } from '../db/seed/demoAccounts';
-import { badRequest, HttpError, notFound, unauthorized } from '../http/errors';
+import { badRequest, forbidden, HttpError, notFound, unauthorized } from '../http/errors';
 import { idParams } from './schemas';
-import { mayReadUser, needsGdprConsent } from '../../src/domain/users';
+import { needsGdprConsent, userReadRefusal } from '../../src/domain/users';
 import { MAX_PASSWORD_LENGTH, passwordProblem } from '../../src/domain/password';
 import { redactPerson } from '../../src/domain/protectedIdentity';
 import { deviationData } from '../../src/domain/deviations';
@@ -30,7 +30,9 @@ export function userRoutes({ db, config }: AppDeps): FastifyPluginAsync {
     app.get<{ Params: { id: string } }>('/User/:id/Get', { schema: { params: idParams } }, async (request): Promise<UserDetails> => {
       const actor = await me(request.userId);
       const target = await loadUser(db, request.params.id);
-      if (!target || !mayReadUser(actor, target)) throw notFound('USER_NOT_FOUND');
+      if (!target) throw notFound('USER_NOT_FOUND');
+      const refusal = userReadRefusal(actor, target);
+      if (refusal) throw refusal === 'GDPR_CONSENT_REQUIRED' ? forbidden(refusal) : notFound(refusal);
       const contact = await db.selectFrom('users').select(['email', 'phone', 'city', 'memberNumber']).where('id', '=', target.id).executeTakeFirstOrThrow();
       return redactPerson(actor.id, { ...target, ...contact });
     });

@@ -1,4 +1,4 @@
-import type { PostTargetRef } from '../api/contentTypes';
+import type { ContentOrganization, ContentTargets, ContentWorkplace, PostTarget, PostTargetRef } from '../api/contentTypes';
 
 /**
  * Who sees and who writes posts and courses (spec §5 visibility, §6 'create posts: secretariat or
@@ -117,4 +117,52 @@ export function userMayWritePosts(user: { isKanslist: boolean; psychologyAssocia
 
 export function userMayWriteCourses(user: { isKanslist: boolean }): boolean {
   return user.isKanslist;
+}
+
+/** The places targets are made of: every organisation, and the workplaces of the caller's boards (or more). */
+export interface TargetPlaces {
+  organisations: readonly ContentOrganization[];
+  workplaces: readonly ContentWorkplace[];
+}
+
+/**
+ * Issue 22: where the caller may publish, as GET content/targets offers it, and the only targets a
+ * write accepts (isOfferedTarget). Posts: the secretariat everyone, the intranet (Kansliet) and
+ * its board, every association and its board; a board member their association, its board and its
+ * workplaces. Courses: the secretariat, to everyone or one association. Organisations come in the
+ * order given, workplaces after their association.
+ */
+export function offeredContentTargets(viewer: ContentViewer, places: TargetPlaces): ContentTargets {
+  const associations = places.organisations.filter((o) => o.kind === 'psychology' || o.kind === 'national');
+  const both = (o: ContentOrganization): PostTarget[] => [
+    { kind: 'organization', organization_id: o.id, organization: o },
+    { kind: 'board', organization_id: o.id, organization: o },
+  ];
+  const posts: PostTarget[] = [];
+  if (viewer.isSecretariat) {
+    posts.push({ kind: 'everyone' });
+    for (const o of places.organisations.filter((x) => x.kind === 'secretariat')) posts.push(...both(o));
+    for (const o of associations) posts.push(...both(o));
+  } else {
+    for (const o of associations.filter((a) => viewer.boardOrganisationIds.includes(a.id))) {
+      posts.push(...both(o));
+      for (const workplace of places.workplaces.filter((w) => w.association_id === o.id)) {
+        posts.push({ kind: 'workplace', workplace_id: workplace.id, workplace, organization_id: o.id, organization: o });
+      }
+    }
+  }
+  const courses: PostTarget[] = mayWriteCourses(viewer)
+    ? [{ kind: 'everyone' }, ...associations.map((o): PostTarget => ({ kind: 'organization', organization_id: o.id, organization: o }))]
+    : [];
+  return { posts, courses };
+}
+
+/** The target is one of those offered: the same kind and the same place (a workplace by its id). */
+export function isOfferedTarget(offered: readonly PostTargetRef[], target: PostTargetRef): boolean {
+  return offered.some((t) => {
+    if (t.kind !== target.kind) return false;
+    if (t.kind === 'everyone') return true;
+    if (t.kind === 'workplace') return t.workplace_id === target.workplace_id;
+    return t.organization_id === target.organization_id;
+  });
 }

@@ -1,5 +1,5 @@
 import type { User } from '../api/types';
-import { isWorkplaceRepresentative } from './roles';
+import { boardAssociationIds, organisationRoleWithheld, representedWorkplaceIds } from './associationRoles';
 import { nextSort, type Sort } from './sorting';
 
 /**
@@ -16,9 +16,9 @@ export type MemberSearchScope =
 export function memberSearchScope(user: User): MemberSearchScope | null {
   if (user.isEconomist) return { kind: 'all', area: 'economist' };
   if (user.isKanslist) return { kind: 'all', area: 'secretariat' };
-  const boardOf = boardOrganisationIds(user)[0];
+  const boardOf = boardAssociationIds(user)[0];
   if (boardOf) return { kind: 'organisation', organisationId: boardOf };
-  if (isWorkplaceRepresentative(user) && user.workAssociation && user.workplace) {
+  if (user.workAssociation && user.workplace && representsWorkplace(user, user.workAssociation.id, user.workplace.id)) {
     return { kind: 'workplace', organisationId: user.workAssociation.id, workplaceId: user.workplace.id };
   }
   return null;
@@ -34,30 +34,55 @@ export type MemberContext =
   | { kind: 'board'; organisationId: string }
   | { kind: 'workplace'; organisationId: string; workplaceId: string };
 
-function boardOrganisationIds(user: User): string[] {
-  return [...user.psychologyAssociations, ...user.nationalAssociations].filter((a) => a.role === 'Styrelsemedlem').map((a) => a.id);
-}
-
 /** The secretariat and economists handle every organisation's members (spec §6). */
 export function searchesAllMembers(user: User): boolean {
   return user.isKanslist || user.isEconomist;
 }
 
 /**
- * Spec §6, issue 11: who may list the members of a context. Everyone: the secretariat and the
- * economists (with no organisation chosen, across all organisations); an association's board
- * members: their association, its board and its workplaces; a workplace's union representative:
- * that workplace.
+ * Why a call that returns member data is refused (issue 22), mirroring the case roles
+ * (caseAccess.caseRoleRefusal): GDPR_CONSENT_REQUIRED when the user reaches those members only
+ * through the organisation role (a board seat, a represented workplace) and has not accepted the
+ * GDPR information yet (spec §1), as Case/GetAll in that role; otherwise the call's own refusal.
  */
-export function mayListMembers(user: User, context: MemberContext): boolean {
-  if (searchesAllMembers(user)) return true;
-  if (context.kind === 'all') return false;
-  if (boardOrganisationIds(user).includes(context.organisationId)) return true;
-  return context.kind === 'workplace' && representsWorkplace(user, context.organisationId, context.workplaceId);
+export type MemberDataRefusal = 'GDPR_CONSENT_REQUIRED' | 'MEMBER_SEARCH_NOT_ALLOWED' | 'MEMBER_NOT_FOUND';
+
+const throughOrganisationRole = (user: User, reaches: boolean, otherwise: MemberDataRefusal): MemberDataRefusal | null => {
+  if (!reaches) return otherwise;
+  return organisationRoleWithheld(user) ? 'GDPR_CONSENT_REQUIRED' : null;
+};
+
+/**
+ * Spec §6, issue 11, issue 22: who may list the members of a context. The secretariat and the
+ * economists everywhere (with no organisation chosen, across all organisations); an association's
+ * board members their association, its board and its workplaces; a workplace's union
+ * representative (listed among its representatives) that workplace, and nothing more of the
+ * association. The organisation role's lists wait for the GDPR consent.
+ */
+export function memberListRefusal(user: User, context: MemberContext): MemberDataRefusal | null {
+  if (searchesAllMembers(user)) return null;
+  if (context.kind === 'all') return 'MEMBER_SEARCH_NOT_ALLOWED';
+  const reaches = boardAssociationIds(user).includes(context.organisationId)
+    || (context.kind === 'workplace' && representsWorkplace(user, context.organisationId, context.workplaceId));
+  return throughOrganisationRole(user, reaches, 'MEMBER_SEARCH_NOT_ALLOWED');
 }
 
+export function mayListMembers(user: User, context: MemberContext): boolean {
+  return memberListRefusal(user, context) === null;
+}
+
+/** A union representative of this workplace of this association (ARCHITECTURE: the workplace's representatives). */
 function representsWorkplace(user: User, organisationId: string, workplaceId: string): boolean {
-  return isWorkplaceRepresentative(user) && user.workAssociation?.id === organisationId && user.workplace?.id === workplaceId;
+  return user.workAssociation?.id === organisationId && representedWorkplaceIds(user).includes(workplaceId);
+}
+
+/**
+ * Issue 22: a member with protected identity appears in no list scoped to an association or a
+ * workplace (it would tell exactly the place nobody may learn); only the search over every member
+ * (the secretariat's and the economists') finds them, by name and member number.
+ */
+export function appearsInMemberList(context: MemberContext, member: { protectedIdentity: boolean }): boolean {
+  return context.kind === 'all' || !member.protectedIdentity;
 }
 
 /** Where a member is: what decides who reaches them. */
@@ -67,18 +92,26 @@ export interface MemberPlacement {
   organisationIds: string[];
   workAssociationId: string | null;
   workplaceId: string | null;
+  protectedIdentity: boolean;
 }
 
 /**
  * Get one member by id with the search's rules: oneself, the secretariat and economists, the board
- * of one of the member's organisations, the representative of the member's workplace. Anyone
- * else gets the same 404 as for an unknown id.
+ * of one of the member's organisations, the representative of the member's workplace; a protected
+ * identity only oneself, the secretariat and the economists. Anyone else gets the same 404 as for
+ * an unknown id; the organisation role waits for the GDPR consent.
  */
+export function memberReachRefusal(user: User, member: MemberPlacement): MemberDataRefusal | null {
+  if (user.id === member.id || searchesAllMembers(user)) return null;
+  if (member.protectedIdentity) return 'MEMBER_NOT_FOUND';
+  const boards = boardAssociationIds(user);
+  const reaches = member.organisationIds.some((id) => boards.includes(id))
+    || Boolean(member.workAssociationId && member.workplaceId && representsWorkplace(user, member.workAssociationId, member.workplaceId));
+  return throughOrganisationRole(user, reaches, 'MEMBER_NOT_FOUND');
+}
+
 export function mayReachMember(user: User, member: MemberPlacement): boolean {
-  if (user.id === member.id || searchesAllMembers(user)) return true;
-  const boards = boardOrganisationIds(user);
-  if (member.organisationIds.some((id) => boards.includes(id))) return true;
-  return Boolean(member.workAssociationId && member.workplaceId && representsWorkplace(user, member.workAssociationId, member.workplaceId));
+  return memberReachRefusal(user, member) === null;
 }
 
 /** The member search of a route (spec §2 member routes), or null for another route. */

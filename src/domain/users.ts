@@ -1,4 +1,5 @@
 import type { User } from '../api/types';
+import { organisationRoleWithheld } from './associationRoles';
 
 /** Spec §1: board members must accept the GDPR information before using the portal. */
 export function needsGdprConsent(user: User): boolean {
@@ -15,9 +16,20 @@ function sharesBoardOrganisation(actor: User, target: User): boolean {
   return [...target.psychologyAssociations, ...target.nationalAssociations].some((a) => boardOf.has(a.id));
 }
 
-/** Who may read another user's profile: oneself, the secretariat, economists, and the boards of the user's associations. */
+/**
+ * Who may read another user's profile (User/{id}/Get): oneself, the secretariat, economists, and the
+ * boards of the user's associations; a protected identity only the first three (issue 22). A board
+ * member who has not accepted the GDPR information yet gets GDPR_CONSENT_REQUIRED, as for every
+ * call that returns member data (src/domain/memberSearch.ts).
+ */
+export function userReadRefusal(actor: User, target: User): 'USER_NOT_FOUND' | 'GDPR_CONSENT_REQUIRED' | null {
+  if (actor.id === target.id || actor.isKanslist || actor.isEconomist) return null;
+  if (target.protectedIdentity || !sharesBoardOrganisation(actor, target)) return 'USER_NOT_FOUND';
+  return organisationRoleWithheld(actor) ? 'GDPR_CONSENT_REQUIRED' : null;
+}
+
 export function mayReadUser(actor: User, target: User): boolean {
-  return actor.id === target.id || actor.isKanslist || actor.isEconomist || sharesBoardOrganisation(actor, target);
+  return userReadRefusal(actor, target) === null;
 }
 
 /** Spec §2: /min-profil is hidden for economists and secretariat staff. */

@@ -1,14 +1,27 @@
 import { demoUsers, GOTLAND, KALMAR, KALMAR_WORKPLACE, STOCKHOLM } from '../web/support/users';
+import fc from 'fast-check';
+import type { User } from '../../src/api/types';
 import {
-  DEFAULT_MEMBER_SORT, foldForSearch, mayListMembers, mayReachMember, memberContextOfRoute, memberSearchPath, nextMemberSort,
+  DEFAULT_MEMBER_SORT, appearsInMemberList, foldForSearch, mayListMembers, mayReachMember, memberContextOfRoute, memberListRefusal,
+  memberReachRefusal, memberSearchPath, memberSearchScope, nextMemberSort, type MemberContext,
 } from '../../src/domain/memberSearch';
 import { redactPerson } from '../../src/domain/protectedIdentity';
 import { passwordProblem } from '../../src/domain/password';
 import { casePagePath, searchTerm } from '../../src/domain/search';
 
 const placement = (over: Partial<Parameters<typeof mayReachMember>[1]> = {}) => ({
-  id: 'm0000000-0000-4000-8000-000000000001', organisationIds: [GOTLAND], workAssociationId: GOTLAND, workplaceId: 'w-gotland', ...over,
+  id: 'm0000000-0000-4000-8000-000000000001', organisationIds: [GOTLAND], workAssociationId: GOTLAND, workplaceId: 'w-gotland', protectedIdentity: false, ...over,
 });
+
+const GOTLAND_WORKPLACE = demoUsers.medlem.workplace!.id;
+/** A union representative of medlem's workplace who holds no board seat (an ordinary member of Gotland otherwise). */
+const representative: User = {
+  ...demoUsers.medlem,
+  id: 'de300000-0000-4000-8000-0000000000r1',
+  workplace: { ...demoUsers.medlem.workplace!, unionRepresentatives: [{ id: 'de300000-0000-4000-8000-0000000000r1', name: 'Rut Ombud', email: null, phone: null }] },
+};
+/** styrelse before accepting the GDPR information (User/Me says so). */
+const styrelseBeforeConsent: User = { ...demoUsers.styrelse, awaitsGdprConsent: true };
 
 describe('spec §6: who may search members where', () => {
   it('the secretariat and economists search across all organisations, members and boards do not', () => {
@@ -37,7 +50,81 @@ describe('spec §6: who may search members where', () => {
     expect(mayReachMember(demoUsers.styrelse, placement({ organisationIds: [GOTLAND, STOCKHOLM] }))).toBe(true);
     expect(mayReachMember(demoUsers.medlem, placement({ id: demoUsers.medlem.id }))).toBe(true);
     expect(mayReachMember(demoUsers.medlem, placement())).toBe(false);
-    expect(mayReachMember(demoUsers.ombud, placement({ organisationIds: [], workAssociationId: KALMAR, workplaceId: KALMAR_WORKPLACE }))).toBe(true);
+    expect(mayReachMember(representative, placement({ organisationIds: [], workAssociationId: GOTLAND, workplaceId: GOTLAND_WORKPLACE }))).toBe(true);
+  });
+});
+
+describe('issue 22: a workplace representative lists only their workplace', () => {
+  it('their workplace yes; the association, its board and another workplace no', () => {
+    expect(mayListMembers(representative, { kind: 'workplace', organisationId: GOTLAND, workplaceId: GOTLAND_WORKPLACE })).toBe(true);
+    expect(memberListRefusal(representative, { kind: 'organisation', organisationId: GOTLAND })).toBe('MEMBER_SEARCH_NOT_ALLOWED');
+    expect(memberListRefusal(representative, { kind: 'board', organisationId: GOTLAND })).toBe('MEMBER_SEARCH_NOT_ALLOWED');
+    expect(mayListMembers(representative, { kind: 'workplace', organisationId: GOTLAND, workplaceId: 'b0000000-0000-4000-8000-0000000000ff' })).toBe(false);
+    expect(mayListMembers(representative, { kind: 'all' })).toBe(false);
+    expect(memberSearchScope(representative)).toEqual({ kind: 'workplace', organisationId: GOTLAND, workplaceId: GOTLAND_WORKPLACE });
+  });
+
+  it('one member: of their workplace yes, elsewhere in the association no', () => {
+    expect(mayReachMember(representative, placement({ workplaceId: GOTLAND_WORKPLACE }))).toBe(true);
+    expect(memberReachRefusal(representative, placement({ workplaceId: 'w-elsewhere' }))).toBe('MEMBER_NOT_FOUND');
+  });
+
+  it('a user whose work-association role is board but who is not listed as representative gets nothing through the workplace', () => {
+    const notListed: User = { ...demoUsers.medlem, workAssociation: { ...demoUsers.medlem.workAssociation!, role: 'Styrelsemedlem' } };
+    expect(mayListMembers(notListed, { kind: 'workplace', organisationId: GOTLAND, workplaceId: GOTLAND_WORKPLACE })).toBe(false);
+  });
+});
+
+describe('issue 22: GDPR consent on member data (the same rule as Case/GetAll)', () => {
+  const stockholmContexts: MemberContext[] = [
+    { kind: 'organisation', organisationId: STOCKHOLM }, { kind: 'board', organisationId: STOCKHOLM },
+    { kind: 'workplace', organisationId: STOCKHOLM, workplaceId: 'w-stockholm' },
+  ];
+
+  it('a board member before consent: GDPR_CONSENT_REQUIRED for every list of their association, after consent none', () => {
+    for (const context of stockholmContexts) {
+      expect(memberListRefusal(styrelseBeforeConsent, context)).toBe('GDPR_CONSENT_REQUIRED');
+      expect(memberListRefusal(demoUsers.styrelse, context)).toBeNull();
+    }
+    expect(memberListRefusal(styrelseBeforeConsent, { kind: 'organisation', organisationId: GOTLAND })).toBe('MEMBER_SEARCH_NOT_ALLOWED');
+    expect(memberSearchScope(styrelseBeforeConsent)).toEqual({ kind: 'organisation', organisationId: STOCKHOLM });
+  });
+
+  it('one member before consent: GDPR_CONSENT_REQUIRED; oneself stays reachable', () => {
+    expect(memberReachRefusal(styrelseBeforeConsent, placement({ organisationIds: [STOCKHOLM] }))).toBe('GDPR_CONSENT_REQUIRED');
+    expect(memberReachRefusal(styrelseBeforeConsent, placement({ id: styrelseBeforeConsent.id }))).toBeNull();
+    expect(memberReachRefusal(styrelseBeforeConsent, placement())).toBe('MEMBER_NOT_FOUND');
+  });
+
+  it('property: a user awaiting consent lists members only where the secretariat or the economists would', () => {
+    const users = Object.values(demoUsers).map((u) => ({ ...u, awaitsGdprConsent: true as const }));
+    const context: fc.Arbitrary<MemberContext> = fc.oneof(
+      fc.constant<MemberContext>({ kind: 'all' }),
+      fc.constantFrom(GOTLAND, STOCKHOLM, KALMAR).map((organisationId): MemberContext => ({ kind: 'organisation', organisationId })),
+      fc.constantFrom(GOTLAND, STOCKHOLM, KALMAR).map((organisationId): MemberContext => ({ kind: 'board', organisationId })),
+      fc.constantFrom(GOTLAND_WORKPLACE, KALMAR_WORKPLACE).map((workplaceId): MemberContext => ({ kind: 'workplace', organisationId: workplaceId === KALMAR_WORKPLACE ? KALMAR : GOTLAND, workplaceId })),
+    );
+    fc.assert(fc.property(fc.constantFrom(...users), context, (user, c) => {
+      expect(mayListMembers(user, c)).toBe(user.isKanslist || user.isEconomist);
+    }));
+  });
+});
+
+describe('issue 22: a protected identity appears in no list of a place', () => {
+  it('place lists leave them out; the search over every member keeps them', () => {
+    for (const context of [{ kind: 'organisation', organisationId: KALMAR }, { kind: 'board', organisationId: KALMAR }, { kind: 'workplace', organisationId: KALMAR, workplaceId: KALMAR_WORKPLACE }] as MemberContext[]) {
+      expect(appearsInMemberList(context, { protectedIdentity: true })).toBe(false);
+      expect(appearsInMemberList(context, { protectedIdentity: false })).toBe(true);
+    }
+    expect(appearsInMemberList({ kind: 'all' }, { protectedIdentity: true })).toBe(true);
+  });
+
+  it('one protected member: only themselves, the secretariat and the economists reach them; a board or representative gets the 404', () => {
+    const skyddad = placement({ id: demoUsers.skyddad.id, organisationIds: [KALMAR], workAssociationId: KALMAR, workplaceId: KALMAR_WORKPLACE, protectedIdentity: true });
+    expect(memberReachRefusal(demoUsers.skyddad, skyddad)).toBeNull();
+    expect(memberReachRefusal(demoUsers.kanslist, skyddad)).toBeNull();
+    expect(memberReachRefusal(demoUsers.ekonom, skyddad)).toBeNull();
+    expect(memberReachRefusal(demoUsers.ombud, skyddad)).toBe('MEMBER_NOT_FOUND');
   });
 });
 

@@ -49,8 +49,9 @@ const table: [string, string][] = [
   [`/organisation/${GOTLAND}/dokument`, 'MKB'],
   [`/organisation/${GOTLAND}/kurser`, 'MKBE'],
   [`/organisation/${GOTLAND}/kurser/${postId}`, 'MKBE'],
-  [`/organisation/${STOCKHOLM}/medlemmar`, 'SGKBE'],
-  [`/organisation/${STOCKHOLM}/medlemmar/${memberId}`, 'SGKBE'],
+  // Issue 22: the members of an association wait for the board member's GDPR consent (G), as its cases do.
+  [`/organisation/${STOCKHOLM}/medlemmar`, 'SKBE'],
+  [`/organisation/${STOCKHOLM}/medlemmar/${memberId}`, 'SKBE'],
   [`/organisation/${GOTLAND}/medlemmar`, 'KBE'],
   [wp, 'OKBEP'],
   [`${wp}/aktuellt`, 'OKBEP'],

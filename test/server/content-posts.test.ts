@@ -141,15 +141,20 @@ const targets: Record<string, PostTargetRef> = {
 };
 const allTargets = Object.keys(targets);
 
-/** Issue 9: the secretariat anywhere; a board member their association, its board and its workplaces. */
+/**
+ * Issue 9: the secretariat anywhere GET content/targets offers it (everyone, the intranet and every
+ * association, with their boards: issue 22, no workplace); a board member their association, its
+ * board and its workplaces.
+ */
+const secretariatTargets = allTargets.filter((name) => targets[name].kind !== 'workplace');
 const mayWrite: Record<DemoUsername, string[]> = {
   medlem: [],
   'medlem-flera': [],
   styrelse: ['stockholm', 'stockholmBoard', 'stockholmWorkplace'],
   nationell: ['national', 'nationalBoard'],
   ombud: ['kalmar', 'kalmarWorkplace'],
-  kanslist: allTargets,
-  'kansli-styrelse': allTargets,
+  kanslist: secretariatTargets,
+  'kansli-styrelse': secretariatTargets,
   ekonom: [],
   skyddad: [],
 };

@@ -33,8 +33,8 @@ describe('who may search members where (spec §6, every demo account)', () => {
     expect((await get(username, 'Members/Search')).statusCode).toBe(allowed ? 200 : 403);
   });
 
-  it.each(everyone)('Association/{id}/Members/Get of Region Stockholm: %s', async (username) => {
-    const allowed = ['kanslist', 'kansli-styrelse', 'ekonom', 'styrelse'].includes(username);
+  it.each(everyone)('Association/{id}/Members/Get of Region Stockholm: %s (styrelse has not accepted the GDPR information: 403 too)', async (username) => {
+    const allowed = ['kanslist', 'kansli-styrelse', 'ekonom'].includes(username);
     expect((await get(username, `Association/${org.styrelseBoardOf.id}/Members/Get?context=association`)).statusCode).toBe(allowed ? 200 : 403);
   });
 
@@ -45,33 +45,61 @@ describe('who may search members where (spec §6, every demo account)', () => {
   });
 
   it('a board sees its association\'s board; others of the association do not', async () => {
+    await server.db.updateTable('users').set({ gdprConsentAt: new Date() }).where('id', '=', d.styrelse.id).execute();
     const board = await json<MemberSearchResponse>('styrelse', `Association/${org.styrelseBoardOf.id}/Members/Get?context=board&size=100`);
     expect(idsOf(board)).toContain(d.styrelse.id);
     expect((await get('medlem', `Association/${org.styrelseBoardOf.id}/Members/Get?context=board`)).statusCode).toBe(403);
   });
 
-  it('a workplace representative who is not on the board sees their workplace only', async () => {
-    // A representative of a workplace, without a board seat: the seed's representatives of Gotland.
-    const rep = await server.db.selectFrom('workplaceRepresentatives').innerJoin('users', 'users.id', 'workplaceRepresentatives.userId')
-      .select(['users.id', 'users.workplaceId', 'users.workAssociationId'])
-      .whereRef('users.workplaceId', '=', 'workplaceRepresentatives.workplaceId')
-      .where('users.workAssociationId', '=', org.medlemWorkAssociation.id).executeTakeFirstOrThrow();
-    await server.db.updateTable('memberships').set({ role: 'Styrelsemedlem' }).where('userId', '=', rep.id).where('organisationId', '=', rep.workAssociationId!).execute();
+  it('a workplace representative lists only their workplace\'s members (issue 22: a representative without a board seat)', async () => {
+    // A member of a workplace of Skåne (several workplaces), on no board at all, made a union representative of it.
+    const rep = await server.db.selectFrom('users').select(['users.id', 'users.workplaceId', 'users.workAssociationId'])
+      .where('users.workAssociationId', '=', org.medlemFleraWorkAssociation.id).where('users.protectedIdentity', '=', false)
+      .where('users.id', 'not in', Object.values(d).map((a) => a.id))
+      .where((eb) => eb.not(eb.exists(eb.selectFrom('memberships').select('memberships.userId')
+        .whereRef('memberships.userId', '=', 'users.id').where('memberships.role', '=', 'Styrelsemedlem'))))
+      .orderBy('users.id').executeTakeFirstOrThrow();
+    await server.db.insertInto('workplaceRepresentatives').values({ workplaceId: rep.workplaceId!, userId: rep.id }).execute();
     try {
-      const headers = await server.as(rep.id);
-      const own = await server.app.inject({ method: 'GET', url: `/api/Association/${rep.workAssociationId}/Members/Get?context=${rep.workplaceId}`, headers });
-      expect(own.statusCode).toBe(200);
-      const other = await server.app.inject({ method: 'GET', url: `/api/Association/${org.medlemFleraWorkAssociation.id}/Members/Get?context=association`, headers });
-      expect(other.statusCode).toBe(403);
+      await representativeSeesTheirWorkplaceOnly(rep);
     } finally {
-      await server.db.updateTable('memberships').set({ role: 'Member' }).where('userId', '=', rep.id).where('organisationId', '=', rep.workAssociationId!).execute();
+      await server.db.deleteFrom('workplaceRepresentatives').where('userId', '=', rep.id).where('workplaceId', '=', rep.workplaceId!).execute();
     }
   });
 
-  it('ombud\'s workplace lists its members only: skyddad is there, medlem-flera of Skåne is not', async () => {
+  async function representativeSeesTheirWorkplaceOnly(rep: { id: string; workplaceId: string | null; workAssociationId: string | null }) {
+    const skane = rep.workAssociationId!;
+    const otherWorkplace = await server.db.selectFrom('workplaces').select('id').where('associationId', '=', skane).where('id', '!=', rep.workplaceId!).orderBy('id').executeTakeFirstOrThrow();
+    const elsewhere = await server.db.selectFrom('users').select('id').where('workplaceId', '=', otherWorkplace.id).where('protectedIdentity', '=', false)
+      .where('memberNumber', 'is not', null).orderBy('id').executeTakeFirstOrThrow();
+    const headers = await server.as(rep.id);
+    const status = async (url: string) => (await server.app.inject({ method: 'GET', url: `/api/${url}`, headers })).statusCode;
+
+    const own = await server.app.inject({ method: 'GET', url: `/api/Association/${skane}/Members/Get?context=${rep.workplaceId}&size=100`, headers });
+    expect(own.statusCode).toBe(200);
+    const listed = (own.json() as MemberSearchResponse).members;
+    expect(listed.length).toBeGreaterThan(0);
+    expect(listed.every((m) => m.workplace?.id === rep.workplaceId)).toBe(true);
+    // Not the association, not its board, not another of its workplaces, nor another association.
+    expect(await status(`Association/${skane}/Members/Get?context=association`)).toBe(403);
+    expect(await status(`Association/${skane}/Members/Get`)).toBe(403);
+    expect(await status(`Association/${skane}/Members/Get?context=board`)).toBe(403);
+    expect(await status(`Association/${skane}/Members/Get?context=${otherWorkplace.id}`)).toBe(403);
+    expect(await status(`Association/${org.medlemWorkAssociation.id}/Members/Get?context=association`)).toBe(403);
+    expect(await status('Members/Search')).toBe(403);
+    // One member: a colleague yes, a member of the association at another workplace no.
+    expect(await status(`Members/${listed.find((m) => m.id !== rep.id)!.id}/Get`)).toBe(200);
+    expect(await status(`Members/${elsewhere.id}/Get`)).toBe(404);
+    // The header search finds members of the workplace only.
+    const search = await server.app.inject({ method: 'GET', url: '/api/Search/a', headers });
+    expect((search.json() as SearchResult).members.every((m) => m.href.includes(`/arbetsplats/${rep.workplaceId}/medlemmar/`))).toBe(true);
+  }
+
+  it('ombud\'s workplace lists its members only: ombud is there, skyddad (protected) and medlem-flera of Skåne are not', async () => {
     const ombud = await userOf('ombud');
     const body = await json<MemberSearchResponse>('ombud', `Association/${org.ombudWorkAssociation.id}/Members/Get?context=${ombud.workplaceId}&size=100`);
-    expect(idsOf(body)).toEqual(expect.arrayContaining([d.ombud.id, d.skyddad.id]));
+    expect(idsOf(body)).toContain(d.ombud.id);
+    expect(idsOf(body)).not.toContain(d.skyddad.id);
     expect(idsOf(body)).not.toContain(d['medlem-flera'].id);
     expect(body.members.every((m) => m.workplace === null || m.workplace.id === ombud.workplaceId)).toBe(true);
   });
@@ -185,18 +213,32 @@ describe('one member: Members/{id}/Get with the search\'s rules', () => {
 describe('protected identity: nobody but the member sees contact details or workplace, on every call that returns people', () => {
   const hidden = { email: null, phone: null, city: null, workplace: null, association: null };
 
-  it('member search (every route) shows name and member number only', async () => {
+  it('the search over every member shows them with name and member number only', async () => {
     const skyddad = await userOf('skyddad');
-    const ombud = await userOf('ombud');
     for (const [username, url] of [
       ['kanslist', `Members/Search?text=${encodeURIComponent('Åkesson')}`],
       ['ekonom', `Members/Search?text=${encodeURIComponent('nils')}`],
-      ['ombud', `Association/${org.ombudWorkAssociation.id}/Members/Get?context=${ombud.workplaceId}&text=nils`],
-      ['ombud', `Association/${org.ombudWorkAssociation.id}/Members/Get?text=nils`],
+      ['kanslist', `Members/Search?text=${skyddad.memberNumber}`],
     ] as const) {
       const found = (await json<MemberSearchResponse>(username, url)).members.find((m) => m.id === d.skyddad.id);
       expect(found).toMatchObject({ name: 'Nils Åkesson', memberNumber: skyddad.memberNumber, city: null, workplace: null, association: null, protectedIdentity: true });
     }
+  });
+
+  it('issue 22: a protected member appears in no list of an association or a workplace, for anyone', async () => {
+    const skyddad = await userOf('skyddad');
+    const kalmar = org.ombudWorkAssociation.id;
+    for (const username of ['ombud', 'kanslist', 'kansli-styrelse', 'ekonom'] as const) {
+      for (const context of ['association', 'board', skyddad.workplaceId!]) {
+        for (const text of ['', 'nils', skyddad.memberNumber!]) {
+          const url = `Association/${kalmar}/Members/Get?context=${context}&size=100${text ? `&text=${encodeURIComponent(text)}` : ''}`;
+          const body = await json<MemberSearchResponse>(username, url);
+          expect({ username, url, listed: idsOf(body).includes(d.skyddad.id) }).toEqual({ username, url, listed: false });
+        }
+      }
+    }
+    // Nor in the members of the header search of a board or a representative.
+    expect((await json<SearchResult>('ombud', `Search/${encodeURIComponent('åkesson')}`)).members.map((m) => m.id)).not.toContain(d.skyddad.id);
   });
 
   it('a protected member is not found by their workplace or association name', async () => {
@@ -214,7 +256,10 @@ describe('protected identity: nobody but the member sees contact details or work
       const own = await json<Member>('skyddad', `Members/${d.skyddad.id}/Get`);
       expect(own).toMatchObject({ email: 'nils@example.com', phone: '070-000 00 00', city: 'Kalmar' });
       expect(own.workplace).not.toBeNull();
-      for (const username of ['kanslist', 'ekonom', 'ombud'] as const) {
+      // A board of one of their organisations does not learn it by a 200: the same 404 as for anyone unknown.
+      expect((await get('ombud', `Members/${d.skyddad.id}/Get`)).json()).toEqual({ errorCode: 'MEMBER_NOT_FOUND', data: null });
+      expect((await get('ombud', `User/${d.skyddad.id}/Get`)).statusCode).toBe(404);
+      for (const username of ['kanslist', 'ekonom'] as const) {
         const seen = await json<Member>(username, `Members/${d.skyddad.id}/Get`);
         expect(seen).toMatchObject({ ...hidden, unionRepresentatives: [], psychologyAssociations: [], nationalAssociations: [], name: 'Nils Åkesson' });
         expect(seen.memberNumber).toMatch(/^\d+$/);
@@ -331,8 +376,10 @@ describe('Search/{term}: what the caller may see that matches, grouped, a few of
   });
 
   it('ombud finds members of their own association only, linked to their member search', async () => {
-    const result = await json<SearchResult>('ombud', `Search/${encodeURIComponent('åkesson')}`);
-    expect(result.members.find((m) => m.id === d.skyddad.id)?.href).toBe(`/organisation/${org.ombudWorkAssociation.id}/medlemmar/${d.skyddad.id}`);
+    const colleague = await server.db.selectFrom('users').select(['id', 'firstname', 'lastname']).where('workAssociationId', '=', org.ombudWorkAssociation.id)
+      .where('protectedIdentity', '=', false).where('id', '!=', d.ombud.id).orderBy('id').executeTakeFirstOrThrow();
+    const result = await json<SearchResult>('ombud', `Search/${encodeURIComponent(`${colleague.firstname} ${colleague.lastname}`)}`);
+    expect(result.members.find((m) => m.id === colleague.id)?.href).toBe(`/organisation/${org.ombudWorkAssociation.id}/medlemmar/${colleague.id}`);
     expect((await json<SearchResult>('ombud', 'Search/Bergström')).members.map((m) => m.id)).not.toContain(d['medlem-flera'].id);
   });
 

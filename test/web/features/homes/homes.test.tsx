@@ -152,7 +152,8 @@ describe('the organisation, board and workplace homes (issue 12)', () => {
     expect(within(screen.getByRole('list', { name: 'Fackliga ombud' })).getByText('Sara Nyström')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Sök medlem' })).toBeNull();
     unmount();
-    const representative: User = { ...user, workAssociation: { ...user.workAssociation!, role: 'Styrelsemedlem' } };
+    // A union representative of this workplace: listed among its representatives (issue 22), no board seat needed.
+    const representative: User = { ...user, workplace: { ...user.workplace!, unionRepresentatives: [{ id: user.id, name: user.name, email: null, phone: null }] } };
     await openAt(`/organisation/${GOTLAND}/arbetsplats/${wp}`, representative);
     expect(within(screen.getByRole('main')).getAllByRole('link', { name: 'Sök medlem' })[0]).toHaveAttribute('href', `/organisation/${GOTLAND}/arbetsplats/${wp}/medlemmar`);
   });
