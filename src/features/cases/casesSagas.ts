@@ -21,7 +21,7 @@ import { nextTask } from '../../lib/nextTask';
 import {
   caseFiltersChanged, caseFiltersCleared, caseListRefreshRequested, casePageChanged, caseSortRequested, caseWorkplaceChosen,
   casePlaceCountFailed, casePlaceCountStarted, casePlaceCounted, casesListDeltaLoaded, casesListFailed, casesListLoaded, casesListRequested,
-  casesListUnchanged, type CasesState,
+  casesListUnchanged, casesChanged, type CasesState,
 } from './casesSlice';
 import { currentVisibility, visibilityChannel, type Visibility } from './visibility';
 
@@ -170,6 +170,21 @@ export function* decodeList(full: CaseListResponse) {
   return items;
 }
 
+/**
+ * The cases of a full answer that are new, changed or gone: the list keeps the object of every
+ * unchanged case (reuseUnchanged), so an object not held before is a changed one.
+ */
+export function changedIds(before: readonly CaseListItem[], after: readonly CaseListItem[]): string[] {
+  if (before === after) return [];
+  const held = new Map(before.map((item) => [item.id, item]));
+  const ids: string[] = [];
+  for (const item of after) {
+    if (held.get(item.id) !== item) ids.push(item.id);
+    held.delete(item.id);
+  }
+  return [...ids, ...held.keys()];
+}
+
 /** One Case/GetAll. 304: nothing is dispatched (unless a failure or a first load is to be cleared). */
 export function* pollOnce(services: Services) {
   const user: User = yield select(selectUser);
@@ -192,18 +207,29 @@ export function* pollOnce(services: Services) {
       const delta = result.data;
       const held: CaseType[] = yield select((state: RootState) => state.cases.caseTypes);
       const items = fromCaseListEntries(delta.cases, { codes: delta.codes, caseTypes: delta.caseTypes ?? held, tags: delta.tags ?? [] });
+      const before: readonly CaseListItem[] = yield select((state: RootState) => state.cases.items);
       yield put(casesListDeltaLoaded({
         context, since: delta.since, cases: items, removed: delta.removed, caseTypes: delta.caseTypes ?? null,
         etag: result.etag ?? null, cursor: delta.cursor, receivedAt: new Date().toISOString(),
       }));
+      const after: readonly CaseListItem[] = yield select((state: RootState) => state.cases.items);
+      const ids = changedIds(before, after);
+      if (ids.length > 0) yield put(casesChanged({ ids }));
       return { ok: true, context };
     }
     if (result.ok && result.data) {
       const full = result.data as CaseListResponse;
       const items: CaseListItem[] = yield call(decodeList, full);
+      const held: CasesState = yield select(selectCases);
+      const before = sameContext(held.context, context) && held.lastUpdated !== null ? held.items : null;
       yield put(casesListLoaded({
         context, cases: items, caseTypes: full.caseTypes, etag: result.etag ?? null, cursor: full.cursor ?? null, receivedAt: new Date().toISOString(),
       }));
+      if (before) {
+        const after: readonly CaseListItem[] = yield select((state: RootState) => state.cases.items);
+        const ids = changedIds(before, after);
+        if (ids.length > 0) yield put(casesChanged({ ids }));
+      }
       return { ok: true, context };
     }
     const message = failureMessage(result);

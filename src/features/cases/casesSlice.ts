@@ -188,8 +188,13 @@ const casesSlice = createSlice({
       state.error = error;
       state.failures += 1;
     },
-    /** Poll now (e.g. after closing a case or clearing a deadline on the case page). */
+    /** Poll now (e.g. after a change made on the case page). */
     caseListRefreshRequested() {},
+    /**
+     * The one signal of the list to every other view (issue 21): these cases changed (or went) in
+     * the answer just stored, full or delta. Not sent for a list's first answer.
+     */
+    casesChanged(_state, _action: PayloadAction<{ ids: string[] }>) {},
     /** A local change of one list item (after a reply, a flag, a close, a read): the others keep their identity. */
     caseListItemUpdated(state, action: PayloadAction<{ id: string; changes: Partial<CaseListItem> }>) {
       const item = state.items.find((c) => c.id === action.payload.id);
@@ -288,7 +293,7 @@ const casesSlice = createSlice({
 });
 
 export const {
-  casesListRequested, casesListLoaded, casesListDeltaLoaded, casesListUnchanged, casesListFailed, caseListRefreshRequested, caseListItemUpdated,
+  casesListRequested, casesListLoaded, casesListDeltaLoaded, casesListUnchanged, casesListFailed, caseListRefreshRequested, casesChanged, caseListItemUpdated,
   caseFiltersChanged, caseFiltersCleared, caseSortRequested, casePageChanged, caseWorkplaceChosen,
   caseOrganisationLoadStarted, caseOrganisationLoaded, caseOrganisationLoadFailed, casePlaceCountStarted, casePlaceCounted, casePlaceCountFailed,
 } = casesSlice.actions;
