@@ -5,7 +5,7 @@ import { entryCountState, fromCaseListEntries } from '../../domain/caseListWire'
 import { failureMessage, type HttpResult } from '../../api/http';
 import { failureState } from '../../api/networkState';
 import { tokenUnloaded } from '../../auth/authSlice';
-import { isAnotherUser, sessionStarted } from '../../app/lifecycle';
+import { consentGiven, isAnotherUser, sessionStarted } from '../../app/lifecycle';
 import { navigated } from '../../app/navigation/navigationSlice';
 import type { Services } from '../../app/services';
 import type { RootState } from '../../app/store';
@@ -104,7 +104,7 @@ export function* countPlace(services: Services, context: CaseListContext) {
   }
 }
 
-const pollingEvents: string[] = [sessionStarted.type, caseCreated.type, caseListRefreshRequested.type, tokenUnloaded.type];
+const pollingEvents: string[] = [sessionStarted.type, caseCreated.type, caseListRefreshRequested.type, consentGiven.type, tokenUnloaded.type];
 
 /**
  * What (re)starts the polling: a session, a created case, a refresh asked for, another user (not

@@ -3,7 +3,7 @@ import type { DocumentFilesResponse } from '../../api/documentTypes';
 import type { User } from '../../api/types';
 import { failureMessage, type HttpResult } from '../../api/http';
 import { failureState } from '../../api/networkState';
-import { isAnotherUser, userAppeared } from '../../app/lifecycle';
+import { consentGiven, isAnotherUser, userAppeared } from '../../app/lifecycle';
 import { navigated, selectionsUpdated } from '../../app/navigation/navigationSlice';
 import type { Services } from '../../app/services';
 import type { RootState } from '../../app/store';
@@ -59,7 +59,9 @@ function* currentArea() {
 export function* filesSaga(services: Services) {
   let loadedPath: string | null = null;
   // The first user appears (userIdChanged then follows with no previous user: not a reload), or another user signs in.
-  const userArrived = (action: { type: string; payload?: unknown }) => action.type === userAppeared.type || isAnotherUser(action);
+  // The GDPR consent given: the board's area opens (issue 21).
+  const userArrived = (action: { type: string; payload?: unknown }) =>
+    action.type === userAppeared.type || action.type === consentGiven.type || isAnotherUser(action);
   yield takeLatest(userArrived, function* loadForUser() {
     const area: FilesAreaKey | null = yield call(currentArea);
     if (area) yield call(loadFiles, services, area);
