@@ -1,5 +1,7 @@
 import type { Http, HttpResult } from '../../api/http';
-import type { Association, CaseListDelta, CaseListQuery, CaseListResponse, PortalConfig, WorkplacesResponse } from '../../api/types';
+import type {
+  Association, CaseListDelta, CaseListQuery, CaseListResponse, CaseUnreadResponse, PortalConfig, WorkplacesResponse,
+} from '../../api/types';
 
 /** A query string of the defined values only. */
 export function queryString(query: Record<string, string | undefined>): string {
@@ -16,6 +18,8 @@ export interface CasesApi {
    * held) the answer is a delta when the server knows that version (issue 13).
    */
   getAll(query: CaseListQuery, etag: string | null): Promise<HttpResult<CaseListResponse | CaseListDelta | null>>;
+  /** GET Case/Unread (ours, issue 21): the unread cases of every list the caller works in. */
+  getUnread(): Promise<HttpResult<CaseUnreadResponse>>;
   /** GET Association/{id}/Get: the organisation of a list (its name). */
   getAssociation(id: string): Promise<HttpResult<Association>>;
   /** GET Association/{id}/Workplaces/GetAll: the workplaces a list can narrow to. */
@@ -29,6 +33,7 @@ export function createCasesApi(http: Http, config: PortalConfig): CasesApi {
       `${api}/Case/GetAll${queryString({ ...query })}`,
       etag ? { headers: { 'if-none-match': etag } } : undefined,
     ),
+    getUnread: () => http.get<CaseUnreadResponse>(`${api}/Case/Unread`),
     getAssociation: (id) => http.get<Association>(`${api}/Association/${encodeURIComponent(id)}/Get`),
     getWorkplaces: (id) => http.get<WorkplacesResponse>(`${api}/Association/${encodeURIComponent(id)}/Workplaces/GetAll`),
   };

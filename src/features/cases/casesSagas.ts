@@ -1,6 +1,6 @@
 import { all, call, delay, put, race, select, take, takeEvery, takeLatest, type SagaReturnType } from 'redux-saga/effects';
 import type { EventChannel } from 'redux-saga';
-import type { CaseListDelta, CaseListItem, CaseListResponse, CaseType, User } from '../../api/types';
+import type { CaseListDelta, CaseListItem, CaseListResponse, CaseType, CaseUnreadResponse, User } from '../../api/types';
 import { entryCountState, fromCaseListEntries } from '../../domain/caseListWire';
 import { failureMessage, type HttpResult } from '../../api/http';
 import { failureState } from '../../api/networkState';
@@ -14,14 +14,14 @@ import { selectUser } from '../user/selectors';
 import { userRefreshed } from '../user/userSlice';
 import { caseCreated } from '../caseCreation/caseCreationActions';
 import { caseListPath, contextQuery, defaultCaseContext, homeCaseLists, sameContext, type CaseListContext } from './caseContext';
-import { caseCounts, handledCaseLists } from '../../domain/caseHomes';
+import { caseCounts, handledCaseLists, watchedCaseLists } from '../../domain/caseHomes';
 import type { CaseListFlows } from './caseListFlows';
 import { lazyDefault } from '../../lib/lazyDefault';
 import { nextTask } from '../../lib/nextTask';
 import {
   caseFiltersChanged, caseFiltersCleared, caseListRefreshRequested, casePageChanged, caseSortRequested, caseWorkplaceChosen,
   casePlaceCountFailed, casePlaceCountStarted, casePlaceCounted, casesListDeltaLoaded, casesListFailed, casesListLoaded, casesListRequested,
-  casesListUnchanged, casesChanged, type CasesState,
+  casesListUnchanged, casesChanged, caseUnreadCounted, type CasesState,
 } from './casesSlice';
 import { currentVisibility, visibilityChannel, type Visibility } from './visibility';
 
@@ -122,6 +122,7 @@ export function* polling(services: Services, action: { type: string }) {
     while (true) {
       if (currentVisibility() === 'hidden') yield call(waitUntilVisible, visibility);
       const polled: SagaReturnType<typeof pollOnce> = yield call(pollOnce, services);
+      yield call(countWatchedUnread, services);
       const failures: number = yield select((state: RootState) => state.cases.failures);
       yield call(waitForNextPoll, visibility, polled.ok ? POLL_INTERVAL_MS : backoffMs(failures), polled.context);
     }
@@ -168,6 +169,24 @@ export function* decodeList(full: CaseListResponse) {
     yield call(nextTask);
   }
   return items;
+}
+
+/**
+ * Issue 21: with every poll, the unread cases of the lists the user works in besides the polled
+ * one (Case/Unread: counts only, never the lists). Not asked for when the polled list is the only one.
+ */
+export function* countWatchedUnread(services: Services) {
+  const user: User | null = yield select(selectUser);
+  if (!user || watchedCaseLists(user).length < 2) return;
+  try {
+    const result: HttpResult<CaseUnreadResponse> = yield call(services.api.cases.getUnread);
+    if (!result.ok) return;
+    const counts: Record<string, number> = {};
+    for (const list of result.data.lists) counts[caseListPath(list)] = list.unread;
+    yield put(caseUnreadCounted(counts));
+  } catch {
+    // The dot waits for the next poll (http.ts has logged the failure).
+  }
 }
 
 /**

@@ -54,6 +54,12 @@ export interface CasesState {
   openModal: CaseModal | null;
   /** The homes' counts of other lists (issue 12), by list path: new and unread cases. */
   placeCounts: Record<string, PlaceCounts>;
+  /**
+   * Issue 21: the unread cases of every list the user works in (GET Case/Unread), by list path;
+   * the header's dot reads them beside the polled list. Absent until the first count (additive:
+   * recorded DevTools logs keep replaying).
+   */
+  watchedUnread?: Record<string, number>;
 }
 
 export interface PlaceCounts {
@@ -188,6 +194,9 @@ const casesSlice = createSlice({
       state.error = error;
       state.failures += 1;
     },
+    caseUnreadCounted(state, action: PayloadAction<Record<string, number>>) {
+      state.watchedUnread = action.payload;
+    },
     /** Poll now (e.g. after a change made on the case page). */
     caseListRefreshRequested() {},
     /**
@@ -293,7 +302,7 @@ const casesSlice = createSlice({
 });
 
 export const {
-  casesListRequested, casesListLoaded, casesListDeltaLoaded, casesListUnchanged, casesListFailed, caseListRefreshRequested, casesChanged, caseListItemUpdated,
+  casesListRequested, casesListLoaded, casesListDeltaLoaded, casesListUnchanged, casesListFailed, caseListRefreshRequested, casesChanged, caseUnreadCounted, caseListItemUpdated,
   caseFiltersChanged, caseFiltersCleared, caseSortRequested, casePageChanged, caseWorkplaceChosen,
   caseOrganisationLoadStarted, caseOrganisationLoaded, caseOrganisationLoadFailed, casePlaceCountStarted, casePlaceCounted, casePlaceCountFailed,
 } = casesSlice.actions;
