@@ -15,6 +15,7 @@ import { userRefreshed } from '../user/userSlice';
 import { caseCreated } from '../caseCreation/caseCreationActions';
 import { caseListPath, contextQuery, defaultCaseContext, homeCaseLists, sameContext, type CaseListContext } from './caseContext';
 import { caseCounts, handledCaseLists, watchedCaseLists } from '../../domain/caseHomes';
+import { mayOpenCaseContext } from '../../domain/routeAccess';
 import type { CaseListFlows } from './caseListFlows';
 import { lazyDefault } from '../../lib/lazyDefault';
 import { nextTask } from '../../lib/nextTask';
@@ -209,6 +210,8 @@ export function* pollOnce(services: Services) {
   const user: User = yield select(selectUser);
   const cases: CasesState = yield select(selectCases);
   const context = cases.context ?? defaultCaseContext(user);
+  // A list the route guard refuses ('Åtkomst nekad') is not asked for (issue 21): no 403 to log.
+  if (!mayOpenCaseContext(user, context)) return { ok: true, context };
   if (cases.context === null || cases.status === 'waiting') yield put(casesListRequested({ context }));
   const etag = cases.context === null ? null : cases.etag;
   // Delta polling (issue 13): the version held goes along; the answer is then only what changed.
