@@ -6,6 +6,7 @@ import { badRequest, forbidden, notFound, unauthorized } from '../http/errors';
 import { caseTypeDtos, loadCatalogue } from '../cases/catalogue';
 import { caseList, changesSince, etagMatches, etagOf, newListCaches } from '../cases/caseList';
 import { acceptsGzip } from '../cases/gzipSegments';
+import { representationVersion, specBody, wantsLean } from '../cases/specShape';
 import { Coalescer } from '../cases/coalesce';
 import type { CaseListAnswer } from '../cases/caseList';
 import { readMultipart, registerCaseMultipart, type MultipartPayload } from '../cases/multipart';
@@ -80,11 +81,14 @@ export function caseRoutes({ db, blobs: store }: AppContext): FastifyPluginAsync
       // loaded afresh. Polls of one list that arrive together share one look (server/cases/coalesce.ts).
       const answer = await lookAtList(request, request.query);
       const encoding = acceptsGzip(request.headers['accept-encoding']) ? 'gzip' : 'identity';
-      reply.header('etag', etagOf(answer.version, encoding)).header('vary', 'accept-encoding');
-      if (etagMatches(request.headers['if-none-match'], answer.version)) return reply.code(304).send();
+      // Issue 21: the spec's shape by default, the lean entries when asked for (server/cases/specShape.ts).
+      const lean = wantsLean(request.headers.accept);
+      const version = representationVersion(answer.version, lean);
+      reply.header('etag', etagOf(version, encoding)).header('vary', 'accept-encoding, accept');
+      if (etagMatches(request.headers['if-none-match'], version)) return reply.code(304).send();
       // Delta polling (issue 13): a client that sends its cursor gets what changed since, if that version is known here.
       const delta = request.query.since ? answer.delta(request.query.since) : null;
-      const body = delta ? await delta(encoding) : await answer.body(encoding);
+      const body = !lean ? await specBody(answer, delta, encoding) : delta ? await delta(encoding) : await answer.body(encoding);
       if (encoding === 'gzip') reply.header('content-encoding', 'gzip');
       return reply.type('application/json; charset=utf-8').send(body);
     });

@@ -1,4 +1,5 @@
 import type { Http, HttpResult } from '../../api/http';
+import { CASE_LIST_LEAN_MEDIA_TYPE } from '../../domain/caseListSpec';
 import type {
   Association, CaseListDelta, CaseListQuery, CaseListResponse, CaseUnreadResponse, PortalConfig, WorkplacesResponse,
 } from '../../api/types';
@@ -10,6 +11,9 @@ export function queryString(query: Record<string, string | undefined>): string {
   const text = params.toString();
   return text ? `?${text}` : '';
 }
+
+/** The lean list first; a server that does not know it answers the spec's shape, which the saga reads too. */
+const LEAN_ACCEPT = `${CASE_LIST_LEAN_MEDIA_TYPE}, application/json;q=0.9`;
 
 export interface CasesApi {
   /**
@@ -29,9 +33,10 @@ export interface CasesApi {
 export function createCasesApi(http: Http, config: PortalConfig): CasesApi {
   const api = config.apiUrl;
   return {
+    // The lean entries (issue 13) by their media type (issue 21: the spec's shape is the default).
     getAll: (query, etag) => http.get<CaseListResponse | CaseListDelta | null>(
       `${api}/Case/GetAll${queryString({ ...query })}`,
-      etag ? { headers: { 'if-none-match': etag } } : undefined,
+      { headers: etag ? { accept: LEAN_ACCEPT, 'if-none-match': etag } : { accept: LEAN_ACCEPT } },
     ),
     getUnread: () => http.get<CaseUnreadResponse>(`${api}/Case/Unread`),
     getAssociation: (id) => http.get<Association>(`${api}/Association/${encodeURIComponent(id)}/Get`),
