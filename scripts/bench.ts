@@ -23,6 +23,7 @@ import { runLoad, type LoadResult } from './benchLoad';
 import { percentile, type Measurement } from './benchMeasurement';
 import { seededBenchServer } from './benchServer';
 import { clusterBench } from './benchCluster';
+import { CASE_LIST_LEAN_MEDIA_TYPE } from '../src/domain/caseListSpec';
 
 
 type Bench = () => Promise<Measurement[]>;
@@ -77,7 +78,7 @@ async function caseGetAllBench(): Promise<Measurement[]> {
   const token = await tokenFor(demoAccounts.kanslist.id);
 
   const path = '/api/Case/GetAll?role=secretariat';
-  const get = (headers: Record<string, string> = {}) => httpGet(port, path, { authorization: `Bearer ${token}`, ...headers });
+  const get = (headers: Record<string, string> = {}) => httpGet(port, path, { authorization: `Bearer ${token}`, accept: CASE_LIST_LEAN_MEDIA_TYPE, ...headers });
   const browser = { 'accept-encoding': 'gzip, deflate, br, zstd' };
 
   started = performance.now();
@@ -151,7 +152,7 @@ async function caseGetAllBench(): Promise<Measurement[]> {
  */
 async function deltaPollBench(port: number, token: string, db: Awaited<ReturnType<typeof openDatabase>>, caseIds: string[]): Promise<Measurement[]> {
   const path = '/api/Case/GetAll?role=secretariat';
-  const headers = { authorization: `Bearer ${token}`, 'accept-encoding': 'gzip, deflate, br, zstd' };
+  const headers = { authorization: `Bearer ${token}`, accept: CASE_LIST_LEAN_MEDIA_TYPE, 'accept-encoding': 'gzip, deflate, br, zstd' };
   const full = await httpGet(port, path, headers);
   let cursor = (JSON.parse(gunzipSync(full.body).toString('utf8')) as { cursor: string }).cursor;
   let largest = 0;
@@ -180,7 +181,7 @@ const LOAD = { connections: 50, maxRequests: 20_000, maxSeconds: 8 };
  */
 async function notModifiedUnderLoad(port: number, token: string): Promise<Measurement[]> {
   const path = '/api/Case/GetAll?role=secretariat';
-  const headers = { authorization: `Bearer ${token}`, 'accept-encoding': 'gzip, deflate, br, zstd' };
+  const headers = { authorization: `Bearer ${token}`, accept: CASE_LIST_LEAN_MEDIA_TYPE, 'accept-encoding': 'gzip, deflate, br, zstd' };
   const etag = String((await httpGet(port, path, headers)).headers.etag);
   const plain = Fastify();
   plain.get('/plain', async () => ({ ok: true }));

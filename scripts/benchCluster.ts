@@ -5,6 +5,7 @@
  * server, or the local one; the bench makes a database of its own and drops it after.
  */
 import { sql } from 'kysely';
+import { CASE_LIST_LEAN_MEDIA_TYPE } from '../src/domain/caseListSpec';
 import { freePort, startPortalProcess } from './lib/portalCluster';
 import { runLoad, type LoadResult } from './benchLoad';
 import type { Measurement } from './benchMeasurement';
@@ -24,7 +25,8 @@ export async function clusterBench(): Promise<Measurement[]> {
   try {
     const { token } = await signIn({ url: publicUrl, clientId: 'medlemsportal', apiScope: 'portal-api' }, 'kanslist');
     const path = '/api/Case/GetAll?role=secretariat';
-    const headers = { authorization: `Bearer ${token!}`, 'accept-encoding': 'gzip' };
+    // The SPA's lean list (issue 21: the spec's shape is the default).
+    const headers = { authorization: `Bearer ${token!}`, accept: CASE_LIST_LEAN_MEDIA_TYPE, 'accept-encoding': 'gzip' };
     const etag = await etagOf(ports[0], path, headers);
     const measured: Measurement[] = [];
     for (const [what, extra, status] of [['200, the whole list gzip', {}, '200'], ['304 polls', { 'if-none-match': etag }, '304']] as const) {

@@ -53,7 +53,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     apiAudience: env.API_AUDIENCE ?? `${publicUrl}/api`,
     seed,
     seedScale: intFrom(env.SEED_SCALE, 1, 'SEED_SCALE'),
-    devTools: env.DEV_TOOLS ? env.DEV_TOOLS === 'true' : !production,
+    // Issue 21: only when asked for (the journeys do); a plain `npm start` serves no showcase.
+    devTools: env.DEV_TOOLS === 'true',
     production,
     distDir: path.resolve(env.DIST_DIR ?? './dist'),
     demoPassword: 'demo',

@@ -520,6 +520,8 @@ export interface CaseListAnswer {
    * is not known here (too old, another list context, another server process): the full list then.
    */
   delta(since: string): ((encoding: 'gzip' | 'identity') => Promise<Buffer>) | null;
+  /** How many of the list's cases have a message the caller has not read (the header's dot, issue 21). */
+  unread(): number;
 }
 
 const encode = (raw: Buffer, encoding: 'gzip' | 'identity') => (encoding === 'gzip' ? gzipSync(raw, { level: 6 }) : raw);
@@ -593,6 +595,11 @@ export async function caseList(db: Database, caches: ListCaches, catalogue: Cata
         body.catch(() => bodies.delete(encoding));
       }
       return body;
+    },
+    unread() {
+      let count = 0;
+      for (const bucket of buckets) for (const token of bucket.tokens) if (token.endsWith(' u')) count += 1;
+      return count;
     },
     delta(since) {
       const held = since === version ? set : set.history.find((snapshot) => snapshot.version === since);

@@ -6,6 +6,7 @@ import { badRequest, forbidden, notFound, unauthorized } from '../http/errors';
 import { caseTypeDtos, loadCatalogue } from '../cases/catalogue';
 import { caseList, changesSince, etagMatches, etagOf, newListCaches } from '../cases/caseList';
 import { acceptsGzip } from '../cases/gzipSegments';
+import { representationVersion, specBody, wantsLean } from '../cases/specShape';
 import { Coalescer } from '../cases/coalesce';
 import type { CaseListAnswer } from '../cases/caseList';
 import { readMultipart, registerCaseMultipart, type MultipartPayload } from '../cases/multipart';
@@ -17,7 +18,8 @@ import {
 import { caseTypesForAnotherUser, creatableCaseTypes, mayCreateForAnotherUser } from '../../src/domain/caseTypesForRole';
 import { checkCaseCreate } from '../../src/domain/caseCreation';
 import { caseAttachmentRules } from '../../src/domain/fileTypes';
-import type { CaseListQuery, CaseRole, CaseTypesResponse, CreatedCase, User } from '../../src/api/types';
+import type { CaseListQuery, CaseRole, CaseTypesResponse, CaseUnreadResponse, CreatedCase, User } from '../../src/api/types';
+import { watchedCaseLists } from '../../src/domain/caseHomes';
 
 const roleSchema = { type: 'string', enum: ['member', 'organization', 'secretariat', 'economist'] } as const;
 const caseListQuerySchema = {
@@ -77,9 +79,25 @@ export function caseRoutes({ db, blobs: store }: AppContext): FastifyPluginAsync
       // the last answer stands (until a lock lapses); only cases, and the caller, context and
       // catalogue loaded then stand while the list's version is looked at again; otherwise all is
       // loaded afresh. Polls of one list that arrive together share one look (server/cases/coalesce.ts).
-      const { role, organisationId, workplaceId } = request.query;
+      const answer = await lookAtList(request, request.query);
+      const encoding = acceptsGzip(request.headers['accept-encoding']) ? 'gzip' : 'identity';
+      // Issue 21: the spec's shape by default, the lean entries when asked for (server/cases/specShape.ts).
+      const lean = wantsLean(request.headers.accept);
+      const version = representationVersion(answer.version, lean);
+      reply.header('etag', etagOf(version, encoding)).header('vary', 'accept-encoding, accept');
+      if (etagMatches(request.headers['if-none-match'], version)) return reply.code(304).send();
+      // Delta polling (issue 13): a client that sends its cursor gets what changed since, if that version is known here.
+      const delta = request.query.since ? answer.delta(request.query.since) : null;
+      const body = !lean ? await specBody(answer, delta, encoding) : delta ? await delta(encoding) : await answer.body(encoding);
+      if (encoding === 'gzip') reply.header('content-encoding', 'gzip');
+      return reply.type('application/json; charset=utf-8').send(body);
+    });
+
+    /** Case/GetAll's look at a list, shared with Case/Unread (the same caches and coalescing). */
+    const lookAtList = (request: FastifyRequest, query: CaseListQuery) => {
+      const { role, organisationId, workplaceId } = query;
       const key = JSON.stringify([request.userId, role ?? null, organisationId ?? null, workplaceId ?? null]);
-      const answer = await listLooks.run(key, async () => {
+      return listLooks.run(key, async () => {
         const kept = listCaches.contexts.get(key);
         const check = await changesSince(db, kept?.snapshot ?? null);
         if (kept && !check.contextChanged) {
@@ -89,20 +107,25 @@ export function caseRoutes({ db, blobs: store }: AppContext): FastifyPluginAsync
           return kept.answer;
         }
         const actor = await me(request);
-        const context = await resolveCaseContext(db, actor, request.query);
+        const context = await resolveCaseContext(db, actor, query);
         const catalogue = await loadCatalogue(db);
         const fresh = await caseList(db, listCaches, catalogue, actor, context);
         listCaches.contexts.set(key, { user: actor, context, catalogue, snapshot: check.snapshot, answer: fresh });
         return fresh;
       });
-      const encoding = acceptsGzip(request.headers['accept-encoding']) ? 'gzip' : 'identity';
-      reply.header('etag', etagOf(answer.version, encoding)).header('vary', 'accept-encoding');
-      if (etagMatches(request.headers['if-none-match'], answer.version)) return reply.code(304).send();
-      // Delta polling (issue 13): a client that sends its cursor gets what changed since, if that version is known here.
-      const delta = request.query.since ? answer.delta(request.query.since) : null;
-      const body = delta ? await delta(encoding) : await answer.body(encoding);
-      if (encoding === 'gzip') reply.header('content-encoding', 'gzip');
-      return reply.type('application/json; charset=utf-8').send(body);
+    };
+
+    // Issue 21: the header's unread dot over every list the caller works in, without sending the lists.
+    app.get('/Case/Unread', async (request): Promise<CaseUnreadResponse> => {
+      const actor = await me(request);
+      const lists = await Promise.all(watchedCaseLists(actor).map(async (list) => {
+        const query: CaseListQuery = { role: list.role };
+        if (list.organisationId) query.organisationId = list.organisationId;
+        if (list.workplaceId) query.workplaceId = list.workplaceId;
+        const answer = await lookAtList(request, query);
+        return { ...list, unread: answer.unread() };
+      }));
+      return { lists };
     });
 
     const create = async (request: FastifyRequest, forAnotherUser: boolean): Promise<CreatedCase> => {

@@ -248,6 +248,14 @@ export interface CaseListResponse {
 }
 
 /**
+ * GET Case/Unread (ours, issue 21): for every list the caller works in (src/domain/caseHomes.ts
+ * watchedCaseLists), how many of its cases have an unread message. The header's dot reads it.
+ */
+export interface CaseUnreadResponse {
+  lists: { role: CaseRole; organisationId: string | null; workplaceId: string | null; unread: number }[];
+}
+
+/**
  * GET Case/GetAll?since={cursor} when the server knows that version of the list: `cases` are the
  * cases changed or new since (closed ones included: closing is a change), `removed` the ids the
  * caller may no longer see, `caseTypes` only when they changed, `since` echoes the cursor sent.

@@ -10,11 +10,15 @@ import { createAction } from '@reduxjs/toolkit';
  * - userAppeared: the first user after none (board members get their GDPR check; posts and files load).
  * - userIdChanged: the signed-in user's id differs from the one before (cases, posts, courses and
  *   files reload for another user: isAnotherUser).
+ * - consentGiven: a board member accepted the GDPR information (the user no longer awaits it):
+ *   everything the consent unlocks reloads (posts, the document area, the board's members, the
+ *   case lists and counts), issue 21.
  */
 export const appStarted = createAction('app/started');
 export const sessionStarted = createAction('app/sessionStarted');
 export const userAppeared = createAction<{ userId: string }>('app/userAppeared');
 export const userIdChanged = createAction<{ previousUserId: string | null; userId: string }>('app/userIdChanged');
+export const consentGiven = createAction('app/consentGiven');
 
 /** Another user than the one before (not the session's first user, which userAppeared announces). */
 export const isAnotherUser = (action: { type: string; payload?: unknown }): boolean =>

@@ -29,6 +29,26 @@ export function handledCaseLists(user: User): HandledCaseList[] {
   return lists;
 }
 
+/** A list the header's unread dot watches (issue 21). */
+export interface WatchedCaseList {
+  role: Role;
+  organisationId: string | null;
+  workplaceId: string | null;
+}
+
+/**
+ * Spec §2 (the case icon's unread dot when a case has an unread message), issue 21: every list the
+ * user works in: the own cases (the economists' list for an economist), the secretariat's list,
+ * and the lists handled as a board member or workplace representative. A protected identity has
+ * no case icon, so nothing is watched for it.
+ */
+export function watchedCaseLists(user: User): WatchedCaseList[] {
+  if (user.protectedIdentity) return [];
+  const own: WatchedCaseList = { role: user.isEconomist ? 'economist' : 'member', organisationId: null, workplaceId: null };
+  const secretariat: WatchedCaseList[] = user.isKanslist && !user.isEconomist ? [{ role: 'secretariat', organisationId: null, workplaceId: null }] : [];
+  return [own, ...secretariat, ...handledCaseLists(user).map(({ role, organisationId, workplaceId }) => ({ role, organisationId, workplaceId }))];
+}
+
 /** A list's counts on a home: new cases (status Ny, spec §4) and cases with an unread message. */
 export interface CaseCounts {
   new: number;

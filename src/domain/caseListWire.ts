@@ -1,4 +1,5 @@
 import type { CallerPart, CaseListEntry, CaseListItem, CaseSummary, CaseType, CodeTitle, SharedEntry, WireCode } from '../api/types';
+import { isLeanEntry, listItemOfSpecCase, type SpecCase } from './caseListSpec';
 
 /**
  * The lean list entry of Case/GetAll (issue 13): what a row, the filters and the header need, and
@@ -148,4 +149,8 @@ export function entryReader({ codes = [], caseTypes, tags }: ListTitles): (entry
   };
 }
 
-export const fromCaseListEntries = (entries: readonly CaseListEntry[], titles: ListTitles): CaseListItem[] => entries.map(entryReader(titles));
+/** The list's cases read back: lean entries, or spec-shaped cases from a server that answers the spec's shape (issue 21). */
+export function fromCaseListEntries(entries: readonly (CaseListEntry | SpecCase)[], titles: ListTitles): CaseListItem[] {
+  const read = entryReader(titles);
+  return entries.map((entry) => (isLeanEntry(entry) ? read(entry) : listItemOfSpecCase(entry)));
+}

@@ -151,10 +151,23 @@ test("medlem-flera picks a workplace in 'Välj arbetsplats'", async ({ page }) =
   await expect(picker).toBeVisible();
   const first = picker.getByRole('link').first();
   await expect(first).toBeVisible();
+  const chosen = (await first.textContent())!.trim();
   await first.click();
   await expect(page).toHaveURL(/\/organisation\/[^/]+\/arbetsplats\/[^/]+$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Arbetsplats' })).toBeVisible();
+  // Issue 21: the home is named after the workplace (heading and tab title) and links to no page
+  // medlem-flera may not open; also after a reload (the name comes from the association's workplaces).
+  await expect(page.getByRole('heading', { level: 1, name: chosen })).toBeVisible();
+  await expect(page).toHaveTitle(`${chosen} | Psykologförbundet`);
   await expect(picker).toBeHidden();
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: chosen })).toBeVisible();
+  await expect(page).toHaveTitle(`${chosen} | Psykologförbundet`);
+  for (const href of await page.getByRole('main').getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''))) {
+    if (!/\/arbetsplats\/[^/]+\/(dokument|medlemmar)$/.test(href)) continue;
+    await page.goto(href);
+    await expect(page.getByRole('heading', { name: 'Åtkomst nekad' })).toHaveCount(0);
+    await page.goBack();
+  }
   errors.expectNone();
 });
 

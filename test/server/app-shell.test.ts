@@ -76,11 +76,17 @@ describe('security headers', () => {
 });
 
 describe('issue 12: the developer tools (and with them /components) are off in a production start', () => {
-  it('NODE_ENV=production turns them off, unless DEV_TOOLS=true says otherwise; a development start has them', async () => {
+  it('NODE_ENV=production turns them off, unless DEV_TOOLS=true says otherwise', async () => {
     const { loadConfig } = await import('../../server/config');
     expect(loadConfig({ NODE_ENV: 'production' }).devTools).toBe(false);
     expect(loadConfig({ NODE_ENV: 'production', DEV_TOOLS: 'false' }).devTools).toBe(false);
     expect(loadConfig({ NODE_ENV: 'production', DEV_TOOLS: 'true' }).devTools).toBe(true);
-    expect(loadConfig({}).devTools).toBe(true);
+  });
+
+  it('issue 21: a plain start (no NODE_ENV, no DEV_TOOLS) has them off; only DEV_TOOLS=true turns them on', async () => {
+    const { loadConfig } = await import('../../server/config');
+    expect(loadConfig({}).devTools).toBe(false);
+    expect(loadConfig({ DEV_TOOLS: 'yes' }).devTools).toBe(false);
+    expect(loadConfig({ DEV_TOOLS: 'true' }).devTools).toBe(true);
   });
 });

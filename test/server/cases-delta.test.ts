@@ -10,6 +10,7 @@ import { loadCatalogue } from '../../server/cases/catalogue';
 import { mergeDelta } from '../../src/features/cases/reuseUnchanged';
 import { fromCaseListEntries } from '../../src/domain/caseListWire';
 import type { CaseListDelta, CaseListItem } from '../../src/api/types';
+import { CASE_LIST_LEAN_MEDIA_TYPE } from '../../src/domain/caseListSpec';
 
 /** Issue 13, delta polling: Case/GetAll?since={cursor} answers only what changed since that version. */
 
@@ -23,8 +24,9 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
+/** The lean wire form (issue 13) is what these tests are about: asked for by its media type (issue 21). */
 async function get(username: DemoUsername, url: string, headers: Record<string, string> = {}) {
-  return server.app.inject({ method: 'GET', url, headers: { ...(await server.as(d[username].id)), ...headers } });
+  return server.app.inject({ method: 'GET', url, headers: { ...(await server.as(d[username].id)), accept: CASE_LIST_LEAN_MEDIA_TYPE, ...headers } });
 }
 
 const byId = (items: readonly CaseListItem[]) => [...items].sort((a, b) => (a.id < b.id ? -1 : 1));

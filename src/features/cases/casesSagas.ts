@@ -1,11 +1,11 @@
 import { all, call, cancel, delay, fork, put, race, select, take, takeEvery, takeLatest, type SagaReturnType } from 'redux-saga/effects';
 import type { EventChannel, Task } from 'redux-saga';
-import type { CaseListDelta, CaseListItem, CaseListResponse, CaseType, User } from '../../api/types';
+import type { CaseListDelta, CaseListItem, CaseListResponse, CaseType, CaseUnreadResponse, User } from '../../api/types';
 import { entryCountState, fromCaseListEntries } from '../../domain/caseListWire';
 import { failureMessage, type HttpResult } from '../../api/http';
 import { failureState } from '../../api/networkState';
 import { tokenUnloaded } from '../../auth/authSlice';
-import { isAnotherUser, sessionStarted } from '../../app/lifecycle';
+import { consentGiven, isAnotherUser, sessionStarted } from '../../app/lifecycle';
 import { navigated } from '../../app/navigation/navigationSlice';
 import type { Services } from '../../app/services';
 import type { RootState } from '../../app/store';
@@ -14,14 +14,15 @@ import { selectUser } from '../user/selectors';
 import { userRefreshed } from '../user/userSlice';
 import { caseCreated } from '../caseCreation/caseCreationActions';
 import { caseListPath, contextQuery, defaultCaseContext, homeCaseLists, sameContext, type CaseListContext } from './caseContext';
-import { caseCounts, handledCaseLists } from '../../domain/caseHomes';
+import { caseCounts, handledCaseLists, watchedCaseLists } from '../../domain/caseHomes';
+import { mayOpenCaseContext } from '../../domain/routeAccess';
 import type { CaseListFlows } from './caseListFlows';
 import { lazyDefault } from '../../lib/lazyDefault';
 import { nextTask } from '../../lib/nextTask';
 import {
   caseFiltersChanged, caseFiltersCleared, caseListRefreshRequested, caseListPageChanged, caseSortRequested, caseWorkplaceChosen,
   casePlaceCountFailed, casePlaceCountStarted, casePlaceCounted, casesListDeltaLoaded, casesListFailed, casesListLoaded, casesListRequested,
-  casesListUnchanged, type CasesState,
+  casesListUnchanged, casesChanged, caseUnreadCounted, type CasesState,
 } from './casesSlice';
 import { currentVisibility, visibilityChannel, type Visibility } from './visibility';
 
@@ -142,7 +143,7 @@ export function* countPlace(services: Services, context: CaseListContext) {
   }
 }
 
-const pollingEvents: string[] = [sessionStarted.type, caseCreated.type, caseListRefreshRequested.type, tokenUnloaded.type];
+const pollingEvents: string[] = [sessionStarted.type, caseCreated.type, caseListRefreshRequested.type, consentGiven.type, tokenUnloaded.type];
 
 /**
  * What (re)starts the polling: a session, a created case, a refresh asked for, another user (not
@@ -160,6 +161,7 @@ export function* polling(services: Services, action: { type: string }) {
     while (true) {
       if (currentVisibility() === 'hidden') yield call(waitUntilVisible, visibility);
       const polled: SagaReturnType<typeof pollOnce> = yield call(pollOnce, services);
+      yield call(countWatchedUnread, services);
       const failures: number = yield select((state: RootState) => state.cases.failures);
       yield call(waitForNextPoll, visibility, polled.ok ? POLL_INTERVAL_MS : backoffMs(failures), polled.context);
     }
@@ -208,11 +210,46 @@ export function* decodeList(full: CaseListResponse) {
   return items;
 }
 
+/**
+ * Issue 21: with every poll, the unread cases of the lists the user works in besides the polled
+ * one (Case/Unread: counts only, never the lists). Not asked for when the polled list is the only one.
+ */
+export function* countWatchedUnread(services: Services) {
+  const user: User | null = yield select(selectUser);
+  if (!user || watchedCaseLists(user).length < 2) return;
+  try {
+    const result: HttpResult<CaseUnreadResponse> = yield call(services.api.cases.getUnread);
+    if (!result.ok) return;
+    const counts: Record<string, number> = {};
+    for (const list of result.data.lists) counts[caseListPath(list)] = list.unread;
+    yield put(caseUnreadCounted(counts));
+  } catch {
+    // The dot waits for the next poll (http.ts has logged the failure).
+  }
+}
+
+/**
+ * The cases of a full answer that are new, changed or gone: the list keeps the object of every
+ * unchanged case (reuseUnchanged), so an object not held before is a changed one.
+ */
+export function changedIds(before: readonly CaseListItem[], after: readonly CaseListItem[]): string[] {
+  if (before === after) return [];
+  const held = new Map(before.map((item) => [item.id, item]));
+  const ids: string[] = [];
+  for (const item of after) {
+    if (held.get(item.id) !== item) ids.push(item.id);
+    held.delete(item.id);
+  }
+  return [...ids, ...held.keys()];
+}
+
 /** One Case/GetAll. 304: nothing is dispatched (unless a failure or a first load is to be cleared). */
 export function* pollOnce(services: Services) {
   const user: User = yield select(selectUser);
   const cases: CasesState = yield select(selectCases);
   const context = cases.context ?? defaultCaseContext(user);
+  // A list the route guard refuses ('Åtkomst nekad') is not asked for (issue 21): no 403 to log.
+  if (!mayOpenCaseContext(user, context)) return { ok: true, context };
   if (cases.context === null || cases.status === 'waiting') yield put(casesListRequested({ context }));
   const etag = cases.context === null ? null : cases.etag;
   // Delta polling (issue 13): the version held goes along; the answer is then only what changed.
@@ -230,18 +267,29 @@ export function* pollOnce(services: Services) {
       const delta = result.data;
       const held: CaseType[] = yield select((state: RootState) => state.cases.caseTypes);
       const items = fromCaseListEntries(delta.cases, { codes: delta.codes, caseTypes: delta.caseTypes ?? held, tags: delta.tags ?? [] });
+      const before: readonly CaseListItem[] = yield select((state: RootState) => state.cases.items);
       yield put(casesListDeltaLoaded({
         context, since: delta.since, cases: items, removed: delta.removed, caseTypes: delta.caseTypes ?? null,
         etag: result.etag ?? null, cursor: delta.cursor, receivedAt: new Date().toISOString(),
       }));
+      const after: readonly CaseListItem[] = yield select((state: RootState) => state.cases.items);
+      const ids = changedIds(before, after);
+      if (ids.length > 0) yield put(casesChanged({ ids }));
       return { ok: true, context };
     }
     if (result.ok && result.data) {
       const full = result.data as CaseListResponse;
       const items: CaseListItem[] = yield call(decodeList, full);
+      const held: CasesState = yield select(selectCases);
+      const before = sameContext(held.context, context) && held.lastUpdated !== null ? held.items : null;
       yield put(casesListLoaded({
         context, cases: items, caseTypes: full.caseTypes, etag: result.etag ?? null, cursor: full.cursor ?? null, receivedAt: new Date().toISOString(),
       }));
+      if (before) {
+        const after: readonly CaseListItem[] = yield select((state: RootState) => state.cases.items);
+        const ids = changedIds(before, after);
+        if (ids.length > 0) yield put(casesChanged({ ids }));
+      }
       return { ok: true, context };
     }
     const message = failureMessage(result);

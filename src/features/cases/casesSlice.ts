@@ -54,6 +54,12 @@ export interface CasesState {
   openModal: CaseModal | null;
   /** The homes' counts of other lists (issue 12), by list path: new and unread cases. */
   placeCounts: Record<string, PlaceCounts>;
+  /**
+   * Issue 21: the unread cases of every list the user works in (GET Case/Unread), by list path;
+   * the header's dot reads them beside the polled list. Absent until the first count (additive:
+   * recorded DevTools logs keep replaying).
+   */
+  watchedUnread?: Record<string, number>;
 }
 
 export interface PlaceCounts {
@@ -188,8 +194,16 @@ const casesSlice = createSlice({
       state.error = error;
       state.failures += 1;
     },
-    /** Poll now (e.g. after closing a case or clearing a deadline on the case page). */
+    caseUnreadCounted(state, action: PayloadAction<Record<string, number>>) {
+      state.watchedUnread = action.payload;
+    },
+    /** Poll now (e.g. after a change made on the case page). */
     caseListRefreshRequested() {},
+    /**
+     * The one signal of the list to every other view (issue 21): these cases changed (or went) in
+     * the answer just stored, full or delta. Not sent for a list's first answer.
+     */
+    casesChanged(_state, _action: PayloadAction<{ ids: string[] }>) {},
     /** A local change of one list item (after a reply, a flag, a close, a read): the others keep their identity. */
     caseListItemUpdated(state, action: PayloadAction<{ id: string; changes: Partial<CaseListItem> }>) {
       const item = state.items.find((c) => c.id === action.payload.id);
@@ -288,7 +302,7 @@ const casesSlice = createSlice({
 });
 
 export const {
-  casesListRequested, casesListLoaded, casesListDeltaLoaded, casesListUnchanged, casesListFailed, caseListRefreshRequested, caseListItemUpdated,
+  casesListRequested, casesListLoaded, casesListDeltaLoaded, casesListUnchanged, casesListFailed, caseListRefreshRequested, casesChanged, caseUnreadCounted, caseListItemUpdated,
   caseFiltersChanged, caseFiltersCleared, caseSortRequested, caseListPageChanged, caseWorkplaceChosen,
   caseOrganisationLoadStarted, caseOrganisationLoaded, caseOrganisationLoadFailed, casePlaceCountStarted, casePlaceCounted, casePlaceCountFailed,
 } = casesSlice.actions;

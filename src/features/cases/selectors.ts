@@ -1,5 +1,6 @@
 import { createSelector } from '@reduxjs/toolkit';
 import type { RootState } from '../../app/store';
+import { caseListPath } from './caseContext';
 
 export const selectCases = (state: RootState) => state.cases;
 export const selectCaseItems = (state: RootState) => state.cases.items;
@@ -17,8 +18,21 @@ export const selectCaseOrganisation = (state: RootState) => state.cases.organisa
 export const selectCaseWorkplaces = (state: RootState) => state.cases.workplaces;
 export const selectOpenCaseModal = (state: RootState) => state.cases.openModal;
 
-/** Spec §2: the header's case icon shows an unread dot when a case has an unread message. */
-export const selectHasUnreadCases = createSelector([selectCaseItems], (items) => items.some((item) => item.hasUnreadMessages));
+const selectWatchedUnread = (state: RootState) => state.cases.watchedUnread;
+
+/**
+ * Spec §2: the header's case icon shows an unread dot when a case has an unread message; issue 21:
+ * in any list the user works in. The polled list speaks for itself (it is the freshest, e.g. just
+ * after a case was opened); the other lists by their counts from Case/Unread.
+ */
+export const selectHasUnreadCases = createSelector(
+  [selectCaseItems, selectCaseContext, selectWatchedUnread],
+  (items, context, watched) => {
+    if (items.some((item) => item.hasUnreadMessages)) return true;
+    const polled = context ? caseListPath(context) : null;
+    return Object.entries(watched ?? {}).some(([path, unread]) => path !== polled && unread > 0);
+  },
+);
 
 /** A list item by id (the case page shows the list's facts until the case has loaded). */
 export const selectCaseListItem = (state: RootState, id: string | null | undefined) =>

@@ -3,7 +3,7 @@ import type { DocumentFilesResponse } from '../../api/documentTypes';
 import type { User } from '../../api/types';
 import { failureMessage, type HttpResult } from '../../api/http';
 import { failureState } from '../../api/networkState';
-import { isAnotherUser, userAppeared } from '../../app/lifecycle';
+import { consentGiven, isAnotherUser, userAppeared } from '../../app/lifecycle';
 import { navigated, selectionsUpdated } from '../../app/navigation/navigationSlice';
 import type { Services } from '../../app/services';
 import type { RootState } from '../../app/store';
@@ -58,11 +58,25 @@ function* currentArea() {
  */
 export function* filesSaga(services: Services) {
   let loadedPath: string | null = null;
+  // The area being fetched: the user's arrival and a document route reached at the same start (a
+  // deep link, F5) ask for the same list once (issue 21); the check is synchronous, not through the store.
+  let inFlight: FilesAreaKey | null = null;
+  function* loadOnce(area: FilesAreaKey) {
+    if (inFlight === area) return;
+    inFlight = area;
+    try {
+      yield call(loadFiles, services, area);
+    } finally {
+      if (inFlight === area) inFlight = null;
+    }
+  }
   // The first user appears (userIdChanged then follows with no previous user: not a reload), or another user signs in.
-  const userArrived = (action: { type: string; payload?: unknown }) => action.type === userAppeared.type || isAnotherUser(action);
+  // The GDPR consent given: the board's area opens (issue 21).
+  const userArrived = (action: { type: string; payload?: unknown }) =>
+    action.type === userAppeared.type || action.type === consentGiven.type || isAnotherUser(action);
   yield takeLatest(userArrived, function* loadForUser() {
     const area: FilesAreaKey | null = yield call(currentArea);
-    if (area) yield call(loadFiles, services, area);
+    if (area) yield call(loadOnce, area);
   });
   yield takeLatest(selectionsUpdated.type, function* loadForRoute() {
     const { routeId, pathname }: ReturnType<typeof selectRoute> = yield select(selectRoute);
@@ -75,8 +89,7 @@ export function* filesSaga(services: Services) {
     loadedPath = pathname;
     const area: FilesAreaKey | null = yield call(currentArea);
     // The first user's load may be asking for this very area already.
-    const { area: loading, status }: RootState['files'] = yield select((state: RootState) => state.files);
-    if (area && !(loading === area && status === 'getting')) yield call(loadFiles, services, area);
+    if (area) yield call(loadOnce, area);
   });
   yield takeLatest((action: { type: string; payload?: unknown }) => action.type === navigated.type
     && isDocumentRoute((action as ReturnType<typeof navigated>).payload.routeId), runFlow, 'readViewFromUrl', services);

@@ -3,7 +3,7 @@ import type { GdprConsentResult, GdprStatus, User } from '../../api/types';
 import { failureMessage, type HttpResult } from '../../api/http';
 import { failureState } from '../../api/networkState';
 import { signOutRequested } from '../../auth/authSlice';
-import { userAppeared } from '../../app/lifecycle';
+import { consentGiven, userAppeared } from '../../app/lifecycle';
 import type { Services } from '../../app/services';
 import { needsGdprConsent } from '../../domain/users';
 import { selectUser } from '../user/selectors';
@@ -51,6 +51,7 @@ function* acceptConsent(services: Services) {
       if (user?.awaitsGdprConsent) {
         const { awaitsGdprConsent: _given, ...consented } = user;
         yield put(userRefreshed(consented));
+        yield put(consentGiven());
       }
     } else {
       const message = failureMessage(result);

@@ -51,6 +51,12 @@ const headerSlice = createSlice({
       }
       state.workplacePicker.associationId = action.payload.associationId;
     },
+    /** A workplace home of the work association (issue 21: its name) asks for the association's workplaces without the picker. */
+    placeWorkplacesRequested(state, action: PayloadAction<{ associationId: string }>) {
+      if (state.workplacePicker.associationId !== action.payload.associationId) state.workplacePicker.workplaces = [];
+      state.workplacePicker.associationId = action.payload.associationId;
+      state.workplacePicker.status = 'getting';
+    },
     workplacePickerClosed(state) {
       state.workplacePicker.open = false;
     },
@@ -89,7 +95,7 @@ const headerSlice = createSlice({
 });
 
 export const {
-  menuToggled, menuClosed, workplacePickerOpened, workplacePickerClosed, workplacesLoadStarted, workplacesLoaded, workplacesLoadFailed,
+  menuToggled, menuClosed, workplacePickerOpened, workplacePickerClosed, workplacesLoadStarted, workplacesLoaded, workplacesLoadFailed, placeWorkplacesRequested,
   associationsLoadStarted, associationsLoaded, associationsLoadFailed,
 } = headerSlice.actions;
 export const headerReducer = headerSlice.reducer;

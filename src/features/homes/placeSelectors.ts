@@ -3,11 +3,8 @@ import type { RootState } from '../../app/store';
 import { selectRouteParams } from '../../app/navigation/selectors';
 import { inScope } from '../../domain/documentList';
 import type { DocumentScope } from '../../domain/documents';
-import { selectCourseList } from '../courses/selectors';
 import { selectFiles } from '../files/selectors';
 import { selectMembersState } from '../members/selectors';
-import { selectPostList } from '../posts/selectors';
-import { selectUser } from '../user/selectors';
 import { HOME_LIST_SIZE } from './selectors';
 
 /** The selectors of the place homes only (not Min översikt, the first route: kept out of its chunk). */
@@ -31,16 +28,4 @@ export const selectBoardMembers = createSelector([selectMembersState, selectRout
   if (!context || context.kind !== 'board' || context.organisationId !== params.organizationId) return null;
   return { status: members.status, rows: members.results?.members ?? [] };
 });
-/** An association's name and kind: from the user's own memberships, else from the posts and courses that name it. */
-export const selectOrganisationFacts = createSelector(
-  [selectUser, selectPostList, selectCourseList, (_state: RootState, id: string | undefined) => id],
-  (user, posts, courses, id): { name: string; kind: 'psychology' | 'national' } | null => {
-    if (!id) return null;
-    const psychology = user?.psychologyAssociations.find((a) => a.id === id) ?? (user?.workAssociation?.id === id ? user.workAssociation : null);
-    if (psychology) return { name: psychology.name, kind: 'psychology' };
-    const national = user?.nationalAssociations.find((a) => a.id === id);
-    if (national) return { name: national.name, kind: 'national' };
-    const named = [...posts.flatMap((p) => p.organizations), ...courses.flatMap((c) => c.organizations)].find((o) => o.id === id);
-    return named && (named.kind === 'psychology' || named.kind === 'national') ? { name: named.name, kind: named.kind } : null;
-  },
-);
+export { selectOrganisationFacts } from './homeName';

@@ -1,4 +1,5 @@
 import { call, select, takeEvery, takeLatest } from 'redux-saga/effects';
+import { consentGiven } from '../../app/lifecycle';
 import { navigated } from '../../app/navigation/navigationSlice';
 import type { Services } from '../../app/services';
 import type { RootState } from '../../app/store';
@@ -19,7 +20,8 @@ export const loadMemberFlows = lazyOnce<MemberFlows>(() => import(/* webpackChun
  * memberFlows.ts, loaded on the first member route.
  */
 export function* membersSaga(services: Services) {
-  yield takeLatest([navigated.type, memberSearchRetried.type], onRoute, services);
+  // The GDPR consent given: the board's members may be listed now (issue 21).
+  yield takeLatest([navigated.type, memberSearchRetried.type, consentGiven.type], onRoute, services);
   yield takeLatest(memberSearchTyped.type, lazily, 'writeTypedText', services);
   yield takeEvery([memberSortRequested.type, memberSearchPageChosen.type], lazily, 'writeViewChange', services);
 }

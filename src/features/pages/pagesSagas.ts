@@ -1,4 +1,4 @@
-import { call, put, select, takeLatest } from 'redux-saga/effects';
+import { call, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { Page } from '../../api/types';
 import { failureMessage, type HttpResult } from '../../api/http';
 import { failureState } from '../../api/networkState';
@@ -13,7 +13,10 @@ import { pageLoadFailed, pageLoadStarted, pageLoaded, pagesLoadFailed, pagesLoad
 
 /** The footer's page list (public) loads at start (again with a session if that failed); /sidor/{slug} loads its page. */
 export function* pagesSaga(services: Services) {
-  yield takeLatest([appStarted.type, sessionStarted.type], loadPages, services);
+  // Two watchers, not one takeLatest over both: a session that starts while the start's load is
+  // under way must not cancel it (issue 21: the footer lost its links after F5 or a deep link).
+  yield takeLeading(appStarted.type, loadPages, services);
+  yield takeLeading(sessionStarted.type, loadPages, services);
   yield takeLatest(selectionsUpdated.type, loadSelectedPage, services);
 }
 

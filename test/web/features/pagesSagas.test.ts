@@ -33,6 +33,20 @@ describe('spec §2 footer: links to the CMS pages', () => {
     expect(h.api.pages.getPages).toHaveBeenCalledTimes(1);
   });
 
+  test('issue 21: a session that starts while the start\'s load is under way (F5, a deep link) keeps it: the footer gets its links', async () => {
+    const h = harness();
+    let answer!: (value: ReturnType<typeof ok<Page[]>>) => void;
+    h.api.pages.getPages.mockReturnValueOnce(new Promise((resolve) => { answer = resolve; }));
+    h.store.dispatch(appStarted());
+    h.store.dispatch(sessionStarted());
+    await settle();
+    answer(ok(pages));
+    await settle();
+    expect(h.state().pages.listStatus).toBe('success');
+    expect(selectFooterLinks(h.state())).toHaveLength(2);
+    expect(h.api.pages.getPages).toHaveBeenCalledTimes(1);
+  });
+
   test('a start whose load failed loads the list again with the session', async () => {
     const h = harness();
     h.api.pages.getPages.mockRejectedValueOnce(new Error('Network failure')).mockResolvedValue(ok(pages));

@@ -1,6 +1,6 @@
-import { fork, put, select } from 'redux-saga/effects';
+import { fork, put } from 'redux-saga/effects';
 import type {
-  CaseDetail, CaseUsersResponse, InviteSecretariatResponse, SetAdministratorsResponse,
+  CaseUsersResponse, InviteSecretariatResponse, SetAdministratorsResponse,
 } from '../../../api/caseHandlingTypes';
 import type { HttpResult } from '../../../api/http';
 import { svCasePage as sv } from '../../../text/svCasePage';
@@ -10,7 +10,7 @@ import {
   secretariatInviteRequested, usersInvited, usersInviteFailed, usersInviteSubmitted,
 } from '../casePageActions';
 import { refreshAuditLogs } from './notesAndAuditLog';
-import { attempt, selectDetailOf, toast, updateListItem, type CasePageDeps } from './workerSupport';
+import { attempt, toast, listFollows, type CasePageDeps } from './workerSupport';
 
 const t = sv.casePage.toasts;
 
@@ -25,8 +25,7 @@ export function* saveAdministrators(deps: CasePageDeps, action: ReturnType<typeo
     yield put(administratorsUpdated({ caseId, administrators: result.data.administrators, ...(result.data.users ? { users: result.data.users } : {}) }));
     yield put(caseModalClosed('role'));
     yield* toast(t.administratorsUpdated);
-    const detail: CaseDetail | null = yield select(selectDetailOf(caseId));
-    if (detail) yield* updateListItem(caseId, { users: detail.users });
+    yield* listFollows();
     yield fork(refreshAuditLogs, deps, caseId);
   } else {
     yield put(administratorsUpdateFailed({ caseId }));
@@ -44,7 +43,7 @@ export function* inviteUsers(deps: CasePageDeps, action: ReturnType<typeof users
     const result: HttpResult<CaseUsersResponse> | null = yield* attempt(deps.api.addUser, caseId, userId);
     if (!result?.ok) {
       yield put(usersInviteFailed({ caseId, users }));
-      if (users) yield* updateListItem(caseId, { users });
+      if (users) yield* listFollows(); // the users invited before the failure
       yield* toast(t.inviteFailed, 'error');
       return;
     }
@@ -52,7 +51,7 @@ export function* inviteUsers(deps: CasePageDeps, action: ReturnType<typeof users
   }
   if (!users) return;
   yield put(usersInvited({ caseId, users }));
-  yield* updateListItem(caseId, { users });
+  yield* listFollows();
   yield* toast(userIds.length === 1 ? t.userInvited : t.usersInvited);
   yield fork(refreshAuditLogs, deps, caseId);
 }
@@ -63,11 +62,10 @@ export function* inviteSecretariat(deps: CasePageDeps, action: ReturnType<typeof
   const result: HttpResult<InviteSecretariatResponse> | null = yield* attempt(deps.api.inviteSecretariat, caseId);
   if (result?.ok) {
     yield put(secretariatInvited({ caseId, ...result.data }));
-    yield* updateListItem(caseId, { ...result.data });
+    yield* listFollows();
     yield* toast(t.secretariatInvited);
   } else {
     yield put(secretariatInviteFailed({ caseId }));
-    yield* updateListItem(caseId, { invitationFromBoardMember: false });
     yield* toast(t.secretariatInviteFailed, 'error');
   }
 }

@@ -5,7 +5,6 @@ import type {
 import type { HttpResult } from '../../../api/http';
 import { CaseStatus } from '../../../domain/caseStatus';
 import { svCasePage as sv } from '../../../text/svCasePage';
-import { caseListRefreshRequested } from '../../cases/casesSlice';
 import { caseModalClosed } from '../../cases/caseModals';
 import {
   caseClosed, caseCloseFailed, caseCloseRequested, caseTypeChanged, categorySubmitFinished, categorySubmitted,
@@ -13,7 +12,7 @@ import {
   flagReverted, flagSaved, flagToggled, subCategoriesChanged, tagsChanged, tagsChangeFailed, tagsSubmitted,
 } from '../casePageActions';
 import { refreshAuditLogs } from './notesAndAuditLog';
-import { attempt, selectDetailOf, toast, updateListItem, type CasePageDeps } from './workerSupport';
+import { attempt, selectDetailOf, toast, listFollows, type CasePageDeps } from './workerSupport';
 
 const t = sv.casePage.toasts;
 
@@ -21,30 +20,28 @@ const t = sv.casePage.toasts;
 
 export function* saveFlag(deps: CasePageDeps, action: ReturnType<typeof flagToggled>) {
   const { caseId, flagged } = action.payload;
-  yield* updateListItem(caseId, { flagged });
   const result: HttpResult<FlagResponse> | null = yield* attempt(deps.api.setFlag, { caseId, flagged });
   if (result?.ok) {
     const saved = result.data?.flagged ?? flagged;
     yield put(flagSaved({ caseId, flagged: saved }));
     yield* toast(saved ? t.flagged : t.unflagged);
+    yield* listFollows();
     yield fork(refreshAuditLogs, deps, caseId);
   } else {
     yield put(flagReverted({ caseId, flagged: !flagged }));
-    yield* updateListItem(caseId, { flagged: !flagged });
     yield* toast(flagged ? t.flagFailed : t.unflagFailed, 'error');
   }
 }
 
 export function* saveDeadline(deps: CasePageDeps, action: ReturnType<typeof deadlineChanged>) {
   const { caseId, deadLine: deadline, previous } = action.payload;
-  yield* updateListItem(caseId, { deadLine: deadline });
   const result: HttpResult<DeadlineResponse> | null = yield* attempt(deps.api.setDeadline, caseId, deadline);
   if (result?.ok) {
     yield put(deadlineSaved({ caseId, deadLine: result.data?.deadLine ?? deadline }));
+    yield* listFollows();
   } else {
     // Spec §8: if a deadline update fails the old deadline is restored.
     yield put(deadlineRolledBack({ caseId, deadLine: previous }));
-    yield* updateListItem(caseId, { deadLine: previous });
     yield* toast(t.deadlineFailed, 'error');
   }
 }
@@ -55,8 +52,7 @@ export function* clearDeadline(deps: CasePageDeps, action: ReturnType<typeof dea
   const result: HttpResult<DeadlineResponse> | null = yield* attempt(deps.api.clearDeadline, caseId);
   if (result?.ok) {
     yield put(deadlineCleared({ caseId }));
-    yield* updateListItem(caseId, { deadLine: null });
-    yield put(caseListRefreshRequested());
+    yield* listFollows();
   } else {
     yield put(deadlineClearFailed({ caseId }));
     yield* toast(t.deadlineClearFailed, 'error');
@@ -71,8 +67,7 @@ export function* closeCase(deps: CasePageDeps, action: ReturnType<typeof caseClo
     const status = result.data?.status ?? CaseStatus.CLOSED;
     yield put(caseClosed({ caseId, status }));
     yield* toast(t.closed);
-    yield* updateListItem(caseId, { status, isLocked: false, lockedBy: null });
-    yield put(caseListRefreshRequested());
+    yield* listFollows();
     yield call(refreshAuditLogs, deps, caseId);
   } else {
     yield put(caseCloseFailed({ caseId }));
@@ -99,8 +94,7 @@ export function* saveCategory(deps: CasePageDeps, action: ReturnType<typeof cate
     if (result?.ok) {
       yield put(caseTypeChanged({ caseId, detail: result.data }));
       yield* toast(t.caseTypeChanged);
-      const { caseType: type, tags, subCategories: subs, association } = result.data;
-      yield* updateListItem(caseId, { caseType: type, tags, subCategories: subs, association });
+      yield* listFollows();
     } else {
       ok = false;
       yield* toast(t.caseTypeFailed, 'error');
@@ -111,7 +105,7 @@ export function* saveCategory(deps: CasePageDeps, action: ReturnType<typeof cate
     const result: HttpResult<SubCategoriesResponse> | null = yield* attempt(deps.api.setSubCategories, caseId, { subCategories });
     if (result?.ok) {
       yield put(subCategoriesChanged({ caseId, subCategories: result.data.subCategories }));
-      yield* updateListItem(caseId, { subCategories: result.data.subCategories });
+      yield* listFollows();
     } else {
       ok = false;
       yield* toast(t.categoryFailed, 'error');
@@ -130,7 +124,7 @@ export function* saveTags(deps: CasePageDeps, action: ReturnType<typeof tagsSubm
   if (result?.ok) {
     yield put(tagsChanged({ caseId, tags: result.data.tags }));
     yield put(caseModalClosed('tag'));
-    yield* updateListItem(caseId, { tags: result.data.tags });
+    yield* listFollows();
   } else {
     yield put(tagsChangeFailed({ caseId }));
     yield* toast(t.tagsFailed, 'error');

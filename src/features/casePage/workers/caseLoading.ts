@@ -1,15 +1,16 @@
 import { call, put, select } from 'redux-saga/effects';
 import type { CaseDetail } from '../../../api/caseHandlingTypes';
 import type { User } from '../../../api/types';
+import type { RootState } from '../../../app/store';
 import { failureMessage, type HttpResult } from '../../../api/http';
 import { failureState } from '../../../api/networkState';
 import { pageTitleSet, selectionsUpdated } from '../../../app/navigation/navigationSlice';
 import { pageTitle } from '../../../app/routeTable';
 import { waitForUser } from '../../user/userSagas';
-import { casesListLoaded } from '../../cases/casesSlice';
+import { casesChanged } from '../../cases/casesSlice';
 import { caseLoaded, caseLoadFailed, caseLoadRequested } from '../casePageActions';
 import type { CasePageState } from '../casePageSlice';
-import { selectPage, updateListItem, type CasePageDeps } from './workerSupport';
+import { selectPage, listFollows, type CasePageDeps } from './workerSupport';
 
 // Loading the case (leaving it: replyAndLeaving.ts)
 
@@ -23,19 +24,17 @@ export function* loadSelectedCase(action: ReturnType<typeof selectionsUpdated>) 
 }
 
 /**
- * The case polling (every 60 s) also keeps the open case fresh: when its list item says there is
- * an unread message (someone else wrote), or shows another lock than the page, the case loads
- * again in the background (the page and the draft stay; not while a change of ours is in flight).
+ * The open case follows its colleagues (issue 21): when the list's poll (every 60 s, full or
+ * delta) says the case changed, it loads again in the background (the page and the draft stay;
+ * not while a change of ours is in flight).
  */
-export function* refreshIfListChanged(action: ReturnType<typeof casesListLoaded>) {
+export function* refreshIfChanged(action: ReturnType<typeof casesChanged>) {
   const page: CasePageState = yield select(selectPage);
   const detail = page.detail;
-  if (!detail || page.status !== 'success' || page.lock.status === 'locking') return;
+  if (!detail || !action.payload.ids.includes(detail.id)) return;
+  if (page.status !== 'success' || page.lock.status === 'locking') return;
   if (Object.entries(page.busy).some(([, value]) => value === true || (Array.isArray(value) && value.length > 0))) return;
-  const item = action.payload.cases.find((c) => c.id === detail.id);
-  if (!item) return;
-  const lockDiffers = item.isLocked !== detail.isLocked || (item.lockedBy?.id ?? null) !== (detail.lockedBy?.id ?? null);
-  if (item.hasUnreadMessages || lockDiffers || item.status !== detail.status) yield put(caseLoadRequested({ caseId: detail.id }));
+  yield put(caseLoadRequested({ caseId: detail.id }));
 }
 
 /** GET Case/Get/{id}: opening it marks the messages read, so the list's unread dot goes too. */
@@ -52,7 +51,9 @@ export function* loadCase(deps: CasePageDeps, action: ReturnType<typeof caseLoad
     const user: User = yield call(waitForUser);
     yield put(caseLoaded({ caseId, detail: result.data, userId: user.id }));
     yield put(pageTitleSet(pageTitle(result.data.title)));
-    yield* updateListItem(caseId, { hasUnreadMessages: false });
+    // Opening it marked it read: a list that shows it unread polls at once.
+    const unreadInList: boolean = yield select((state: RootState) => state.cases.items.some((c) => c.id === caseId && c.hasUnreadMessages));
+    if (unreadInList) yield* listFollows();
     return;
   }
   const message = failureMessage(result ?? thrown);

@@ -4,7 +4,7 @@ import { LOCK_RENEW_SECONDS, type LockConflictData, type LockState } from '../..
 import type { UserRef } from '../../../api/types';
 import type { HttpResult } from '../../../api/http';
 import { lockAcquired, lockFailed, lockLost, lockRefused, lockReleased, lockRenewed, lockRequested } from '../casePageActions';
-import { attempt, selectPage, updateListItem, type CasePageDeps } from './workerSupport';
+import { attempt, selectPage, listFollows, type CasePageDeps } from './workerSupport';
 
 // The lock handshake, its renewal while a reply is open, and unlocking (spec §4)
 
@@ -19,7 +19,7 @@ export function* lockHandshake(deps: CasePageDeps, caseId: string, userId: strin
   const result: HttpResult<LockState> | null = yield* attempt(deps.api.lock, caseId);
   if (result?.ok) {
     yield put(lockAcquired({ caseId, lock: result.data }));
-    yield* updateListItem(caseId, { isLocked: result.data.isLocked, lockedBy: result.data.lockedBy });
+    yield* listFollows();
     return true;
   }
   const holder = result && result.response.errorCode === 'IS_LOCKED' ? lockHolderOf(result.response.data) : null;
@@ -29,7 +29,6 @@ export function* lockHandshake(deps: CasePageDeps, caseId: string, userId: strin
   }
   if (holder) {
     yield put(lockRefused({ caseId, lockedBy: holder }));
-    yield* updateListItem(caseId, { isLocked: true, lockedBy: holder });
     return false;
   }
   yield put(lockFailed({ caseId }));
@@ -58,7 +57,7 @@ export function* renewLock(deps: CasePageDeps, caseId: string, userId: string) {
 export function* unlock(deps: CasePageDeps, caseId: string, report: boolean) {
   const result: HttpResult<LockState | null> | null = yield* attempt(deps.api.unlock, caseId);
   if (report && result?.ok) yield put(lockReleased({ caseId }));
-  if (result?.ok) yield* updateListItem(caseId, { isLocked: false, lockedBy: null });
+  if (result?.ok) yield* listFollows();
 }
 
 /** The page going away (closing the tab, reloading, typing another address) as a saga channel. */

@@ -18,7 +18,7 @@ import {
 import type { CasePageState, ReplyMode } from '../casePageSlice';
 import { draftFilesByIds, releaseAllDraftFiles } from '../fileRegistry';
 import { lockHandshake, renewLock, unlock } from './caseLock';
-import { attempt, selectDetailOf, selectPage, toast, updateListItem, type CasePageDeps } from './workerSupport';
+import { attempt, selectDetailOf, selectPage, toast, listFollows, type CasePageDeps } from './workerSupport';
 
 const t = sv.casePage.toasts;
 const CASE_MODALS: CaseModal[] = ['role', 'tag', 'category'];
@@ -93,9 +93,7 @@ export function* submitReply(deps: CasePageDeps, action: ReturnType<typeof reply
     yield put(replySent({ caseId, message: result.data.message, status }));
     releaseAllDraftFiles();
     yield* toast(t.messageSent);
-    yield* updateListItem(caseId, {
-      status, isLocked: false, lockedBy: null, preview: { sender: result.data.message.sender, text: result.data.message.message },
-    });
+    yield* listFollows();
   } else {
     yield put(replyFailed({ caseId }));
     yield* toast(t.messageFailed, 'error');

@@ -1,9 +1,8 @@
 import { call, put } from 'redux-saga/effects';
-import type { CaseSummary } from '../../../api/types';
 import type { HttpResult } from '../../../api/http';
 import type { RootState } from '../../../app/store';
 import { toastRequested } from '../../toasts/toastsSlice';
-import { caseListItemUpdated } from '../../cases/casesSlice';
+import { caseListRefreshRequested } from '../../cases/casesSlice';
 import type { CasePageApi } from '../casePageApi';
 import { injectCasePageReducer } from '../casePageSlice';
 import { selectCasePage } from '../selectors';
@@ -26,11 +25,13 @@ export function* toast(text: string, type: 'info' | 'error' = 'info') {
   yield put(toastRequested({ text, type }));
 }
 
-/** Keeps the case lists in step with a change made on the case page (spec: the list reflects it). */
-export function* updateListItem(id: string, changes: Partial<CaseSummary>) {
-  // The list's items are lean (issue 13): what they do not hold stays with the case page.
-  const { shouldBeHandledByKanslist: _handled, invitationFromBoardMember: _invited, ...listed } = changes;
-  if (Object.keys(listed).length) yield put(caseListItemUpdated({ id, changes: listed }));
+/**
+ * After a change made on the case page, the list polls at once (a delta): the list learns it from
+ * the server, as it learns a colleague's change, and the case page is told through casesChanged
+ * like every other open view (issue 21: the two no longer push changes at each other).
+ */
+export function* listFollows() {
+  yield put(caseListRefreshRequested());
 }
 
 /** Any call: its result, or null when it threw (a 5xx, no network, no token; http.ts has logged it). */

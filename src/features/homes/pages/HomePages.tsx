@@ -18,6 +18,8 @@ import { selectUser } from '../../user/selectors';
 import { CaseListLink, CoursesSection, HomeSection, ListBody, NewsSection } from '../components/HomeSections';
 import { DocumentsSection } from '../components/DocumentsSection';
 import { selectBoardMembers, selectOrganisationFacts } from '../placeSelectors';
+import { selectHomeName } from '../homeName';
+import { mayOpenRoute } from '../../../domain/routeAccess';
 import '../homes.css';
 
 const ORGANISATION_SCOPE = { kind: 'organisation' } as const;
@@ -53,7 +55,7 @@ export function OrganisationHome() {
   return (
     <HomePage routeId="organisation" heading={facts?.name ?? t.unknownOrganisation} sub={facts ? t.kinds[facts.kind] : null}>
       <NewsSection />
-      {mayReadAssociationDocuments(user, id) && (
+      {mayReadAssociationDocuments(user, id) && mayOpenRoute(user, 'organisationDocuments', { organizationId: id }) && (
         <DocumentsSection area={id} scope={ORGANISATION_SCOPE} publicOnly href={`/organisation/${id}/dokument`} />
       )}
       <CoursesSection />
@@ -61,7 +63,9 @@ export function OrganisationHome() {
         <HomeSection id="home-board" heading={t.sections.board}>
           <ul className="home-list" aria-label={t.sections.board}>
             <li className="home-item"><Link to={`/arenden/organisation/${id}`} className="home-item__title">{t.links.caseList}</Link></li>
-            <li className="home-item"><Link to={`/organisation/${id}/medlemmar`} className="home-item__title">{t.links.memberSearch}</Link></li>
+            {mayOpenRoute(user, 'organisationMembers', { organizationId: id }) && (
+              <li className="home-item"><Link to={`/organisation/${id}/medlemmar`} className="home-item__title">{t.links.memberSearch}</Link></li>
+            )}
             <li className="home-item"><Link to={`/organisation/${id}/styrelsen`} className="home-item__title">{t.links.boardHome}</Link></li>
           </ul>
         </HomeSection>
@@ -119,14 +123,18 @@ export function WorkplaceHome() {
   const id = params.organizationId;
   const workplaceId = params.workplaceId;
   const facts = useAppSelector((state) => selectOrganisationFacts(state, id));
+  const name = useAppSelector(selectHomeName);
   if (!id || !workplaceId) return <NotFoundPage />;
   if (!user) return <Spinner />;
   const own = user.workplace?.id === workplaceId ? user.workplace : null;
-  const searches = mayListMembers(user, { kind: 'workplace', organisationId: id, workplaceId });
+  const routeParams = { organizationId: id, workplaceId };
+  // Issue 21: never a link to a page the user may not open (the route guard's own rule).
+  const searches = mayListMembers(user, { kind: 'workplace', organisationId: id, workplaceId }) && mayOpenRoute(user, 'workplaceMembers', routeParams);
+  const documents = mayReadWorkplaceDocuments(user, id, workplaceId) && mayOpenRoute(user, 'workplaceDocuments', routeParams);
   return (
-    <HomePage routeId="workplace" heading={own?.name ?? sv.titles.workplace} sub={facts?.name ?? null}>
+    <HomePage routeId="workplace" heading={name ?? sv.titles.workplace} sub={facts?.name ?? null}>
       <NewsSection />
-      {mayReadWorkplaceDocuments(user, id, workplaceId) && (
+      {documents && (
         <DocumentsSection area={id} scope={{ kind: 'workplace', workplaceId }} href={`/organisation/${id}/arbetsplats/${workplaceId}/dokument`} />
       )}
       {own && (

@@ -23,6 +23,8 @@ describe('spec §7 GET Case/GetAll with ETag and 304 (ARCHITECTURE §6, §7)', (
     const result = await api.getAll(contextQuery({ role: 'organization', organisationId: 'o-1', workplaceId: null }), null);
     expect(fetch.mock.calls[0][0]).toBe('http://portal.test/api/Case/GetAll?role=organization&organisationId=o-1');
     expect(headersOf(fetch.mock.calls[0][1])['if-none-match']).toBeUndefined();
+    // Issue 21: the SPA asks for the lean entries; the spec's shape is the server's default.
+    expect(headersOf(fetch.mock.calls[0][1]).accept).toMatch(/^application\/vnd\.medlemsportal\.case-list\+json,/);
     expect(result).toEqual({ ok: true, status: 200, data: { cases: [], caseTypes: [] }, etag: '"abc"' });
   });
 

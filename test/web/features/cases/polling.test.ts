@@ -202,3 +202,14 @@ describe('ARCHITECTURE §6: a poll that finds nothing new changes nothing', () =
     expect([0, 1, 2, 3, 4, 5].map(backoffMs)).toEqual([60_000, 120_000, 240_000, 480_000, MAX_BACKOFF_MS, MAX_BACKOFF_MS]);
   });
 });
+
+describe('issue 21: a refused page makes no call', () => {
+  test('medlem on /arenden/kansliet: no Case/GetAll?role=secretariat (the page says Åtkomst nekad)', async () => {
+    const h = casesHarness({ user: demoUsers.medlem });
+    h.store.dispatch(navigated(matchPath('/arenden/kansliet')));
+    await flush();
+    await jest.advanceTimersByTimeAsync(POLL_INTERVAL_MS);
+    expect(h.state().user.user?.id).toBe(demoUsers.medlem.id); // signed in, the polling running
+    expect(h.cases.getAll.mock.calls.map((call) => call[0])).not.toContainEqual(expect.objectContaining({ role: 'secretariat' }));
+  });
+});

@@ -1,4 +1,5 @@
-import { ok } from '../../support/fakeServices';
+import { matchPath, ok } from '../../support/fakeServices';
+import { navigated } from '../../../../src/app/navigation/navigationSlice';
 import { casesHarness, demoUsers } from '../cases/support';
 import { userIdChanged } from '../../../../src/app/lifecycle';
 import { userLoaded } from '../../../../src/features/user/userSlice';
@@ -33,5 +34,22 @@ describe('spec §4 App shell: files load when the user first appears and reload 
     // A board member's own area is the association they manage.
     expect(getFiles.mock.calls.map((c) => c[0])).toEqual(['kansliet', STOCKHOLM]);
     expect(h.state().files.area).toBe(STOCKHOLM);
+  });
+});
+
+describe('issue 21: /dokument fetches its list once per load', () => {
+  test.each(['/dokument', `/organisation/${GOTLAND}/dokument`])('a deep link to %s: one DocumentManagement call', async (path) => {
+    const { h, getFiles } = harnessWithFiles(demoUsers.medlem);
+    h.store.dispatch(navigated(matchPath(path)));
+    await tick();
+    expect(getFiles.mock.calls.map((c) => c[0])).toEqual([GOTLAND]);
+  });
+
+  test('the list opened after the start: one more call (the list is fresh when opened)', async () => {
+    const { h, getFiles } = harnessWithFiles(demoUsers.medlem);
+    await tick();
+    h.store.dispatch(navigated(matchPath('/dokument')));
+    await tick();
+    expect(getFiles).toHaveBeenCalledTimes(2);
   });
 });

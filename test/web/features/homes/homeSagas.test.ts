@@ -4,6 +4,7 @@ import { navigated } from '../../../../src/app/navigation/navigationSlice';
 import { GOTLAND, KALMAR, KALMAR_WORKPLACE, STOCKHOLM } from '../../support/users';
 import type { User } from '../../../../src/api/types';
 import { userRefreshed } from '../../../../src/features/user/userSlice';
+import { gdprAccepted } from '../../../../src/features/gdpr/gdprSlice';
 
 /** Lets the sagas' promises settle. */
 const tick = async () => { for (let i = 0; i < 30; i += 1) await new Promise((resolve) => setTimeout(resolve, 0)); };
@@ -83,6 +84,29 @@ describe('issue 12: Min översikt counts the lists the user handles', () => {
     await open('/');
     expect(h.state().cases.context).toEqual({ role: 'member', organisationId: null, workplaceId: null });
     expect(queries()).toContainEqual({ role: 'member' });
+  });
+});
+
+describe('issue 21: everything the GDPR consent unlocks loads when it is given', () => {
+  test('styrelse on the board home clicks Godkänn: posts, the association\'s documents, the board\'s members and the list\'s counts load', async () => {
+    const { h, open, getFiles, search, queries } = homeHarness(withGdprPending(demoUsers.styrelse));
+    const getPosts = jest.fn(async () => ok([]));
+    (h.services.api as unknown as { posts: unknown }).posts = { getPosts, getPost: jest.fn(), getTargets: jest.fn() };
+    (h.services.api as unknown as { gdpr: unknown }).gdpr = {
+      getStatus: jest.fn(async () => ok({ hasApprovedGdprPolicies: false })), consent: jest.fn(async () => ok({ message: 'ok' })),
+    };
+    await tick();
+    await open(`/organisation/${STOCKHOLM}/styrelsen`);
+    expect(h.state().gdpr.modalOpen).toBe(true);
+    getPosts.mockClear();
+    getFiles.mockClear();
+    search.mockClear();
+    h.store.dispatch(gdprAccepted());
+    await tick();
+    expect(getPosts).toHaveBeenCalledTimes(1);
+    expect(getFiles).toHaveBeenCalledWith(STOCKHOLM);
+    expect(search).toHaveBeenCalledWith({ kind: 'board', organisationId: STOCKHOLM }, expect.anything());
+    expect(queries()).toContainEqual({ role: 'organization', organisationId: STOCKHOLM });
   });
 });
 

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { renderApp, signedInState } from '../../support/renderApp';
-import { demoUsers, GOTLAND, STOCKHOLM } from '../../support/users';
+import { demoUsers, GOTLAND, SKANE, STOCKHOLM } from '../../support/users';
 import { makeStore, type RootState } from '../../../../src/app/store';
 import { selectionsFromRoute } from '../../../../src/app/navigation/navigationSlice';
 import { matchPath } from '../../support/fakeServices';
@@ -187,5 +187,16 @@ describe('Intranätet and the secretariat\'s board home (issue 12)', () => {
     await openAt('/kansliet/styrelsen', demoUsers['kansli-styrelse'], posts([intranetPost('k1', { title: 'Personalmöte' }), intranetPost('k2', { title: 'Styrelsens intranät', is_board_post: true })]));
     expect(screen.getByRole('heading', { level: 1, name: 'Styrelsen' })).toBeInTheDocument();
     expect(within(screen.getByRole('list', { name: 'Senaste nyheterna' })).getAllByRole('link').map((l) => l.textContent)).toEqual(['Styrelsens intranät']);
+  });
+});
+
+describe('issue 21: a workplace home is named and links only to pages the user may open', () => {
+  test('medlem-flera on another workplace of the work association: the workplace\'s name; no documents or member search links', async () => {
+    const other = 'b0000000-0000-4000-8000-0000000000aa';
+    const header = { ...initial.header, workplacePicker: { open: false, associationId: SKANE, status: 'success' as const, workplaces: [{ id: other, name: 'Vårdcentralen Lund' }] } };
+    await openAt(`/organisation/${SKANE}/arbetsplats/${other}`, demoUsers['medlem-flera'], { header });
+    expect(screen.getByRole('heading', { level: 1, name: 'Vårdcentralen Lund' })).toBeInTheDocument();
+    const hrefs = screen.queryAllByRole('link').map((link) => link.getAttribute('href') ?? '');
+    expect(hrefs.filter((href) => /\/arbetsplats\/[^/]+\/(dokument|medlemmar)/.test(href))).toEqual([]);
   });
 });

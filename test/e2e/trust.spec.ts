@@ -1,0 +1,109 @@
+import { test, expect, type Browser, type Page } from '@playwright/test';
+import { signIn, watchConsole, withoutGdprConsent } from './support/session';
+import { expectNoAxeViolations } from './support/axe';
+
+/**
+ * Issue 21 journeys: every open view follows the data, and a reload loses nothing. Each test signs
+ * in through the real login page; the journeys share one database, so each sets its own
+ * preconditions through the API.
+ */
+
+test.describe.configure({ timeout: 180_000 });
+
+/** The member writes a new counselling case (the secretariat handles it) with the member's own token. */
+async function memberWritesCase(page: Page, title: string): Promise<string> {
+  const created = await page.evaluate(async (t) => {
+    const key = Object.keys(sessionStorage).find((k) => k.startsWith('oidc.user:'));
+    const token = key ? (JSON.parse(sessionStorage.getItem(key) ?? '{}') as { access_token?: string }).access_token : undefined;
+    const form = new FormData();
+    form.append('request', JSON.stringify({ caseType: 'COUNSELING', title: t, message: 'Hej! Jag har en fråga om min tjänstgöringsgrad.' }));
+    const response = await fetch('/api/Case/Create', { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
+    return { status: response.status, body: await response.json() as { id: string } };
+  }, title);
+  expect(created.status, 'Case/Create').toBe(201);
+  return created.body.id;
+}
+
+async function signedIn(browser: Browser, username: string, clock = false) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  const errors = watchConsole(page);
+  if (clock) await page.clock.install();
+  await signIn(page, username);
+  return { context, page, errors };
+}
+
+test('an open case follows its colleagues: kanslist sees kansli-styrelse\'s reply within one poll, without a reload', async ({ browser }) => {
+  const member = await signedIn(browser, 'medlem');
+  const title = `Tjänstgöringsgrad ${Date.now().toString(36)}`;
+  const caseId = await memberWritesCase(member.page, title);
+  await member.context.close();
+
+  const lena = await signedIn(browser, 'kanslist', true);
+  await lena.page.goto(`/arenden/kansliet/arende/${caseId}`);
+  await expect(lena.page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(lena.page.getByTestId('case-status')).toHaveText('Nytt');
+
+  const mikael = await signedIn(browser, 'kansli-styrelse');
+  await mikael.page.goto(`/arenden/kansliet/arende/${caseId}`);
+  await expect(mikael.page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await mikael.page.getByRole('button', { name: 'Svara' }).click();
+  const reply = 'Hej! Kansliet har tagit emot din fråga och återkommer.';
+  await mikael.page.getByLabel('Ditt svar').fill(reply);
+  await mikael.page.getByRole('button', { name: 'Skicka' }).click();
+  await expect(mikael.page.getByText('Ditt meddelande har skickats.')).toBeVisible();
+
+  // Lena's page has not reloaded: the reply arrives with the next poll of the list (60 s).
+  await expect(lena.page.getByText(reply)).toHaveCount(0);
+  const navigations: string[] = [];
+  lena.page.on('framenavigated', (frame) => { if (frame === lena.page.mainFrame()) navigations.push(frame.url()); });
+  await lena.page.clock.fastForward('01:00');
+  await expect(lena.page.getByText(reply)).toBeVisible();
+  await expect(lena.page.getByTestId('case-status')).toHaveText('Pågående');
+  expect(navigations).toEqual([]);
+  await expectNoAxeViolations(lena.page, 'case-followed');
+
+  lena.errors.expectNone();
+  mikael.errors.expectNone();
+  await Promise.all([lena.context.close(), mikael.context.close()]);
+});
+
+test('the footer keeps its links after F5 and after a deep link', async ({ page }) => {
+  const errors = watchConsole(page);
+  await signIn(page, 'medlem');
+  const footer = page.getByRole('contentinfo');
+  await expect(footer.getByRole('link', { name: 'Kontakt' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Min översikt' })).toBeVisible();
+  await expect(footer.getByRole('link', { name: 'Kontakt' })).toBeVisible();
+  await expect(footer.getByRole('link', { name: 'Om portalen' })).toBeVisible();
+  await page.goto('/arenden/mina');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(footer.getByRole('link', { name: 'Kontakt' })).toBeVisible();
+  errors.expectNone();
+});
+
+test('styrelse accepts the GDPR information on the board home: its news, documents and members load at once', async ({ page }) => {
+  const errors = watchConsole(page);
+  await signIn(page, 'styrelse');
+  const gdpr = page.getByRole('dialog', { name: 'Välkommen till Min sida!' });
+  // A fresh database: styrelse has not accepted yet (another journey may have).
+  if (await gdpr.waitFor({ timeout: 5_000 }).then(() => true, () => false)) {
+    await gdpr.getByRole('button', { name: 'Godkänn' }).click();
+    await expect(gdpr).toBeHidden();
+  }
+  await page.getByRole('button', { name: 'Meny', exact: true }).click();
+  await page.getByRole('navigation', { name: 'Huvudmeny' }).getByRole('link', { name: 'Psykologföreningen i Region Stockholm' }).first().click();
+  await page.getByRole('list', { name: 'Styrelsen' }).getByRole('link', { name: 'Styrelsens sida' }).click();
+  await expect(page).toHaveURL(/\/organisation\/[0-9a-f-]{36}\/styrelsen$/);
+  await expect(page.getByRole('list', { name: 'Styrelsens ledamöter' }).getByRole('link').first()).toBeVisible();
+  const documentsBefore = await page.locator('.home-page').getByRole('link', { name: /\.(pdf|docx?|xlsx?|pptx?|txt)$/i }).count();
+
+  const modal = await withoutGdprConsent(page);
+  await modal.getByRole('button', { name: 'Godkänn' }).click();
+  await expect(modal).toBeHidden();
+  await expect(page.getByText('Du har inga nyheter')).toHaveCount(0);
+  await expect(page.getByRole('list', { name: 'Styrelsens ledamöter' }).getByRole('link').first()).toBeVisible();
+  await expect(page.locator('.home-page').getByRole('link', { name: /\.(pdf|docx?|xlsx?|pptx?|txt)$/i })).toHaveCount(documentsBefore);
+  errors.expectNone();
+});

@@ -1,0 +1,68 @@
+import type { CaseListDelta } from '../../../../src/api/types';
+import { casesChanged, caseListRefreshRequested } from '../../../../src/features/cases/casesSlice';
+import { selectCasePage } from '../../../../src/features/casePage/selectors';
+import { caseListEntryOf } from '../../../../src/domain/caseListWire';
+import { listResponse, withEtag } from '../cases/support';
+import { CASE_ID, caseDetail, caseHarness, flushSagas, kansliStyrelse, listItemOf, message, ok, openCase } from './support';
+
+/**
+ * Issue 21: the open case follows its colleagues. The list's poll, full or delta, tells every view
+ * which cases changed (casesChanged); the open case loads again when it is among them.
+ */
+const before = listItemOf(caseDetail());
+const replied = { ...before, status: 2, preview: { sender: kansliStyrelse, text: 'Svar från styrelsen' } };
+const detailAfterReply = caseDetail({ status: 2, messages: [message(1), message(2, kansliStyrelse, { message: 'Svar från styrelsen' })] });
+
+async function openWithList(cursor: string | null) {
+  const h = caseHarness();
+  h.getAll.mockResolvedValue(withEtag({ ...listResponse([before]), ...(cursor ? { cursor } : {}) }, '"v1"') as never);
+  await openCase(h);
+  await flushSagas();
+  expect(h.state().cases.items.map((c) => c.id)).toEqual([CASE_ID]);
+  expect(h.api.getCase).toHaveBeenCalledTimes(1);
+  return h;
+}
+
+describe('issue 21: one signal, "these cases changed", from a full and a delta answer', () => {
+  test('a full answer with a colleague\'s reply: casesChanged names the case and the open case loads again', async () => {
+    const h = await openWithList(null);
+    h.getAll.mockResolvedValue(withEtag(listResponse([replied]), '"v2"') as never);
+    h.api.getCase.mockResolvedValueOnce(ok(detailAfterReply));
+    h.store.dispatch(caseListRefreshRequested());
+    await flushSagas();
+    expect(h.actions.filter((a) => a.type === casesChanged.type).map((a) => a.payload)).toEqual([{ ids: [CASE_ID] }]);
+    expect(h.api.getCase).toHaveBeenCalledTimes(2);
+    expect(selectCasePage(h.state()).detail?.messages.at(-1)?.message).toBe('Svar från styrelsen');
+  });
+
+  test('a delta with a colleague\'s reply: the same signal, the open case loads again', async () => {
+    const h = await openWithList('v1');
+    const answer: CaseListDelta = { ...listResponse([replied]), cursor: 'v2', since: 'v1', removed: [] };
+    h.getAll.mockResolvedValue(withEtag(answer, '"v2"') as never);
+    h.api.getCase.mockResolvedValueOnce(ok(detailAfterReply));
+    h.store.dispatch(caseListRefreshRequested());
+    await flushSagas();
+    expect(h.getAll).toHaveBeenLastCalledWith(expect.objectContaining({ since: 'v1' }), '"v1"');
+    expect(h.actions.filter((a) => a.type === casesChanged.type).map((a) => a.payload)).toEqual([{ ids: [CASE_ID] }]);
+    expect(selectCasePage(h.state()).detail?.status).toBe(2);
+  });
+
+  test('a poll that changes nothing of the open case: no signal for it, no load', async () => {
+    const h = await openWithList('v1');
+    const other = { ...before, id: 'c0000000-0000-4000-8000-000000000099', title: 'Ett annat ärende' };
+    const answer: CaseListDelta = { cases: [caseListEntryOf(before), caseListEntryOf(other)], caseTypes: listResponse([before]).caseTypes, tags: [], cursor: 'v2', since: 'v1', removed: [] };
+    h.getAll.mockResolvedValue(withEtag(answer, '"v2"') as never);
+    h.store.dispatch(caseListRefreshRequested());
+    await flushSagas();
+    expect(h.actions.filter((a) => a.type === casesChanged.type).map((a) => a.payload)).toEqual([{ ids: [other.id] }]);
+    expect(h.api.getCase).toHaveBeenCalledTimes(1);
+  });
+
+  test('a change made on the case page is not pushed into the list: the list polls and learns it from the server', async () => {
+    const h = await openWithList('v1');
+    h.store.dispatch({ type: 'casePage/flagToggled', payload: { caseId: CASE_ID, flagged: true } });
+    await flushSagas();
+    expect(h.types()).not.toContain('cases/caseListItemUpdated');
+    expect(h.types()).toContain(caseListRefreshRequested.type);
+  });
+});
