@@ -137,3 +137,12 @@ export function participantAsSeen<T extends { user_id: string; protected_identit
   if (!participant.protected_identity || participant.user_id === viewerId) return participant;
   return { ...participant, email: null, dietary: null, workplace: null, answer: null };
 }
+
+/** The same rule from the SPA's signed-in User: the associations a user belongs to (work association, psychology and national ones). */
+export function userMaySignUpFor(
+  user: { workAssociation: { id: string } | null; psychologyAssociations: readonly { id: string }[]; nationalAssociations: readonly { id: string }[] },
+  course: { organizations: readonly { id: string }[] },
+): boolean {
+  const organisationIds = [...(user.workAssociation ? [user.workAssociation.id] : []), ...user.psychologyAssociations.map((a) => a.id), ...user.nationalAssociations.map((a) => a.id)];
+  return maySignUpFor({ organisationIds }, { organisationIds: course.organizations.map((o) => o.id) });
+}
