@@ -63,7 +63,7 @@ function MyRegistration({ course, registration, now }: { course: Course; registr
         {waiting ? <p>{t.waiting(registration.place)}</p> : <p>{t.registered}</p>}
         {!waiting && registration.offered && <p>{t.registeredFromWaiting}</p>}
         {shown.length > 0 && (
-          <dl className="course-signup__answers" aria-label={t.yourAnswers}>
+          <dl className="course-signup__answers">
             {shown.map(([label, value]) => [<dt key={`${label}-t`}>{label}</dt>, <dd key={`${label}-d`}>{value}</dd>])}
           </dl>
         )}
