@@ -1,7 +1,7 @@
 /** Issue 25: the texts of signing up for a course and of the secretariat's participant list (courses chunk). */
 export const svCourseRegistration = {
   seats: 'Platser',
-  seatsLeft: (seats: number, left: number) => (left === 0 ? `${seats} platser, alla bokade` : `${seats} platser, ${left} ${left === 1 ? 'ledig' : 'lediga'}`),
+  seatsLeft: (seats: number, left: number) => `${seats} ${seats === 1 ? 'plats' : 'platser'}, ${left === 0 ? 'alla bokade' : `${left} ${left === 1 ? 'ledig' : 'lediga'}`}`,
   noSeatLimit: 'Inget begränsat antal',
   waitingCount: (n: number) => `${n} på väntelistan`,
   heading: 'Anmälan',
@@ -39,7 +39,8 @@ export const svCourseRegistration = {
   mineRegistered: 'Anmäld',
   mineWaiting: (place: number | null) => `Väntelista, plats ${place ?? '–'}`,
   participants: 'Deltagare',
-  participantsCount: (n: number, seats: number | null) => (seats === null ? `${n} anmälda` : `${n} av ${seats} platser bokade`),
+  participantsTable: (caption: string) => `${caption}, tabell`,
+  participantsCount: (n: number, seats: number | null) => (seats === null ? `Anmälda: ${n}` : `Bokade platser: ${n} av ${seats}`),
   noParticipants: 'Ingen har anmält sig än.',
   waitingList: 'Väntelista',
   noWaiting: 'Ingen står på väntelistan.',

@@ -44,7 +44,7 @@ test('a course with one seat: sign-up, the overview, the waiting list, the expor
   const member = await signedIn(browser, 'medlem', `/kurser/${courseId}`);
   const memberConsole = watchConsole(member);
   await expect(member.getByRole('heading', { level: 1, name: title })).toBeVisible();
-  await expect(member.getByText('1 platser, 1 ledig')).toBeVisible();
+  await expect(member.getByText('1 plats, 1 ledig')).toBeVisible();
   await member.getByLabel('Kostönskemål (valfritt)').fill('Vegetarisk');
   await expectNoAxeViolations(member, 'the sign-up form');
   await shootBothWidths(member, testInfo, 'course-signup-form');
@@ -70,7 +70,7 @@ test('a course with one seat: sign-up, the overview, the waiting list, the expor
 
   // kanslist sees the participant and the waiting list, and exports the list.
   await secretariat.reload();
-  const participants = secretariat.getByRole('region', { name: 'Deltagare' });
+  const participants = secretariat.getByRole('region', { name: 'Deltagare', exact: true });
   await expect(participants.getByRole('rowheader', { name: 'Anna Lindqvist' })).toBeVisible();
   await expect(participants.getByText('Vegetarisk')).toBeVisible();
   await expect(participants.getByRole('rowheader', { name: 'Johan Bergström' })).toBeVisible();

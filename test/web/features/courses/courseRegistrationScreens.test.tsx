@@ -119,7 +119,7 @@ describe('the secretariat\'s participants', () => {
     const c = upcoming('c1', { can_edit: true, seats: 1, seats_left: 0, questions: { dietary: true, workplace: false, question: null } });
     const { actions } = await openAt('/kansliet/kurser/c1', kanslist, stateWith([c], { participants: { c1: { status: 'success', data: list } } }));
     const section = screen.getByRole('region', { name: 'Deltagare' });
-    expect(within(section).getByText('1 av 1 platser bokade')).toBeInTheDocument();
+    expect(within(section).getByText('Bokade platser: 1 av 1')).toBeInTheDocument();
     const [participants, waiting] = within(section).getAllByRole('table');
     expect(within(participants).getByRole('rowheader', { name: 'Anna Lindqvist' })).toBeInTheDocument();
     expect(within(participants).getByText('Glutenfri')).toBeInTheDocument();
