@@ -1,5 +1,8 @@
 /** Issue 25: the texts of signing up for a course and of the secretariat's participant list (courses chunk). */
+import { svCourseNotices } from './svCourseNotices';
+
 export const svCourseRegistration = {
+  ...svCourseNotices,
   seats: 'Platser',
   seatsLeft: (seats: number, left: number) => `${seats} ${seats === 1 ? 'plats' : 'platser'}, ${left === 0 ? 'alla bokade' : `${left} ${left === 1 ? 'ledig' : 'lediga'}`}`,
   noSeatLimit: 'Inget begränsat antal',
@@ -32,12 +35,7 @@ export const svCourseRegistration = {
   cancelConfirm: 'Avanmäl dig',
   cancelling: 'Avanmäler…',
   keep: 'Behåll anmälan',
-  cancelFailed: 'Det gick inte att avanmäla dig. Försök igen.',
-  mine: 'Mina anmälningar',
-  allCourses: 'Alla kurser',
   mineEmpty: 'Du har inga anmälningar.',
-  mineRegistered: 'Anmäld',
-  mineWaiting: (place: number | null) => `Väntelista, plats ${place ?? '–'}`,
   participants: 'Deltagare',
   participantsTable: (caption: string) => `${caption}, tabell`,
   participantsCount: (n: number, seats: number | null) => (seats === null ? `Anmälda: ${n}` : `Bokade platser: ${n} av ${seats}`),
@@ -53,11 +51,8 @@ export const svCourseRegistration = {
   removeText: (name: string) => `${name} tas bort från kursen. En ledig plats går till den som står först på väntelistan.`,
   removing: 'Tar bort…',
   keepParticipant: 'Avbryt',
-  removed: (name: string) => `${name} är borttagen från kursen.`,
-  removeFailed: 'Det gick inte att ta bort deltagaren.',
   export: 'Exportera deltagarlistan (CSV)',
   exporting: 'Exporterar…',
-  exportFailed: 'Det gick inte att exportera deltagarlistan.',
   editor: {
     seats: 'Antal platser (valfritt)',
     seatsHint: 'Lämna tomt om antalet inte är begränsat. När platserna är slut hamnar nya anmälningar på en väntelista.',

@@ -6,7 +6,7 @@ import type { Services } from '../../app/services';
 import type { RootState } from '../../app/store';
 import { validateRegistration, type RegistrationFieldErrors } from '../../domain/courseRegistration';
 import { saveBlob } from '../../lib/saveBlob';
-import { svCourseRegistration as t } from '../../text/svCourseRegistration';
+import { svCourseNotices as t } from '../../text/svCourseNotices';
 import { toastRequested } from '../toasts/toastsSlice';
 import { loadCourse } from './coursesSagas';
 import { courseLoaded } from './coursesSlice';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { Course } from '../../../api/contentTypes';
-import { svCourseRegistration as t } from '../../../text/svCourseRegistration';
+import { svCourseNotices as t } from '../../../text/svCourseNotices';
 import { courseWhen } from './courseTimes';
 
 /** 'Mina anmälningar': each course with its date and whether the caller has a seat or a place in the queue. */

@@ -1,5 +1,5 @@
 import { useAppSelector } from '../../../app/hooks';
-import { svCourseRegistration as t } from '../../../text/svCourseRegistration';
+import { svCourseNotices as t } from '../../../text/svCourseNotices';
 import { HomeSection } from '../../homes/components/HomeSections';
 import { selectMyRegistrations } from '../selectors';
 import '../courseRegistration.css';
