@@ -18,6 +18,7 @@ import { apiRoutes } from './routes/api';
 import { contentRoutes } from './routes/content';
 import { spaRoutes } from './http/spa';
 import type { PortalConfig } from '../src/api/types';
+import type { CourseNotices } from './content/courseNotices';
 
 export interface OidcMount {
   /** Serves the provider under /oidc on this Fastify instance. */
@@ -36,6 +37,8 @@ export interface AppDeps {
   logRequests?: boolean;
   /** Where uploaded files live; by default the store of the configuration (blobStoreFor). */
   blobs?: BlobStore;
+  /** Course sign-up notices beyond the course page (issue 25, server/content/courseNotices.ts); by default none. */
+  courseNotices?: CourseNotices;
 }
 
 /** What the routes get: the dependencies with the one blob store of the app. */

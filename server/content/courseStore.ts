@@ -1,10 +1,12 @@
 import type { Database } from '../db/database';
-import type { ContentOrganization, Course } from '../../src/api/contentTypes';
+import type { ContentOrganization, Course, CourseQuestions, MyCourseRegistration } from '../../src/api/contentTypes';
 import { mayReadCourse, mayWriteCourses, type ContentViewer } from '../../src/domain/contentAccess';
+import { registrationCounts, registrationsOf, type RegistrationCounts } from './courseRegistrationStore';
 
-interface CourseRow {
+export interface CourseRow {
   id: string; title: string; description: string; location: string;
   startsAt: Date; endsAt: Date; lastApplicationDate: string | null;
+  seats: number | null; asksDietary: boolean; asksWorkplace: boolean; question: string | null;
 }
 
 async function organisationsOf(db: Database, courseIds: string[] | null): Promise<Map<string, ContentOrganization[]>> {
@@ -25,8 +27,15 @@ async function organisationsOf(db: Database, courseIds: string[] | null): Promis
   return map;
 }
 
-function toCourse(viewer: ContentViewer, row: CourseRow, organizations: ContentOrganization[]): Course | null {
+export const questionsOf = (row: Pick<CourseRow, 'asksDietary' | 'asksWorkplace' | 'question'>): CourseQuestions => ({
+  dietary: row.asksDietary, workplace: row.asksWorkplace, question: row.question,
+});
+
+interface Registrations { counts: Map<string, RegistrationCounts>; mine: Map<string, MyCourseRegistration> }
+
+function toCourse(viewer: ContentViewer, row: CourseRow, organizations: ContentOrganization[], registrations: Registrations): Course | null {
   if (!mayReadCourse(viewer, { organisationIds: organizations.map((o) => o.id) })) return null;
+  const counts = registrations.counts.get(row.id) ?? { registered: 0, waiting: 0 };
   return {
     id: row.id,
     title: row.title,
@@ -37,20 +46,29 @@ function toCourse(viewer: ContentViewer, row: CourseRow, organizations: ContentO
     last_application_date: row.lastApplicationDate,
     organizations,
     can_edit: mayWriteCourses(viewer),
+    seats: row.seats,
+    seats_left: row.seats === null ? null : Math.max(0, row.seats - counts.registered),
+    waiting_count: counts.waiting,
+    questions: questionsOf(row),
+    registration: registrations.mine.get(row.id) ?? null,
   };
 }
 
-const courseColumns = ['id', 'title', 'description', 'location', 'startsAt', 'endsAt', 'lastApplicationDate'] as const;
+export const courseColumns = [
+  'id', 'title', 'description', 'location', 'startsAt', 'endsAt', 'lastApplicationDate', 'seats', 'asksDietary', 'asksWorkplace', 'question',
+] as const;
 
 /** GET courses: the courses the caller may see, by start. */
 export async function listCourses(db: Database, viewer: ContentViewer): Promise<Course[]> {
-  const [rows, organisations] = await Promise.all([
+  const [rows, organisations, counts, mine] = await Promise.all([
     db.selectFrom('courses').select(courseColumns).orderBy('startsAt').orderBy('id').execute(),
     organisationsOf(db, null),
+    registrationCounts(db, null),
+    registrationsOf(db, viewer.userId, null),
   ]);
   const courses: Course[] = [];
   for (const row of rows) {
-    const course = toCourse(viewer, row, organisations.get(row.id) ?? []);
+    const course = toCourse(viewer, row, organisations.get(row.id) ?? [], { counts, mine });
     if (course) courses.push(course);
   }
   return courses;
@@ -61,6 +79,15 @@ export type OneCourse = { found: false } | { found: true; visible: false } | { f
 export async function findCourse(db: Database, viewer: ContentViewer, courseId: string): Promise<OneCourse> {
   const row = await db.selectFrom('courses').select(courseColumns).where('id', '=', courseId).executeTakeFirst();
   if (!row) return { found: false };
-  const course = toCourse(viewer, row, (await organisationsOf(db, [courseId])).get(courseId) ?? []);
+  const [organisations, counts, mine] = await Promise.all([
+    organisationsOf(db, [courseId]), registrationCounts(db, [courseId]), registrationsOf(db, viewer.userId, [courseId]),
+  ]);
+  const course = toCourse(viewer, row, organisations.get(courseId) ?? [], { counts, mine });
   return course ? { found: true, visible: true, course } : { found: true, visible: false };
+}
+
+/** The organisations a course is for (its audience of spec §5). */
+export async function courseOrganisationIds(db: Database, courseId: string): Promise<string[]> {
+  const rows = await db.selectFrom('courseOrganisations').select('organisationId').where('courseId', '=', courseId).execute();
+  return rows.map((row) => row.organisationId);
 }

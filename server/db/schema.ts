@@ -82,6 +82,18 @@ export interface CoursesTable {
   id: string; title: string; description: string; location: string;
   startsAt: Timestamp; endsAt: Timestamp;
   lastApplicationDate: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Issue 25: null is no limit. */
+  seats: ColumnType<number | null, number | null | undefined, number | null>;
+  asksDietary: WithDefault<boolean>; asksWorkplace: WithDefault<boolean>;
+  question: ColumnType<string | null, string | null | undefined, string | null>;
+}
+/** Issue 25: a member's sign-up; `seq` orders the waiting list. */
+export interface CourseRegistrationsTable {
+  id: string; courseId: string; userId: string; status: 'registered' | 'waiting';
+  seq: ColumnType<string, never, never>;
+  registeredAt: Timestamp;
+  offeredAt: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  dietary: string | null; workplace: string | null; answer: string | null;
 }
 export interface CourseOrganisationsTable { courseId: string; organisationId: string }
 export interface PagesTable {
@@ -124,6 +136,7 @@ export interface DB {
   postReads: PostReadsTable;
   courses: CoursesTable;
   courseOrganisations: CourseOrganisationsTable;
+  courseRegistrations: CourseRegistrationsTable;
   pages: PagesTable;
   oidcPayloads: OidcPayloadsTable;
   memberSearchVersion: MemberSearchVersionTable;

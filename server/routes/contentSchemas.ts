@@ -30,5 +30,10 @@ export const courseInputBody = {
     title: text, description: text, location: text, starts_at: text, ends_at: text,
     last_application_date: { type: ['string', 'null'] },
     target: targetSchema,
+    seats: { type: ['number', 'null'] },
+    questions: {
+      type: 'object', required: ['dietary', 'workplace', 'question'], additionalProperties: false,
+      properties: { dietary: { type: 'boolean' }, workplace: { type: 'boolean' }, question: { type: ['string', 'null'] } },
+    },
   },
 } as const;

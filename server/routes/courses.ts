@@ -7,8 +7,12 @@ import { idParams } from './schemas';
 import { courseInputBody } from './contentSchemas';
 import { loadViewer } from '../content/viewer';
 import { findCourse, listCourses } from '../content/courseStore';
+import { offerFreedSeats } from '../content/courseRegistrationStore';
+import { pageOnlyCourseNotices } from '../content/courseNotices';
+import { courseRegistrationRoutes } from './courseRegistrations';
+import { areSeatsAndQuestionsWellFormed, normalQuestions, validateSeatsAndQuestions } from '../../src/domain/courseRegistration';
 import { contentTargets } from '../content/targets';
-import { firstError, validateCourseFields } from '../../src/domain/contentValidation';
+import { validateCourseFields } from '../../src/domain/contentValidation';
 import { courseOrganisationsOfTarget, isOfferedTarget, mayWriteCourses, type ContentViewer } from '../../src/domain/contentAccess';
 import type { ContentTargets, Course, CourseInput } from '../../src/api/contentTypes';
 
@@ -17,8 +21,11 @@ import type { ContentTargets, Course, CourseInput } from '../../src/api/contentT
  * Case/GetAll, and the secretariat's writing calls of issue 9: POST courses/create, PUT
  * courses/{id}, DELETE courses/{id}. GET targets tells where the caller may publish.
  */
-export function courseRoutes({ db }: AppDeps): FastifyPluginAsync {
+export function courseRoutes(deps: AppDeps): FastifyPluginAsync {
+  const { db } = deps;
+  const notices = deps.courseNotices ?? pageOnlyCourseNotices;
   return async (app: FastifyInstance) => {
+    await app.register(courseRegistrationRoutes(deps));
     const viewerOf = async (userId: string) => {
       const viewer = await loadViewer(db, userId);
       if (!viewer) throw unauthorized();
@@ -43,13 +50,13 @@ export function courseRoutes({ db }: AppDeps): FastifyPluginAsync {
 
     app.get('/targets', async (request): Promise<ContentTargets> => contentTargets(db, await viewerOf(request.userId)));
 
-    app.post<{ Body: CourseInput }>('/courses/create', { schema: { body: courseInputBody } }, async (request, reply): Promise<Course> => {
+    app.post<{ Body: CourseInput }>('/courses/create', { schema: { body: courseInputBody }, preValidation: strictSeatsAndQuestions }, async (request, reply): Promise<Course> => {
       const viewer = await viewerOf(request.userId);
       requireCourseWriter(viewer);
       const organisationIds = await checkCourse(db, viewer, request.body);
       const id = randomUUID();
       await db.transaction().execute(async (trx) => {
-        await trx.insertInto('courses').values({ id, ...courseColumns(request.body) }).execute();
+        await trx.insertInto('courses').values({ id, ...courseColumns(request.body), ...seatsAndQuestions(request.body) }).execute();
         await writeOrganisations(trx, id, organisationIds);
       });
       reply.code(201);
@@ -58,15 +65,19 @@ export function courseRoutes({ db }: AppDeps): FastifyPluginAsync {
 
     app.put<{ Params: { id: string }; Body: CourseInput }>('/courses/:id', {
       schema: { params: idParams, body: courseInputBody },
+      preValidation: strictSeatsAndQuestions,
     }, async (request): Promise<Course> => {
       const viewer = await viewerOf(request.userId);
       requireCourseWriter(viewer);
       await requireCourse(db, request.params.id);
       const organisationIds = await checkCourse(db, viewer, request.body);
       await db.transaction().execute(async (trx) => {
-        await trx.updateTable('courses').set(courseColumns(request.body)).where('id', '=', request.params.id).execute();
+        // Locked like a sign-up: more seats go to the waiting list's head at once.
+        await trx.selectFrom('courses').select('id').where('id', '=', request.params.id).forUpdate().execute();
+        await trx.updateTable('courses').set({ ...courseColumns(request.body), ...seatsAndQuestions(request.body) }).where('id', '=', request.params.id).execute();
         await trx.deleteFrom('courseOrganisations').where('courseId', '=', request.params.id).execute();
         await writeOrganisations(trx, request.params.id, organisationIds);
+        await offerFreedSeats(trx, notices, request.params.id, new Date());
       });
       return visibleCourse(db, viewer, request.params.id);
     });
@@ -98,8 +109,8 @@ async function requireCourse(db: Database, id: string) {
 
 /** Fields by the shared rules, then the target: everyone or one known association. */
 async function checkCourse(db: Database, viewer: ContentViewer, input: CourseInput): Promise<string[]> {
-  const fields = validateCourseFields(input);
-  const code = firstError(fields);
+  const fields = { ...validateCourseFields(input), ...validateSeatsAndQuestions(input.seats, input.questions) };
+  const code = Object.values(fields).find(Boolean);
   if (code) throw badRequest(code, { fields });
   const organisationIds = courseOrganisationsOfTarget(input.target);
   if (!organisationIds) throw badRequest('TARGET_UNKNOWN');
@@ -119,6 +130,20 @@ const courseColumns = (input: CourseInput) => ({
   endsAt: new Date(input.ends_at),
   lastApplicationDate: input.last_application_date || null,
 });
+
+/** Issue 25: seats and questions, when the input has them (an edit without them keeps the course's). */
+function seatsAndQuestions(input: CourseInput) {
+  const questions = input.questions ? normalQuestions(input.questions) : null;
+  return {
+    ...(input.seats !== undefined ? { seats: input.seats } : {}),
+    ...(questions ? { asksDietary: questions.dietary, asksWorkplace: questions.workplace, question: questions.question } : {}),
+  };
+}
+
+/** Seats and questions exactly as sent: never coerced from other types (src/domain/courseRegistration.ts). */
+async function strictSeatsAndQuestions(request: { body: unknown }) {
+  if (!areSeatsAndQuestionsWellFormed(request.body)) throw badRequest('INVALID_REQUEST');
+}
 
 async function writeOrganisations(db: Database, courseId: string, organisationIds: string[]) {
   if (organisationIds.length) {

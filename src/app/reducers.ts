@@ -11,6 +11,7 @@ import { casesReducer } from '../features/cases/casesSlice';
 import { caseCreationReducer } from '../features/caseCreation/caseCreationSlice';
 import { postsReducer } from '../features/posts/postsSlice';
 import { coursesReducer } from '../features/courses/coursesSlice';
+import { courseRegistrationReducer } from '../features/courses/courseRegistrationSlice';
 import { membersReducer } from '../features/members/membersSlice';
 import { profileReducer } from '../features/profile/profileSlice';
 import { searchReducer } from '../features/search/searchSlice';
@@ -34,6 +35,7 @@ export const reducers = {
   caseCreation: caseCreationReducer,
   posts: postsReducer,
   courses: coursesReducer,
+  courseRegistration: courseRegistrationReducer,
   members: membersReducer,
   profile: profileReducer,
   search: searchReducer,

@@ -12,6 +12,7 @@ import { caseCreationSaga } from '../features/caseCreation/caseCreationSagas';
 import { casePageSaga } from '../features/casePage/casePageSaga';
 import { postsSaga } from '../features/posts/postsSagas';
 import { coursesSaga } from '../features/courses/coursesSagas';
+import { courseRegistrationSaga } from '../features/courses/courseRegistrationSagas';
 import { membersSaga } from '../features/members/membersSagas';
 import { profileSaga } from '../features/profile/profileSagas';
 import { searchSaga } from '../features/search/searchSagas';
@@ -22,7 +23,7 @@ type FeatureSaga = (services: Services) => Generator;
 
 /** Every feature's saga. A new feature adds its saga here (e.g. casesSaga). */
 export const featureSagas: FeatureSaga[] = [authSaga, navigationSaga, userSaga, gdprSaga, pagesSaga, toastsSaga, headerSaga, casesSaga, caseCreationSaga, casePageSaga,
-  postsSaga, coursesSaga, membersSaga, profileSaga, searchSaga, filesSaga, homesSaga];
+  postsSaga, coursesSaga, courseRegistrationSaga, membersSaga, profileSaga, searchSaga, filesSaga, homesSaga];
 
 /** Each feature saga runs on its own: one that fails is logged and started again, the others go on. */
 export function* rootSaga(services: Services) {

@@ -125,6 +125,8 @@ export const svNews = {
     POST_FORBIDDEN: 'Du kan inte ändra den här nyheten.',
     COURSE_WRITE_FORBIDDEN: 'Bara kansliet kan ändra kurser.',
     TEXT_HAS_CONTROL_CHARACTERS: 'Texten innehåller otillåtna tecken.',
+    SEATS_INVALID: 'Ange antal platser som ett heltal mellan 1 och 10 000.',
+    QUESTION_TOO_LONG: 'Frågan får vara högst 500 tecken.',
     SAVE_FAILED: 'Det gick inte att spara. Kontrollera anslutningen och försök igen.',
   } as Record<string, string>,
 } as const;

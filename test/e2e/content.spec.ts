@@ -106,7 +106,7 @@ test('kanslist creates a course that medlem finds under /kurser', async ({ brows
   const dialog = secretariat.getByRole('dialog', { name: 'Skapa kurs' });
   await dialog.getByLabel('Rubrik').fill(title);
   await dialog.getByLabel('Beskrivning').fill('En dag om samtal.');
-  await dialog.getByLabel('Plats').fill('Stockholm');
+  await dialog.getByLabel('Plats', { exact: true }).fill('Stockholm');
   await dialog.getByLabel(/^Startdatum/).fill('2099-13-01');
   await dialog.getByRole('button', { name: 'Publicera' }).click();
   await expect(dialog.getByText('Ange startdatum som åååå-mm-dd och en starttid.')).toBeVisible();

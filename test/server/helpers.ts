@@ -10,6 +10,7 @@ import { PostgresBlobStore } from '../../server/files/postgresBlobStore';
 import { blobStoreFor, type BlobStore } from '../../server/files/blobStore';
 import type { DiskBlobStore } from '../../server/files/diskBlobStore';
 import { createTokenVerifier } from '../../server/auth/tokens';
+import type { CourseNotices } from '../../server/content/courseNotices';
 
 export interface TestServer {
   app: FastifyInstance;
@@ -28,7 +29,7 @@ const issuer = 'http://portal.test/oidc';
 
 /** A fresh database on the suite's engine (testDatabase.ts), migrated, and the app on top of it (no built-in provider). */
 export async function startTestServer(
-  options: { seed?: (db: Database) => Promise<void>; env?: NodeJS.ProcessEnv; log?: { write(line: string): void }; logRequests?: boolean } = {},
+  options: { seed?: (db: Database) => Promise<void>; env?: NodeJS.ProcessEnv; log?: { write(line: string): void }; logRequests?: boolean; courseNotices?: CourseNotices } = {},
 ): Promise<TestServer> {
   const config = loadConfig({ PUBLIC_URL: 'http://portal.test', DIST_DIR: '/nonexistent-dist', DATA_DIR: '.tmp/test-data', ...options.env });
   const db = await openTestDatabase();
@@ -39,7 +40,7 @@ export async function startTestServer(
   const verifyToken = createTokenVerifier({ issuer, audience: config.apiAudience, scope: config.apiScope, jwks: { keys: [jwk] } });
   // On PostgreSQL the files live there too, as in production (DATABASE_URL).
   const blobs = testPostgresUrl ? new PostgresBlobStore(db) : blobStoreFor(config, db);
-  const app = await buildApp({ db, config, verifyToken, blobs, logger: options.log, logRequests: options.logRequests });
+  const app = await buildApp({ db, config, verifyToken, blobs, logger: options.log, logRequests: options.logRequests, courseNotices: options.courseNotices });
 
   const tokenFor: TestServer['tokenFor'] = (userId, overrides = {}) => {
     const typ = overrides.typ === undefined ? 'at+jwt' : overrides.typ;

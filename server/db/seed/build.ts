@@ -8,6 +8,7 @@ import { seedBlobs } from './files';
 import { seedCases } from './cases';
 import { seedPosts } from './posts';
 import { seedCourses } from './courses';
+import { seedCourseRegistrations } from './courseRegistrations';
 import { seedDocuments } from './documents';
 import { seedPages } from './pages';
 
@@ -30,6 +31,7 @@ export function buildSeed(options: SeedOptions = {}): SeedRows {
   seedCases(world);
   seedPosts(world);
   seedCourses(world);
+  seedCourseRegistrations(world);
   seedDocuments(world);
   seedPages(world);
   return world.rows;

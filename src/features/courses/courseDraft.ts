@@ -2,6 +2,7 @@ import { format, isValid, parse } from 'date-fns';
 import type { Course, CourseInput } from '../../api/contentTypes';
 import { targetFromKey, targetKey } from '../../domain/contentPlaces';
 import { validateCourseFields, type FieldErrors } from '../../domain/contentValidation';
+import { normalQuestions, validateSeatsAndQuestions } from '../../domain/courseRegistration';
 import type { CourseDraft } from './coursesSlice';
 
 /** The server's field names and the form's. */
@@ -32,10 +33,19 @@ export function courseInputFromDraft(draft: CourseDraft): { input: CourseInput |
     ends_at: instant(draft.endDate || draft.startDate, draft.endTime),
     last_application_date: draft.lastApplicationDate.trim() || null,
     target: target ?? { kind: 'everyone' },
+    seats: seatsOf(draft.seats),
+    questions: normalQuestions({ dietary: draft.asksDietary, workplace: draft.asksWorkplace, question: draft.question }),
   };
-  const errors = toFormErrors(validateCourseFields(input));
+  const errors = { ...toFormErrors(validateCourseFields(input)), ...(validateSeatsAndQuestions(input.seats, input.questions) as FieldErrors) };
   if (!target) errors.target = 'TARGET_REQUIRED';
   return { input: Object.keys(errors).length ? null : input, errors };
+}
+
+/** '' is no limit; anything but digits is not a number of seats (the rule then says so). */
+function seatsOf(typed: string): number | null {
+  const text = typed.trim();
+  if (text === '') return null;
+  return /^\d+$/.test(text) ? Number(text) : Number.NaN;
 }
 
 export function draftFromCourse(course: Course): CourseDraft {
@@ -52,5 +62,9 @@ export function draftFromCourse(course: Course): CourseDraft {
     endDate: format(ends, 'yyyy-MM-dd'),
     endTime: format(ends, 'HH:mm'),
     lastApplicationDate: course.last_application_date ?? '',
+    seats: course.seats === null ? '' : String(course.seats),
+    asksDietary: course.questions.dietary,
+    asksWorkplace: course.questions.workplace,
+    question: course.questions.question ?? '',
   };
 }

@@ -22,6 +22,11 @@ export interface CourseDraft {
   endDate: string;
   endTime: string;
   lastApplicationDate: string;
+  /** Issue 25: seats as typed ('' for no limit) and the questions of the sign-up form. */
+  seats: string;
+  asksDietary: boolean;
+  asksWorkplace: boolean;
+  question: string;
 }
 
 export interface CourseEditorState {
@@ -47,6 +52,7 @@ export interface CoursesState {
 
 export const emptyCourseDraft: CourseDraft = {
   target: 'everyone::', title: '', description: '', location: '', startDate: '', startTime: '09:00', endDate: '', endTime: '16:00', lastApplicationDate: '',
+  seats: '', asksDietary: false, asksWorkplace: false, question: '',
 };
 
 const initialState: CoursesState = { list: [], listStatus: 'waiting', error: null, etag: null, byId: {}, query: '', editor: null, deleting: null };
@@ -81,6 +87,9 @@ const coursesSlice = createSlice({
     },
     courseLoaded(state, action: PayloadAction<Course>) {
       state.byId[action.payload.id] = { status: 'success', course: action.payload, error: null };
+      // The list shows the same course (its seats, the caller's sign-up: 'Mina anmälningar').
+      const index = state.list.findIndex((course) => course.id === action.payload.id);
+      if (index !== -1) state.list[index] = action.payload;
     },
     /** Spec §8: an unauthorised course sets the unauthorised state; other failures the error state. */
     courseLoadFailed(state, action: PayloadAction<{ courseId: string; message: string; status: 'error' | 'unauthorised'; httpStatus: number | null }>) {

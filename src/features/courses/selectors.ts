@@ -23,3 +23,12 @@ export function splitByTime(courses: readonly Course[], now: Date): { upcoming: 
   const past = courses.filter((course) => course.ends_at < at).reverse();
   return { upcoming, past };
 }
+
+/** 'Mina anmälningar': the caller's sign-ups to courses that have not ended, by start. */
+export const selectMyRegistrations = createSelector([selectCourseList], (courses) => {
+  const now = new Date().toISOString();
+  return courses.filter((course) => course.registration !== null && course.ends_at >= now);
+});
+
+export const selectCourseRegistrationState = (state: RootState) => state.courseRegistration;
+export const selectParticipants = (state: RootState, courseId: string) => state.courseRegistration.participants[courseId];

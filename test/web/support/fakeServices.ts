@@ -65,7 +65,10 @@ export interface Harness {
     pages: { getPages: jest.Mock<Promise<HttpResult<Page[]>>, []>; getPage: jest.Mock };
     header: { getWorkplaces: jest.Mock; getAssociations: jest.Mock };
     posts: { getPosts: jest.Mock; getPost: jest.Mock; getTargets: jest.Mock; createPost: jest.Mock; updatePost: jest.Mock; deletePost: jest.Mock };
-    courses: { getCourses: jest.Mock; getCourse: jest.Mock; createCourse: jest.Mock; updateCourse: jest.Mock; deleteCourse: jest.Mock };
+    courses: {
+      getCourses: jest.Mock; getCourse: jest.Mock; createCourse: jest.Mock; updateCourse: jest.Mock; deleteCourse: jest.Mock;
+      signUp: jest.Mock; cancelRegistration: jest.Mock; getMyRegistrations: jest.Mock; getRegistrations: jest.Mock; removeRegistration: jest.Mock; downloadRegistrationsCsv: jest.Mock;
+    };
   };
   navigate: jest.Mock;
   /** The type of every action dispatched so far. */
@@ -87,7 +90,10 @@ export function harness(options: { preloaded?: Partial<RootState>; user?: User; 
       getPosts: jest.fn(async () => ok([])), getPost: jest.fn(), getTargets: jest.fn(async () => ok({ posts: [], courses: [] })),
       createPost: jest.fn(), updatePost: jest.fn(), deletePost: jest.fn(),
     },
-    courses: { getCourses: jest.fn(async () => ok([])), getCourse: jest.fn(), createCourse: jest.fn(), updateCourse: jest.fn(), deleteCourse: jest.fn() },
+    courses: {
+      getCourses: jest.fn(async () => ok([])), getCourse: jest.fn(), createCourse: jest.fn(), updateCourse: jest.fn(), deleteCourse: jest.fn(),
+      signUp: jest.fn(), cancelRegistration: jest.fn(), getMyRegistrations: jest.fn(), getRegistrations: jest.fn(), removeRegistration: jest.fn(), downloadRegistrationsCsv: jest.fn(),
+    },
   };
   const goTo = (path: string) => store.dispatch(navigated(matchPath(path)));
   const navigate = jest.fn((to: string) => { goTo(to); });

@@ -3,6 +3,8 @@ import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { targetKey } from '../../../domain/contentPlaces';
 import { COURSE_LIMITS } from '../../../domain/contentValidation';
 import { svNews } from '../../../text/svNews';
+import { svCourseRegistration } from '../../../text/svCourseRegistration';
+import { REGISTRATION_LIMITS } from '../../../domain/courseRegistration';
 import { Modal } from '../../../ui/Modal';
 import { DatePicker } from '../../../ui/DatePicker';
 import { FieldError } from '../../posts/components/PostEditorModal';
@@ -13,6 +15,9 @@ import { courseDraftChanged, courseEditorClosed, courseSubmitted, type CourseDra
 import { selectCoursesState } from '../selectors';
 
 const t = svNews.courseEditor;
+const r = svCourseRegistration.editor;
+
+type TextField = Exclude<keyof CourseDraft, 'asksDietary' | 'asksWorkplace'>;
 
 /** 'Skapa kurs' and 'Redigera kurs' for the secretariat. The draft lives in the store: a failed save loses nothing. */
 export function CourseEditorModal() {
@@ -29,7 +34,7 @@ export function CourseEditorModal() {
     dispatch(courseSubmitted());
   };
 
-  const input = (field: keyof CourseDraft, label: string, options: { maxLength?: number; inputMode?: 'numeric'; placeholder?: string } = {}) => {
+  const input = (field: TextField, label: string, options: { maxLength?: number; inputMode?: 'numeric'; placeholder?: string; hint?: string } = {}) => {
     const id = `${base}-${field}`;
     const error = fieldErrors[field];
     return (
@@ -38,13 +43,20 @@ export function CourseEditorModal() {
         <input
           id={id} className="input" type="text" value={draft[field]} maxLength={options.maxLength}
           inputMode={options.inputMode} placeholder={options.placeholder}
-          aria-invalid={Boolean(error)} aria-describedby={error ? `${id}-error` : undefined}
+          aria-invalid={Boolean(error)} aria-describedby={[options.hint ? `${id}-hint` : '', error ? `${id}-error` : ''].join(' ').trim() || undefined}
           onChange={(event) => dispatch(courseDraftChanged({ [field]: event.target.value }))}
         />
+        {options.hint && <p id={`${id}-hint`} className="field__hint">{options.hint}</p>}
         <FieldError id={`${id}-error`} code={error} />
       </div>
     );
   };
+  const check = (field: 'asksDietary' | 'asksWorkplace', label: string) => (
+    <label className="checkbox">
+      <input type="checkbox" checked={draft[field]} onChange={(event) => dispatch(courseDraftChanged({ [field]: event.target.checked }))} />
+      {label}
+    </label>
+  );
 
   const date = (field: 'startDate' | 'endDate' | 'lastApplicationDate', label: string) => {
     const id = `${base}-${field}`;
@@ -96,6 +108,13 @@ export function CourseEditorModal() {
           {input('endTime', t.endTime, { inputMode: 'numeric', placeholder: 'tt:mm' })}
         </div>
         {date('lastApplicationDate', t.lastApplicationDate)}
+        {input('seats', r.seats, { inputMode: 'numeric', maxLength: 5, hint: r.seatsHint })}
+        <fieldset className="field">
+          <legend className="field__label">{r.questionsLegend}</legend>
+          {check('asksDietary', r.asksDietary)}
+          {check('asksWorkplace', r.asksWorkplace)}
+        </fieldset>
+        {input('question', r.question, { maxLength: REGISTRATION_LIMITS.question })}
       </form>
     </EditorModal>
   );

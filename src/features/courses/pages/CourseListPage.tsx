@@ -14,7 +14,10 @@ import '../../posts/content.css';
 import { CourseEditorModal } from '../components/CourseEditorModal';
 import { CourseListItem } from '../components/CourseListItem';
 import { courseEditorOpened, courseSearchChanged } from '../coursesSlice';
-import { selectCourseListView, selectCoursesState, splitByTime } from '../selectors';
+import { selectCourseListView, selectCoursesState, selectMyRegistrations, splitByTime } from '../selectors';
+import '../courseRegistration.css';
+import { MyCourseRegistrations } from '../components/MyCourseRegistrations';
+import { svCourseRegistration } from '../../../text/svCourseRegistration';
 
 const t = svNews.courses;
 
@@ -24,6 +27,7 @@ export function CourseListPage({ routeId }: { routeId: string }) {
   const { items, total } = useAppSelector(selectCourseListView);
   const { listStatus, query } = useAppSelector(selectCoursesState);
   const user = useAppSelector(selectUser);
+  const mine = useAppSelector(selectMyRegistrations);
   const dispatch = useAppDispatch();
   const now = useMemo(() => new Date(), []);
   const { upcoming, past } = useMemo(() => splitByTime(items, now), [items, now]);
@@ -49,6 +53,12 @@ export function CourseListPage({ routeId }: { routeId: string }) {
           </button>
         )}
       </div>
+      {place.kind === 'own' && mine.length > 0 && (
+        <section className="content-section" aria-labelledby="my-registrations-heading">
+          <h2 id="my-registrations-heading">{svCourseRegistration.mine}</h2>
+          <MyCourseRegistrations courses={mine} hrefOf={(course) => `${listPath}/${course.id}`} label={svCourseRegistration.mine} />
+        </section>
+      )}
       <SearchField label={t.search} value={query} onChange={(value) => dispatch(courseSearchChanged(value))} />
       {loading && total === 0 ? <Spinner /> : null}
       {!loading && listStatus !== 'success' && <p className="form-error" role="alert">{t.loadFailed}</p>}

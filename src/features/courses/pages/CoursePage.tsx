@@ -11,6 +11,10 @@ import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { Spinner } from '../../../ui/Spinner';
 import { selectContentPlace } from '../../posts/selectors';
 import '../../posts/content.css';
+import '../courseRegistration.css';
+import { CourseParticipants } from '../components/CourseParticipants';
+import { CourseSignUp } from '../components/CourseSignUp';
+import { svCourseRegistration } from '../../../text/svCourseRegistration';
 import { CourseEditorModal } from '../components/CourseEditorModal';
 import { applicationClosed, courseWhen } from '../components/courseTimes';
 import { draftFromCourse } from '../courseDraft';
@@ -19,6 +23,7 @@ import { selectCourseEntry, selectCoursesState } from '../selectors';
 
 const t = svNews.courses;
 const c = svNews.confirmDelete;
+const r = svCourseRegistration;
 
 /** One course (spec §2 …/kurser/{courseId}); a course the user may not see is 'Åtkomst nekad'. */
 export function CoursePage() {
@@ -57,16 +62,23 @@ export function CoursePage() {
           {course.last_application_date ? formatLongDate(course.last_application_date) : t.noLastApplication}
           {applicationClosed(course, now) ? ` (${t.applicationClosed.toLowerCase()})` : ''}
         </dd>
+        <dt>{r.seats}</dt>
+        <dd>
+          {course.seats === null ? r.noSeatLimit : r.seatsLeft(course.seats, course.seats_left ?? 0)}
+          {course.waiting_count > 0 ? `, ${r.waitingCount(course.waiting_count)}` : ''}
+        </dd>
         <dt>{t.forOrganizations}</dt>
         <dd>{course.organizations.length ? course.organizations.map((o) => o.name).join(', ') : t.everyone}</dd>
       </dl>
       <div className="markup">{paragraphs.map((text, index) => <p key={index}>{text}</p>)}</div>
+      <CourseSignUp course={course} />
       {course.can_edit && (
         <div className="actions">
           <button type="button" className="button" onClick={() => dispatch(courseEditorOpened({ mode: 'edit', courseId: course.id, draft: draftFromCourse(course) }))}>{t.edit}</button>
           <button type="button" className="button button--danger" onClick={() => dispatch(courseDeleteRequested({ courseId: course.id }))}>{t.remove}</button>
         </div>
       )}
+      {course.can_edit && <CourseParticipants course={course} />}
       <CourseEditorModal />
       <ConfirmDialog
         open={deleting?.courseId === course.id}

@@ -14,6 +14,7 @@ import { HOME_LIST_SIZE, selectHandledCaseLists, selectMyOpenCases } from '../..
 import { selectUser } from '../../user/selectors';
 import type { RootState } from '../../../app/store';
 import '../../homes/homes.css';
+import { MyRegistrationsSection } from '../../courses/components/MyRegistrationsSection';
 
 /**
  * '/': Min översikt (issue 12). A greeting; the user's open cases, unread first, and 'Nytt
@@ -57,6 +58,7 @@ function Overview({ user }: { user: User }) {
         )}
         <NewsSection />
         <CoursesSection />
+        <MyRegistrationsSection />
         <MyPlaces user={user} />
       </div>
     </>

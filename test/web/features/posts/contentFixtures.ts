@@ -17,7 +17,8 @@ export const intranetPost = (id: string, overrides: Partial<Post> = {}) =>
 export function course(id: string, overrides: Partial<Course> = {}): Course {
   return {
     id, title: `Kurs ${id}`, description: 'Om kursen', location: 'Stockholm', starts_at: '2027-03-01T08:00:00.000Z',
-    ends_at: '2027-03-01T15:00:00.000Z', last_application_date: '2027-02-15', organizations: [], can_edit: false, ...overrides,
+    ends_at: '2027-03-01T15:00:00.000Z', last_application_date: '2027-02-15', organizations: [], can_edit: false,
+    seats: null, seats_left: null, waiting_count: 0, questions: { dietary: false, workplace: false, question: null }, registration: null, ...overrides,
   };
 }
 

@@ -1,0 +1,125 @@
+import {
+  areSeatsAndQuestionsWellFormed, isRegistrationInput, mayCancelRegistration, maySignUpFor, participantAsSeen, seatsToOffer, signUpWindow,
+  statusForNewSignUp, swedishToday, validateRegistration, validateSeatsAndQuestions,
+} from '../../src/domain/courseRegistration';
+import { CSV_BOM, csvCell, participantsCsv } from '../../src/domain/courseRegistrationCsv';
+import type { CourseParticipant } from '../../src/api/contentTypes';
+
+describe('only users who may see a course (spec §5) may sign up', () => {
+  it('no organisations: everyone; otherwise a member of one of them', () => {
+    expect(maySignUpFor({ organisationIds: [] }, { organisationIds: [] })).toBe(true);
+    expect(maySignUpFor({ organisationIds: ['a'] }, { organisationIds: ['b', 'a'] })).toBe(true);
+    expect(maySignUpFor({ organisationIds: ['c'] }, { organisationIds: ['b', 'a'] })).toBe(false);
+  });
+});
+
+describe('after the last application date or once the course has started, no sign-up', () => {
+  const course = { starts_at: '2027-03-10T08:00:00.000Z', last_application_date: '2027-02-28' };
+  it('the last application date is a Swedish day: open through its end in Sweden', () => {
+    expect(signUpWindow(course, new Date('2027-02-28T22:59:00Z'))).toBe('OPEN'); // 23:59 in Sweden
+    expect(signUpWindow(course, new Date('2027-02-28T23:00:00Z'))).toBe('APPLICATION_CLOSED'); // 00:00 on 1 March
+  });
+  it('without a last date, open until the start', () => {
+    const open = { ...course, last_application_date: null };
+    expect(signUpWindow(open, new Date('2027-03-10T07:59:59Z'))).toBe('OPEN');
+    expect(signUpWindow(open, new Date('2027-03-10T08:00:00Z'))).toBe('COURSE_STARTED');
+  });
+  it('cancelling until the course starts', () => {
+    expect(mayCancelRegistration(course, new Date('2027-03-10T07:59:59Z'))).toBe(true);
+    expect(mayCancelRegistration(course, new Date('2027-03-10T08:00:00Z'))).toBe(false);
+  });
+  it('Swedish today across the summer time change', () => {
+    expect(swedishToday(new Date('2027-06-30T22:30:00Z'))).toBe('2027-07-01');
+    expect(swedishToday(new Date('2027-12-31T22:30:00Z'))).toBe('2027-12-31');
+  });
+});
+
+describe('seats and the waiting list', () => {
+  it('a seat while there is one, else the waiting list; no limit never waits', () => {
+    expect(statusForNewSignUp(5, 4)).toBe('registered');
+    expect(statusForNewSignUp(5, 5)).toBe('waiting');
+    expect(statusForNewSignUp(null, 500)).toBe('registered');
+  });
+  it('a freed seat goes to the first waiting, never more than wait', () => {
+    expect(seatsToOffer(5, 4, 3)).toBe(1);
+    expect(seatsToOffer(5, 5, 3)).toBe(0);
+    expect(seatsToOffer(8, 2, 3)).toBe(3);
+    expect(seatsToOffer(2, 4, 3)).toBe(0);
+    expect(seatsToOffer(null, 4, 3)).toBe(3);
+  });
+});
+
+describe('the optional questions of a course, validated', () => {
+  const all = { dietary: true, workplace: true, question: 'Varför?' };
+  it('workplace and the own question are required when asked; dietary needs may be empty', () => {
+    expect(validateRegistration(all, {})).toEqual({ workplace: 'WORKPLACE_REQUIRED', answer: 'ANSWER_REQUIRED' });
+    expect(validateRegistration(all, { workplace: 'Visby', answer: 'För att' })).toEqual({});
+    expect(validateRegistration({ dietary: false, workplace: false, question: null }, {})).toEqual({});
+  });
+  it('lengths and control characters', () => {
+    expect(validateRegistration(all, { dietary: 'x'.repeat(501), workplace: 'x'.repeat(201), answer: 'x'.repeat(2001) }))
+      .toEqual({ dietary: 'DIETARY_TOO_LONG', workplace: 'WORKPLACE_TOO_LONG', answer: 'ANSWER_TOO_LONG' });
+    expect(validateRegistration(all, { workplace: 'a\u0007', answer: 'ok' })).toEqual({ workplace: 'TEXT_HAS_CONTROL_CHARACTERS' });
+  });
+  it('the body is exactly three optional strings: nothing coerced, nothing unknown', () => {
+    expect(isRegistrationInput({})).toBe(true);
+    expect(isRegistrationInput({ dietary: 'a', workplace: 'b', answer: 'c' })).toBe(true);
+    expect(isRegistrationInput({ dietary: 1 })).toBe(false);
+    expect(isRegistrationInput({ other: 'x' })).toBe(false);
+    expect(isRegistrationInput([])).toBe(false);
+    expect(isRegistrationInput(null)).toBe(false);
+  });
+  it('the course form: seats 1–10 000 whole, question at most 500', () => {
+    expect(validateSeatsAndQuestions(1, undefined)).toEqual({});
+    expect(validateSeatsAndQuestions(null, undefined)).toEqual({});
+    expect(validateSeatsAndQuestions(0, undefined)).toEqual({ seats: 'SEATS_INVALID' });
+    expect(validateSeatsAndQuestions(10_001, undefined)).toEqual({ seats: 'SEATS_INVALID' });
+    expect(validateSeatsAndQuestions(1.5, { dietary: false, workplace: false, question: 'x'.repeat(501) })).toEqual({ seats: 'SEATS_INVALID', question: 'QUESTION_TOO_LONG' });
+    expect(areSeatsAndQuestionsWellFormed({ seats: '3' })).toBe(false);
+    expect(areSeatsAndQuestionsWellFormed({ seats: 3, questions: { dietary: true, workplace: false, question: null } })).toBe(true);
+    expect(areSeatsAndQuestionsWellFormed({ questions: { dietary: true, workplace: false, question: null, x: 1 } })).toBe(false);
+  });
+});
+
+const participant = (overrides: Partial<CourseParticipant> = {}): CourseParticipant => ({
+  user_id: 'u1', name: 'Anna Lindqvist', member_number: '1001', protected_identity: false, email: 'anna@example.se', status: 'registered', place: null,
+  registered_at: '2026-11-20T09:30:00.000Z', dietary: 'Vegetarisk', workplace: 'Visby', answer: 'Ja', ...overrides,
+});
+
+describe('protected identity: a protected member\'s registration shows as name and member number only', () => {
+  it('redacts for everyone but the member', () => {
+    const p = participant({ protected_identity: true });
+    expect(participantAsSeen('someone', p)).toEqual({ ...p, email: null, dietary: null, workplace: null, answer: null });
+    expect(participantAsSeen('u1', p)).toBe(p);
+    expect(participantAsSeen('someone', participant())).toEqual(participant());
+  });
+});
+
+describe('the participant list as CSV', () => {
+  it('neutralises formulas: cells starting with = + - @ get an apostrophe', () => {
+    expect(csvCell('=SUM(A1)')).toBe("'=SUM(A1)");
+    expect(csvCell('+46 70')).toBe("'+46 70");
+    expect(csvCell('-1')).toBe("'-1");
+    expect(csvCell('@cmd')).toBe("'@cmd");
+    expect(csvCell('\tx')).toBe("'\tx");
+    expect(csvCell('Anna')).toBe('Anna');
+    expect(csvCell(null)).toBe('');
+    expect(csvCell(3)).toBe('3');
+  });
+  it('quotes separators, quotes and line breaks (RFC 4180)', () => {
+    expect(csvCell('a;b')).toBe('"a;b"');
+    expect(csvCell('säger "hej"')).toBe('"säger ""hej"""');
+    expect(csvCell('rad 1\nrad 2')).toBe('"rad 1\nrad 2"');
+    expect(csvCell('=a;"b"')).toBe('"\'=a;""b"""');
+  });
+  it('a BOM, a header, participants then the waiting list, CRLF lines', () => {
+    const csv = participantsCsv([participant()], [participant({ user_id: 'u2', name: 'Åsa Öberg', status: 'waiting', place: 1 })], () => '2026-11-20 10:30');
+    expect(csv.startsWith(CSV_BOM)).toBe(true);
+    expect(csv.slice(1).split('\r\n')).toEqual([
+      'Status;Plats i kön;Namn;Medlemsnummer;E-post;Anmäld;Kostönskemål;Arbetsplats;Svar på kursens fråga',
+      'Deltagare;;Anna Lindqvist;1001;anna@example.se;2026-11-20 10:30;Vegetarisk;Visby;Ja',
+      'Väntelista;1;Åsa Öberg;1001;anna@example.se;2026-11-20 10:30;Vegetarisk;Visby;Ja',
+      '',
+    ]);
+  });
+});
