@@ -210,6 +210,12 @@ describe('protected identity', () => {
 });
 
 describe('delivery', () => {
+  /** A notice the test delivers itself: not due for the running deliverer (deliverOne does not look at the time). */
+  const writeNotDue = (eventId: string) => server.db.transaction().execute(async (trx) => {
+    const written = await noticeCaseEvent(trx, 'http://portal.test', server.fixtures.medlemCounselling, eventId, { type: 'closed', actorId: d.kanslist.id });
+    await trx.updateTable('notificationOutbox').set({ nextAttemptAt: new Date(Date.now() + 3_600_000) }).where('idempotencyKey', 'like', `closed:${eventId}:%`).execute();
+    return written;
+  });
   const latestFor = (userId: string) => server.db.selectFrom('notificationOutbox').selectAll().where('recipientUserId', '=', userId).orderBy('createdAt', 'desc').executeTakeFirstOrThrow();
 
   it('an SMTP server that is down delays the mail and loses none; it goes out once when the server is back', async () => {
@@ -217,7 +223,7 @@ describe('delivery', () => {
     const port = down.port;
     await down.close();
     const offline = smtpTransport(`smtp://127.0.0.1:${port}`, delivery.from, { timeoutMs: 2000 });
-    await server.db.transaction().execute((trx) => noticeCaseEvent(trx, 'http://portal.test', server.fixtures.medlemCounselling, 'down-1', { type: 'closed', actorId: d.kanslist.id }));
+    await writeNotDue('down-1');
     const row = await latestFor(d.medlem.id);
     expect(await deliverOne(server.db, offline, row.id, delivery)).toBe('retry');
     let stored = await latestFor(d.medlem.id);
@@ -239,7 +245,7 @@ describe('delivery', () => {
 
   it('a mail is never retried forever: after the last attempt it is failed', async () => {
     const offline = smtpTransport('smtp://127.0.0.1:1', delivery.from, { timeoutMs: 1000 });
-    await server.db.transaction().execute((trx) => noticeCaseEvent(trx, 'http://portal.test', server.fixtures.medlemCounselling, 'down-2', { type: 'closed', actorId: d.kanslist.id }));
+    await writeNotDue('down-2');
     const row = await latestFor(d.medlem.id);
     await server.db.updateTable('notificationOutbox').set({ attempts: MAX_ATTEMPTS - 1 }).where('id', '=', row.id).execute();
     expect(await deliverOne(server.db, offline, row.id, delivery)).toBe('failed');
@@ -250,7 +256,7 @@ describe('delivery', () => {
   it('a refused address is recorded, shown on the profile, not retried, and gets no more mail until the settings are saved', async () => {
     await server.db.updateTable('users').set({ email: 'finns-inte@example.org' }).where('id', '=', d.medlem.id).execute();
     try {
-      await server.db.transaction().execute((trx) => noticeCaseEvent(trx, 'http://portal.test', server.fixtures.medlemCounselling, 'bounce-1', { type: 'closed', actorId: d.kanslist.id }));
+      await writeNotDue('bounce-1');
       const row = await latestFor(d.medlem.id);
       expect(await deliverOne(server.db, transport, row.id, delivery)).toBe('bounced');
       expect(await deliverOne(server.db, transport, row.id, delivery)).toBe('skipped');
@@ -258,7 +264,7 @@ describe('delivery', () => {
       expect(shown.bounce).toMatchObject({ address: 'finns-inte@example.org' });
       expect(shown.bounce!.reason).toContain('550');
 
-      const written = await server.db.transaction().execute((trx) => noticeCaseEvent(trx, 'http://portal.test', server.fixtures.medlemCounselling, 'bounce-2', { type: 'closed', actorId: d.kanslist.id }));
+      const written = await writeNotDue('bounce-2');
       expect(written).toBe(0);
       expect((await settings('medlem')).bounce).toBeNull();
     } finally {
