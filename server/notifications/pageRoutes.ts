@@ -7,7 +7,7 @@ import type { NoticeKind } from '../../src/domain/notifications';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
 
-function page(title: string, body: string): string {
+function page(title: string, body: string, stylesheet?: string): string {
   return `<!DOCTYPE html>
 <html lang="sv">
 <head>
@@ -15,8 +15,9 @@ function page(title: string, body: string): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <title>${escapeHtml(title)} – Medlemsportalen</title>
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <link rel="stylesheet" href="/oidc-assets/login.css">
-</head>
+${stylesheet ? `<link rel="stylesheet" href="${stylesheet}">\n` : ''}</head>
 <body>
 <main class="page">
 <p class="brand">Medlemsportalen</p>
@@ -71,6 +72,8 @@ export function notificationPageRoutes({ db, config }: AppContext): FastifyPlugi
 
     if (!config.devTools) return;
     const linkify = (text: string) => escapeHtml(text).replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`);
+    app.get('/dev/e-post.css', async (_request, reply) => reply.type('text/css; charset=utf-8')
+      .send('.mail pre { white-space: pre-wrap; overflow-wrap: anywhere; font-size: 0.875rem; } .mail { border-top: 1px solid #ccc; padding-top: 0.5rem; }\n'));
     app.get('/dev/e-post.json', async () => db.selectFrom('notificationMailbox').selectAll().orderBy('id', 'desc').limit(100).execute());
     app.get('/dev/e-post', async (_request, reply) => {
       const mails = await db.selectFrom('notificationMailbox').selectAll().orderBy('id', 'desc').limit(50).execute();
@@ -78,7 +81,7 @@ export function notificationPageRoutes({ db, config }: AppContext): FastifyPlugi
 <p>Till: ${escapeHtml(m.recipient)} · ${escapeHtml(new Date(m.deliveredAt).toISOString().slice(0, 16).replace('T', ' '))} UTC</p>
 <pre>${linkify(m.textBody)}</pre></article>`).join('\n');
       return html(reply, 200, page('Utvecklarens brevlåda', `<p>Mejl som portalen har skickat utan SMTP_URL (visas bara med utvecklarverktygen på). Nyast först.</p>
-${items || '<p>Inga mejl än.</p>'}`));
+${items || '<p>Inga mejl än.</p>'}`, '/dev/e-post.css'));
     });
   };
 }
