@@ -69,6 +69,9 @@ it('20 new cases written on both processes make 20 mails, each delivered once', 
   expect(ids.size).toBe(20);
   const kanslistEmail = (await db.selectFrom('users').select('email').where('id', '=', demoAccounts.kanslist.id).executeTakeFirstOrThrow()).email;
   expect(new Set(mails.flatMap((m) => m.to))).toEqual(new Set([kanslistEmail]));
+  const latest = Math.max(...written);
+  const sorted = mails.map((m) => m.receivedAt - latest).sort((a, b) => a - b);
+  process.stdout.write(`20 cases → 20 mails accepted by SMTP through pg-boss: the last ${sorted[19]} ms after the last answer\n`);
   const rows = await db.selectFrom('notificationOutbox').select(['state', 'attempts']).execute();
   expect(rows).toHaveLength(20);
   expect(rows.every((r) => r.state === 'sent' && r.attempts === 1)).toBe(true);

@@ -297,6 +297,20 @@ describe('daily summary for handlers', () => {
   });
 });
 
+it("latency: a reply's mail is accepted by the SMTP server within a second (the deliverer is woken by the write)", async () => {
+  const latencies: number[] = [];
+  for (let i = 0; i < 10; i++) {
+    const from = peer.received.length;
+    expect((await reply('kanslist', server.fixtures.medlemCounselling)).statusCode).toBe(201);
+    const replied = Date.now();
+    const [mail] = (await peer.waitFor(from + 1, 5000)).slice(from);
+    latencies.push(mail.receivedAt - replied);
+  }
+  latencies.sort((a, b) => a - b);
+  process.stdout.write(`reply → mail accepted by SMTP (embedded database): median ${latencies[5]} ms, max ${latencies[9]} ms\n`);
+  expect(latencies[5]).toBeLessThan(1000);
+});
+
 it('rows stay consistent: no mail is both sent and pending', async () => {
   const { rows } = await sql<{ n: number }>`select count(*)::int as n from notification_outbox where state = 'sent' and sent_at is null`.execute(server.db);
   expect(rows[0].n).toBe(0);

@@ -11,6 +11,8 @@ export interface ReceivedMail {
   subject: string;
   /** The raw message with quoted-printable soft breaks and escapes decoded (text and HTML parts). */
   body: string;
+  /** When the peer accepted it (ms since the epoch). */
+  receivedAt: number;
 }
 
 export interface SmtpPeer {
@@ -54,7 +56,7 @@ export function parseMail(raw: string, to: string[]): ReceivedMail {
     const at = line.indexOf(':');
     if (at > 0) headers[line.slice(0, at).toLowerCase()] = line.slice(at + 1).trim();
   }
-  return { to, raw, headers, subject: decodeWords(headers.subject ?? ''), body: decodeQuotedPrintable(raw) };
+  return { to, raw, headers, subject: decodeWords(headers.subject ?? ''), body: decodeQuotedPrintable(raw), receivedAt: Date.now() };
 }
 
 /** A real SMTP server (the `smtp-server` package) on 127.0.0.1, for the delivery tests. */
