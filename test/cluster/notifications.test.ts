@@ -59,7 +59,7 @@ it('20 new cases written on both processes make 20 mails, each delivered once', 
   await Promise.all(Array.from({ length: 20 }, async (_, i) => {
     const form = caseForm({ caseType: 'COUNSELING', title: `Fråga ${randomBytes(3).toString('hex')}`, message: 'Hej!', subCategory: 'SALARY' });
     const res = await call('medlem', 'POST', 'Case/Create', { backend: i % 2, body: form.payload, headers: form.headers });
-    expect(res.status).toBe(201);
+    if (res.status !== 201) throw new Error(`Case/Create ${res.status}; proxy: ${proxy.failures.join(', ')}\n${processes.map((p) => p.output().slice(-2000)).join('\n---\n')}`);
     written.push(Date.now());
   }));
   const mails = await peer.waitFor(20, 30_000);
