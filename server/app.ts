@@ -17,6 +17,7 @@ import { useDatabaseFormats } from './routes/schemas';
 import { apiRoutes } from './routes/api';
 import { contentRoutes } from './routes/content';
 import { spaRoutes } from './http/spa';
+import { notificationPageRoutes } from './notifications/pageRoutes';
 import type { PortalConfig } from '../src/api/types';
 import type { CourseNotices } from './content/courseNotices';
 
@@ -83,6 +84,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const context: AppContext = { ...deps, blobs: deps.blobs ?? blobStoreFor(config, deps.db) };
   await app.register(apiRoutes(context), { prefix: '/api' });
   await app.register(contentRoutes(context), { prefix: '/content' });
+  await app.register(notificationPageRoutes(context));
   await app.register(spaRoutes(config));
   return app;
 }

@@ -33,6 +33,10 @@ export interface ServerConfig {
   drainDelayMs: number;
   /** One JSON log line per request (LOG_REQUESTS=true). */
   logRequests: boolean;
+  /** Notifications (issue 24): the SMTP relay (smtp:// or smtps://, credentials in the URL); unset, mails go to the development mailbox. */
+  smtpUrl?: string;
+  /** The sender of notifications (MAIL_FROM). */
+  mailFrom: string;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -61,8 +65,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     trustProxy: (env.TRUST_PROXY ?? '').split(',').map((entry) => entry.trim()).filter(Boolean),
     oidcKeys: env.OIDC_KEYS || undefined,
     logRequests: env.LOG_REQUESTS === 'true',
+    smtpUrl: smtpUrlFrom(env.SMTP_URL),
+    mailFrom: env.MAIL_FROM || `Medlemsportalen <no-reply@${new URL(publicUrl).hostname}>`,
     drainDelayMs: env.DRAIN_DELAY_MS === '0' ? 0 : intFrom(env.DRAIN_DELAY_MS, 0, 'DRAIN_DELAY_MS'),
   };
+}
+
+function smtpUrlFrom(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  let protocol: string;
+  try {
+    protocol = new URL(value).protocol;
+  } catch {
+    throw new Error('SMTP_URL must be a URL such as smtp://user:password@relay.example.org:587');
+  }
+  if (protocol !== 'smtp:' && protocol !== 'smtps:') throw new Error(`SMTP_URL must start with smtp:// or smtps://, not ${protocol}//`);
+  return value;
 }
 
 function intFrom(value: string | undefined, fallback: number, name: string): number {

@@ -6,6 +6,7 @@ import { createTokenVerifier, type TokenVerifier } from './auth/tokens';
 import { buildApp, type OidcMount } from './app';
 import { blobStoreFor } from './files/blobStore';
 import { startBlobSweeper } from './files/blobSweeper';
+import { startNotificationDelivery } from './notifications/delivery';
 import { DataDirError, prepareDataDir, PRIVATE_UMASK, restrictToOwner } from './files/dataDir';
 import type { Database } from './db/database';
 
@@ -64,6 +65,8 @@ console.log(
 );
 
 const stopSweeping = startBlobSweeper(db, blobs, (message) => console.log(message));
+const mail = await startNotificationDelivery(db, config, (message) => console.error(message));
+if (!config.smtpUrl) console.log(`E-post: ingen SMTP_URL, mejlen sparas i databasen${config.devTools ? ` och visas på ${config.publicUrl}/dev/e-post` : ''}.`);
 
 /**
  * A rolling restart loses no accepted request (issue 16): readiness turns 503 at once, so the load
@@ -78,6 +81,7 @@ const shutdown = async (signal: string) => {
   app.startDraining();
   if (config.drainDelayMs > 0) await new Promise((resolve) => setTimeout(resolve, config.drainDelayMs));
   stopSweeping();
+  await mail.stop();
   await app.close();
   await db.destroy();
   process.exit(0);

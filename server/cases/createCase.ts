@@ -5,6 +5,7 @@ import { badRequest } from '../http/errors';
 import type { StagedFile } from './multipart';
 import type { Catalogue } from './catalogue';
 import { loadSharedItems } from './listItems';
+import { noticeCaseEvent } from '../notifications/caseNotices';
 import type { CaseCreateFields, ResolvedCase } from '../../src/domain/caseCreation';
 import { CaseEventType } from '../../src/domain/caseStatus';
 import type { CaseRole, CreatedCase, User } from '../../src/api/types';
@@ -71,6 +72,8 @@ export interface NewCase {
   forAnotherUser: boolean;
   resolved: ResolvedCase;
   files: StagedFile[];
+  /** Where people reach the portal: the links of the notices of the new case (issue 24). */
+  publicUrl: string;
 }
 
 /**
@@ -122,6 +125,7 @@ export async function storeNewCase(db: Database, store: BlobStore, catalogue: Ca
     }).execute();
     // The sender has read what they wrote.
     await trx.insertInto('caseReads').values({ caseId, userId: actor.id, readAt: now }).execute();
+    await noticeCaseEvent(trx, input.publicUrl, caseId, caseId, { type: 'created', actorId: actor.id });
     return now;
   });
 

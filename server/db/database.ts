@@ -12,6 +12,7 @@ import * as m0006 from './migrations/0006_members';
 import * as m0007 from './migrations/0007_case_list_delta';
 import * as m0008 from './migrations/0008_blob_chunks';
 import * as m0009 from './migrations/0009_shared_state';
+import * as m0010 from './migrations/0010_notifications';
 import * as m0011 from './migrations/0011_course_registrations';
 
 export type Database = Kysely<DB>;
@@ -26,6 +27,7 @@ const migrations: Record<string, Migration> = {
   '0007_case_list_delta': m0007,
   '0008_blob_chunks': m0008,
   '0009_shared_state': m0009,
+  '0010_notifications': m0010,
   '0011_course_registrations': m0011,
 };
 

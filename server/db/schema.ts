@@ -107,6 +107,24 @@ export interface OidcPayloadsTable {
   expiresAt: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   consumedAt: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
+/** Issue 24 (migration 0010): notification settings, the outbox, the development mailbox. */
+export type NotificationState = 'pending' | 'held' | 'sending' | 'sent' | 'bounced' | 'failed' | 'summarised';
+type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+export interface NotificationSettingsTable {
+  userId: string; kinds: WithDefault<Record<string, boolean>>; follows: WithDefault<string[]>; dailySummary: WithDefault<boolean>;
+  bouncedAddress: string | null; bounceReason: string | null; bouncedAt: NullableTimestamp; updatedAt: Timestamp;
+}
+export interface NotificationOutboxTable {
+  id: string; idempotencyKey: string; kind: string; recipientUserId: string; address: string; caseId: string | null;
+  subject: string; textBody: string; htmlBody: string; unsubscribeUrl: string | null;
+  state: WithDefault<NotificationState>; attempts: WithDefault<number>; nextAttemptAt: Timestamp;
+  claimedUntil: NullableTimestamp; queuedAt: NullableTimestamp; lastError: string | null; createdAt: Timestamp; sentAt: NullableTimestamp;
+}
+export interface NotificationMailboxTable {
+  id: Generated<string>; outboxId: string; recipient: string; subject: string; textBody: string; htmlBody: string;
+  headers: Record<string, string>; deliveredAt: Timestamp;
+}
+export interface NotificationSecretTable { id: number; secret: string }
 
 export interface DB {
   organisations: OrganisationsTable;
@@ -142,4 +160,8 @@ export interface DB {
   memberSearchVersion: MemberSearchVersionTable;
   providerKeys: ProviderKeysTable;
   loginFailures: LoginFailuresTable;
+  notificationSettings: NotificationSettingsTable;
+  notificationOutbox: NotificationOutboxTable;
+  notificationMailbox: NotificationMailboxTable;
+  notificationSecret: NotificationSecretTable;
 }

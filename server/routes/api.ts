@@ -12,6 +12,7 @@ import { caseHandlingAttributeRoutes } from './caseHandlingAttributes';
 import { memberRoutes } from './members';
 import { searchRoutes } from './search';
 import { documentRoutes } from './documents';
+import { notificationSettingsRoutes } from '../notifications/settingsRoutes';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -38,6 +39,7 @@ export function apiRoutes(deps: AppContext): FastifyPluginAsync {
     await app.register(memberRoutes(deps));
     await app.register(searchRoutes(deps));
     await app.register(documentRoutes(deps));
+    await app.register(notificationSettingsRoutes(deps));
   };
 }
 

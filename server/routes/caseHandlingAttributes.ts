@@ -7,6 +7,7 @@ import { actorOf, allow, loadCaseRecord, viewableCase, type CaseRecord } from '.
 import { buildCaseDetail, loadCaseUsers } from '../cases/handling/caseDetail';
 import { administratorAlternatives } from '../cases/handling/candidates';
 import { writeAuditEvent } from '../cases/handling/audit';
+import { noticeCaseEvent } from '../notifications/caseNotices';
 import { idParams, uuid } from './schemas';
 import { mayManageCase } from '../../src/domain/caseAccess';
 import {
@@ -46,7 +47,7 @@ const byType = (a: CodeTitle, b: CodeTitle) => (a.type < b.type ? -1 : a.type > 
  * for the case, validates its input before writing anything, writes in one transaction with its
  * audit event, and so moves the case's list version (the triggers of migration 0002).
  */
-export function caseHandlingAttributeRoutes({ db }: AppDeps): FastifyPluginAsync {
+export function caseHandlingAttributeRoutes({ db, config }: AppDeps): FastifyPluginAsync {
   /** The case for one who manages it (spec §6): 404 if not viewable, 403 NOT_CASE_HANDLER if viewable only. */
   async function managed(actor: User, caseId: string): Promise<CaseRecord> {
     const record = await viewableCase(db, actor, caseId);
@@ -100,6 +101,7 @@ export function caseHandlingAttributeRoutes({ db }: AppDeps): FastifyPluginAsync
               .onConflict((oc) => oc.columns(['caseId', 'userId']).doUpdateSet({ isAdministrating: true }))
               .execute();
             await writeAuditEvent(trx, current.id, CaseEventType.USER_ADDED, actor.id, { addedUserId: userId, isAdministrating: true }, at);
+            await noticeCaseEvent(trx, config.publicUrl, current.id, `${at.getTime()}`, { type: 'added', actorId: actor.id, addedUserId: userId });
           }
           const removed = [...administrating].filter((id) => !wanted.includes(id));
           if (removed.length) await trx.deleteFrom('caseUsers').where('caseId', '=', current.id).where('userId', 'in', removed).execute();
@@ -127,6 +129,7 @@ export function caseHandlingAttributeRoutes({ db }: AppDeps): FastifyPluginAsync
           if (userId === current.ownerUser.id || !alternatives.some((u) => u.id === userId)) throw badRequest('USER_NOT_ALLOWED', { userId });
           await trx.insertInto('caseUsers').values({ caseId: current.id, userId, isAdministrating: false, addedAt: at }).execute();
           await writeAuditEvent(trx, current.id, CaseEventType.USER_ADDED, actor.id, { addedUserId: userId, isAdministrating: false }, at);
+          await noticeCaseEvent(trx, config.publicUrl, current.id, `${at.getTime()}`, { type: 'added', actorId: actor.id, addedUserId: userId });
           return answer();
         });
       });
@@ -276,6 +279,7 @@ export function caseHandlingAttributeRoutes({ db }: AppDeps): FastifyPluginAsync
           await trx.updateTable('cases').set({ status: CaseStatus.CLOSED, lockedByUserId: null, lockExpiresAt: null, updatedAt: at })
             .where('id', '=', current.id).execute();
           await writeAuditEvent(trx, current.id, CaseEventType.CASE_CLOSED, actor.id, {}, at);
+          await noticeCaseEvent(trx, config.publicUrl, current.id, `${at.getTime()}`, { type: 'closed', actorId: actor.id });
         }
         return { status: CaseStatus.CLOSED };
       });

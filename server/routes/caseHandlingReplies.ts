@@ -8,6 +8,7 @@ import { actorOf, allow, loadCaseRecord, viewableCase, type CaseRecord } from '.
 import { loadNotes, markRead } from '../cases/handling/caseDetail';
 import { discardStaged, storeFiles } from '../cases/handling/caseFiles';
 import { releaseCallersLock } from '../cases/handling/caseLock';
+import { noticeCaseEvent } from '../notifications/caseNotices';
 import { idParams, uuid } from './schemas';
 import { isLockedAgainst, mayReadNotesAndAuditLogs, mayReplyToCase, mayViewCase } from '../../src/domain/caseAccess';
 import { CASE_NOTE_MAX, CASE_REPLY_MAX, checkText, mayDeleteNote, statusAfterReply } from '../../src/domain/caseHandling';
@@ -40,7 +41,7 @@ function checked(raw: unknown, name: 'message' | 'text', max: number, codes: { r
  * Note/{caseId}/Create (multipart), Note/{id}/Delete. Attachments go through the same multipart
  * reader, file checks and blob store as a new case's (server/cases/multipart.ts, server/files).
  */
-export function caseHandlingReplyRoutes({ db, blobs: store }: AppContext): FastifyPluginAsync {
+export function caseHandlingReplyRoutes({ db, blobs: store, config }: AppContext): FastifyPluginAsync {
   /** Reads the multipart body, hands it to `use`, and removes whatever uploads were not committed. */
   async function withUpload<T>(request: FastifyRequest, use: (payload: MultipartPayload) => Promise<T>): Promise<T> {
     const payload = await readMultipart(request, store, caseAttachmentRules);
@@ -86,6 +87,7 @@ export function caseHandlingReplyRoutes({ db, blobs: store }: AppContext): Fasti
           await trx.updateTable('cases').set({ status, updatedAt: at }).where('id', '=', record.id).execute();
           await releaseCallersLock(trx, record.id, actor.id);
           await markRead(trx, record.id, actor.id, at);
+          await noticeCaseEvent(trx, config.publicUrl, record.id, messageId, { type: 'reply', actorId: actor.id });
           return {
             message: { id: messageId, sender: { id: actor.id, name: actor.name }, message: text, created: at.toISOString(), files },
             status,

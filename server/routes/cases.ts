@@ -39,7 +39,7 @@ const userIdParams = { type: 'object', required: ['userId'], properties: { userI
  * Case/CreateForAnotherUser/{userId}/CaseTypes, Case/GetAll, Case/Create, Case/CreateForAnotherUser.
  * Every rule comes from src/domain; request and response shapes are in src/api/types.ts.
  */
-export function caseRoutes({ db, blobs: store }: AppContext): FastifyPluginAsync {
+export function caseRoutes({ db, blobs: store, config }: AppContext): FastifyPluginAsync {
   const listCaches = newListCaches();
   const listLooks = new Coalescer<CaseListAnswer>();
 
@@ -155,7 +155,7 @@ export function caseRoutes({ db, blobs: store }: AppContext): FastifyPluginAsync
         });
         if (!check.ok) throw check.errorCode === 'GDPR_CONSENT_REQUIRED' ? forbidden(check.errorCode) : badRequest(check.errorCode, check.data);
         return await storeNewCase(db, store, catalogue, {
-          actor, owner: member ?? actor, forAnotherUser, resolved: check.value, files: payload.files,
+          actor, owner: member ?? actor, forAnotherUser, resolved: check.value, files: payload.files, publicUrl: config.publicUrl,
         });
       } finally {
         await discardUncommitted(payload);

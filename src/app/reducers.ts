@@ -1,3 +1,4 @@
+import type { NotificationsState } from '../features/notifications/notificationsSlice';
 import { combineSlices } from '@reduxjs/toolkit';
 import { authReducer } from '../auth/authSlice';
 import { navigationReducer } from './navigation/navigationSlice';
@@ -49,6 +50,7 @@ export const reducers = {
  */
 export interface LazyLoadedSlices {
   casePage: CasePageState;
+  notifications: NotificationsState;
 }
 
 export const createRootReducer = () => combineSlices(reducers).withLazyLoadedSlices<LazyLoadedSlices>();

@@ -90,6 +90,7 @@ export const routeTable = [
   { id: 'secretariatMemberSearch', path: '/medlemmar', title: t.memberSearch, group: 'members', markers: ['secretariat'] },
   { id: 'secretariatMemberSearchMember', path: '/medlemmar/:memberId', title: t.member, group: 'members', markers: ['secretariat'] },
   { id: 'profile', path: '/min-profil', title: t.profile, group: 'profile' },
+  { id: 'notifications', path: '/aviseringar', title: t.notifications, group: 'profile' },
 
   { id: 'components', path: '/components', title: t.components, group: 'components', public: true, devOnly: true },
   { id: 'authCallback', path: '/auth', title: t.signingIn, group: 'shell', public: true },

@@ -13,6 +13,7 @@ import { createPostsApi, type PostsApi } from '../features/posts/postsApi';
 import { createCoursesApi, type CoursesApi } from '../features/courses/coursesApi';
 import { createMembersApi, type MembersApi } from '../features/members/membersApi';
 import { createProfileApi, type ProfileApi } from '../features/profile/profileApi';
+import { createNotificationsApi, type NotificationsApi } from '../features/notifications/notificationsApi';
 import { createSearchApi, type SearchApi } from '../features/search/searchApi';
 import { createFilesApi, type FilesApi } from '../features/files/filesApi';
 
@@ -31,6 +32,7 @@ export interface Api {
   courses: CoursesApi;
   members: MembersApi;
   profile: ProfileApi;
+  notifications: NotificationsApi;
   search: SearchApi;
   files: FilesApi;
   /** Created with the case screens' chunk when absent (casePageWorkers.ts); tests hand in a fake here. */
@@ -61,6 +63,7 @@ export function createApi(http: Http, config: PortalConfig): Api {
     courses: createCoursesApi(http, config),
     members: createMembersApi(http, config),
     profile: createProfileApi(http, config),
+    notifications: createNotificationsApi(http, config),
     search: createSearchApi(http, config),
     files: createFilesApi(http, config),
   };

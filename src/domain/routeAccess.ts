@@ -143,6 +143,8 @@ const rules: Record<string, Rule> = {
   workplaceCase: cases('workplaceCase'),
 
   profile: hasOwnProfile,
+  // Issue 24: notice settings for everyone, the secretariat and economists included (they have no /min-profil).
+  notifications: everyone,
 
   components: everyone,
   authCallback: everyone,

@@ -32,6 +32,7 @@ export const sv = {
     economistCases: 'Vasabyråns ärenden',
     case: 'Ärende',
     profile: 'Min profil',
+    notifications: 'E-postaviseringar',
     components: 'Komponenter',
     signingIn: 'Loggar in...',
     authError: 'Inloggningen misslyckades',
@@ -101,6 +102,7 @@ export const sv = {
     userMenu: 'Användarmeny',
     openUserMenu: (name: string) => `Användarmeny för ${name}`,
     profile: 'Min profil',
+    notifications: 'E-postaviseringar',
     signOut: 'Logga ut',
   },
   workplacePicker: {

@@ -94,6 +94,7 @@ const table: [string, string][] = [
   ['/medlemmar', 'KB'],
   [`/medlemmar/${memberId}`, 'KB'],
   ['/min-profil', 'MFSGNOP'],
+  ['/aviseringar', ALL],
   ['/components', ALL],
   ['/auth', ALL],
   ['/auth/error', ALL],

@@ -143,6 +143,8 @@ export function headerModel({ user, hasGdprConsent, hasUnreadCases, intranetUnre
 
   const userItems: NavLink[] = [];
   if (hasOwnProfile(user)) userItems.push({ key: 'profile', text: h.profile, href: '/min-profil' });
+  // Issue 24: who has no profile page (spec §2) sets their e-mail notices here.
+  else userItems.push({ key: 'notifications', text: h.notifications, href: '/aviseringar' });
 
   return {
     logoHref: user.isEconomist ? ECONOMIST_HOME : '/',

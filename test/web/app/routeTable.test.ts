@@ -56,6 +56,8 @@ const spec: [string, string, boolean, string[]][] = [
   ['/medlemmar', 'secretariatMemberSearch', false, ['secretariat']],
   ['/medlemmar/m1', 'secretariatMemberSearchMember', false, ['secretariat']],
   ['/min-profil', 'profile', false, []],
+  // Issue 24: the notice settings of those without /min-profil (ours, beside spec §2).
+  ['/aviseringar', 'notifications', false, []],
   ['/components', 'components', true, []],
   ['/auth', 'authCallback', true, []],
   ['/auth/error', 'authError', true, []],

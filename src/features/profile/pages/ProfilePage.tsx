@@ -8,6 +8,9 @@ import { caseCreationOpened } from '../../caseCreation/caseCreationActions';
 import { creationRequest } from '../../caseCreation/openRequest';
 import { selectUser } from '../../user/selectors';
 import { ChangePasswordForm } from '../components/ChangePasswordForm';
+import { NotificationSettingsForm } from '../../notifications/components/NotificationSettingsForm';
+import { NotificationSettingsPage } from '../../notifications/pages/NotificationSettingsPage';
+import { injectNotificationsReducer } from '../../notifications/notificationsSlice';
 import '../../cases/cases.css';
 import '../../members/members.css';
 
@@ -19,7 +22,14 @@ const t = svMembers.profile;
  * associations; the change-password form; 'Nytt ärende' opens the case-creation modal without
  * its back link. Economists and the secretariat have no profile ('Åtkomst nekad').
  */
-export default function ProfilePage() {
+injectNotificationsReducer();
+
+/** The profile chunk's screens: /min-profil, and /aviseringar (issue 24). */
+export default function ProfileScreens({ routeId }: { routeId: string }) {
+  return routeId === 'notifications' ? <NotificationSettingsPage /> : <ProfilePage />;
+}
+
+function ProfilePage() {
   const user = useAppSelector(selectUser);
   const details = useAppSelector((state) => state.profile.details);
   const detailsStatus = useAppSelector((state) => state.profile.detailsStatus);
@@ -90,6 +100,7 @@ export default function ProfilePage() {
         <h2>{t.nationalAssociations}</h2>
         <Associations list={user.nationalAssociations} />
       </section>
+      <NotificationSettingsForm />
       <ChangePasswordForm />
     </article>
   );

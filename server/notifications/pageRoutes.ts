@@ -1,0 +1,87 @@
+import type { FastifyInstance, FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { AppContext } from '../app';
+import { turnOff } from './settingsStore';
+import { verifyUnsubscribeToken } from './tokens';
+import { NOTICE_KIND_LABELS } from '../../src/domain/notificationMessages';
+import type { NoticeKind } from '../../src/domain/notifications';
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
+
+function page(title: string, body: string, stylesheet?: string): string {
+  return `<!DOCTYPE html>
+<html lang="sv">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${escapeHtml(title)} – Medlemsportalen</title>
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">
+<link rel="stylesheet" href="/oidc-assets/login.css">
+${stylesheet ? `<link rel="stylesheet" href="${stylesheet}">\n` : ''}</head>
+<body>
+<main class="page">
+<p class="brand">Medlemsportalen</p>
+<section class="card">
+<h1>${escapeHtml(title)}</h1>
+${body}
+</section>
+</main>
+</body>
+</html>
+`;
+}
+
+const label = (kind: string) => (kind === 'summary' ? 'Daglig sammanfattning' : NOTICE_KIND_LABELS[kind as NoticeKind]);
+const unsubscribeQuery = {
+  type: 'object',
+  required: ['u', 'k', 't'],
+  additionalProperties: false,
+  properties: { u: { type: 'string', format: 'uuid' }, k: { type: 'string', pattern: '^[A-Za-z]{1,20}$' }, t: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,100}$' } },
+} as const;
+type UnsubscribeQuery = { u: string; k: string; t: string };
+
+const html = (reply: FastifyReply, status: number, body: string) => reply.code(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(body);
+const invalidLink = (reply: FastifyReply) => html(reply, 400, page('Länken fungerar inte', '<p>Länken är ogiltig. Du kan ändra dina aviseringar under Min profil när du har loggat in.</p>'));
+
+/**
+ * Pages outside the API (no sign-in): the mail's unsubscribe link (RFC 8058: a POST with
+ * List-Unsubscribe=One-Click turns the kind off at once; a GET shows a button that posts), and the
+ * development mailbox (only where the developer tools are on: DEV_TOOLS).
+ */
+export function notificationPageRoutes({ db, config }: AppContext): FastifyPluginAsync {
+  return async (app: FastifyInstance) => {
+    app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 }, (_request, body, done) => done(null, body));
+
+    app.get<{ Querystring: UnsubscribeQuery }>('/avisering/avsluta', { schema: { querystring: unsubscribeQuery }, attachValidation: true }, async (request, reply) => {
+      const { u, k, t } = request.query;
+      if (request.validationError || !(await verifyUnsubscribeToken(db, u, k, t))) return invalidLink(reply);
+      const action = `/avisering/avsluta?u=${encodeURIComponent(u)}&k=${encodeURIComponent(k)}&t=${encodeURIComponent(t)}`;
+      return html(reply, 200, page('Avsluta e-postaviseringar', `<p>Vill du sluta få e-post om: <strong>${escapeHtml(label(k))}</strong>?</p>
+<form method="post" action="${escapeHtml(action)}"><input type="hidden" name="List-Unsubscribe" value="One-Click"><button type="submit" class="button">Avsluta</button></form>`));
+    });
+
+    app.post<{ Querystring: UnsubscribeQuery }>('/avisering/avsluta', { schema: { querystring: unsubscribeQuery }, attachValidation: true }, async (request, reply) => {
+      const { u, k, t } = request.query;
+      if (request.validationError || !(await verifyUnsubscribeToken(db, u, k, t))) return invalidLink(reply);
+      const exists = await db.selectFrom('users').select('id').where('id', '=', u).executeTakeFirst();
+      if (!exists) return invalidLink(reply);
+      await turnOff(db, u, k);
+      return html(reply, 200, page('Klart', `<p>Du får inte längre e-post om: <strong>${escapeHtml(label(k))}</strong>. Du kan slå på det igen under Min profil.</p>
+<p><a href="/">Till Medlemsportalen</a></p>`));
+    });
+
+    if (!config.devTools) return;
+    const linkify = (text: string) => escapeHtml(text).replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`);
+    app.get('/dev/e-post.css', async (_request, reply) => reply.type('text/css; charset=utf-8')
+      .send('.mail pre { white-space: pre-wrap; overflow-wrap: anywhere; font-size: 0.875rem; } .mail { border-top: 1px solid #ccc; padding-top: 0.5rem; }\n'));
+    app.get('/dev/e-post.json', async () => db.selectFrom('notificationMailbox').selectAll().orderBy('id', 'desc').limit(100).execute());
+    app.get('/dev/e-post', async (_request, reply) => {
+      const mails = await db.selectFrom('notificationMailbox').selectAll().orderBy('id', 'desc').limit(50).execute();
+      const items = mails.map((m) => `<article class="mail"><h2>${escapeHtml(m.subject)}</h2>
+<p>Till: ${escapeHtml(m.recipient)} · ${escapeHtml(new Date(m.deliveredAt).toISOString().slice(0, 16).replace('T', ' '))} UTC</p>
+<pre>${linkify(m.textBody)}</pre></article>`).join('\n');
+      return html(reply, 200, page('Utvecklarens brevlåda', `<p>Mejl som portalen har skickat utan SMTP_URL (visas bara med utvecklarverktygen på). Nyast först.</p>
+${items || '<p>Inga mejl än.</p>'}`, '/dev/e-post.css'));
+    });
+  };
+}

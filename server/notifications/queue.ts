@@ -1,0 +1,82 @@
+import { CompiledQuery, sql } from 'kysely';
+import PgBoss from 'pg-boss';
+import type { Database } from '../db/database';
+import { deliverOne, type DeliveryOptions } from './deliver';
+import { onNoticeWritten } from './outbox';
+import { composeDueSummaries } from './summaries';
+import type { Deliverer, DrainerOptions } from './drainer';
+import type { MailTransport } from './transport';
+
+const QUEUE = 'notification-mail';
+
+/** pg-boss's statements run inside a Kysely transaction (its `db` option), so a job and the outbox row's mark commit together. */
+const inTransaction = (trx: Database): PgBoss.Db => ({
+  executeSql: async (text, values) => ({ rows: [...(await trx.executeQuery(CompiledQuery.raw(text, values as unknown[]))).rows] }),
+});
+
+export interface QueueOptions extends DrainerOptions {
+  databaseUrl: string;
+  /** How long a job may run before pg-boss takes it as lost (a worker killed mid-send). */
+  expireInSeconds?: number;
+}
+
+/**
+ * Delivery with DATABASE_URL (several processes on one PostgreSQL): pg-boss hands each job to
+ * exactly one worker of all processes (SELECT … FOR UPDATE SKIP LOCKED in its own schema, `pgboss`).
+ * A relay in every process moves due outbox rows into jobs: the rows are taken with SKIP LOCKED and
+ * the job is written in the same transaction as the row's `queued_at`, so a row becomes one job.
+ * Each job is one attempt of deliverOne (its claim and lease hold even if two jobs name one row); a
+ * failed attempt puts the row back with its back-off and the relay queues it again when it is due;
+ * a row whose deliverer died (lease lapsed) is queued again too.
+ */
+export async function startQueue(db: Database, transport: MailTransport, options: QueueOptions): Promise<Deliverer> {
+  const boss = new PgBoss({
+    connectionString: options.databaseUrl, max: 3, schedule: false, supervise: true, maintenanceIntervalSeconds: 30,
+  });
+  boss.on('error', (error: Error) => options.log?.(`E-postkön: ${error.message}`));
+  await boss.start();
+  await boss.createQueue(QUEUE, { name: QUEUE, retryLimit: 0, expireInSeconds: options.expireInSeconds ?? 120 });
+  const delivery: DeliveryOptions = options;
+  await boss.work<{ id: string }>(QUEUE, { batchSize: 1, pollingIntervalSeconds: 0.5 }, async ([job]) => {
+    await deliverOne(db, transport, job.data.id, delivery);
+  });
+
+  const relay = async () => {
+    await composeDueSummaries(db, options.publicUrl);
+    await db.transaction().execute(async (trx) => {
+      const { rows } = await sql<{ id: string }>`select id from notification_outbox
+        where (state = 'pending' and queued_at is null and next_attempt_at <= now())
+           or (state = 'sending' and claimed_until < now() and (queued_at is null or queued_at <= claimed_until))
+        order by next_attempt_at limit 50 for update skip locked`.execute(trx);
+      for (const { id } of rows) await boss.send(QUEUE, { id }, { db: inTransaction(trx) });
+      if (rows.length) await trx.updateTable('notificationOutbox').set({ queuedAt: sql<Date>`now()` }).where('id', 'in', rows.map((r) => r.id)).execute();
+    });
+  };
+  let stopped = false;
+  let current: Promise<void> | null = null;
+  let timer: NodeJS.Timeout | null = null;
+  const run = (): Promise<void> => {
+    if (current) return current;
+    current = relay()
+      .catch((error: unknown) => options.log?.(`E-postkön: ${error instanceof Error ? error.message : String(error)}`))
+      .finally(() => { current = null; });
+    return current;
+  };
+  const schedule = (ms: number) => {
+    if (stopped) return;
+    if (timer) clearTimeout(timer);
+    timer = setTimeout(() => void run().then(() => schedule(options.intervalMs ?? 1000)), ms);
+  };
+  const unlisten = onNoticeWritten(() => schedule(25));
+  schedule(0);
+  return {
+    async stop() {
+      stopped = true;
+      unlisten();
+      if (timer) clearTimeout(timer);
+      await current;
+      await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+    },
+    runOnce: async () => { await current; await run(); },
+  };
+}

@@ -1,0 +1,172 @@
+import type { User } from '../api/types';
+import {
+  boardAssociationIds, economistMayView, isCaseOwner, mayManageCase, organisationMayView, representedWorkplaceIds, secretariatMayView,
+  type CaseAccessFacts,
+} from './caseAccess';
+
+/**
+ * Notifications by e-mail (issue 24): who is told of which event, what they may turn off, and the
+ * rule that a mail carries no case content. Pure functions: the server decides the recipients with
+ * them inside the event's transaction; the settings page uses the same kinds, defaults and lists.
+ */
+
+/** The kinds of notice; each can be turned off on its own (settings, or the mail's unsubscribe link). */
+export const NOTICE_KINDS = ['reply', 'closed', 'added', 'ownerReply', 'newCase'] as const;
+export type NoticeKind = (typeof NOTICE_KINDS)[number];
+/** A mail that is not about one event: the handlers' daily summary. */
+export type MailKind = NoticeKind | 'summary';
+
+/** The kinds only handlers get; a handler may have them as one daily summary instead. */
+export const HANDLER_KINDS: readonly NoticeKind[] = ['ownerReply', 'newCase'];
+
+export interface NotificationSettings {
+  kinds: Record<NoticeKind, boolean>;
+  /** The case lists the user follows (opt-in): keys of `followableLists`. */
+  follows: string[];
+  /** Handlers: the handler kinds once a day in one mail instead of one mail per event. */
+  dailySummary: boolean;
+}
+
+/** Every kind is on until the user turns it off; following a list is opt-in (none by default). */
+export const DEFAULT_NOTIFICATION_SETTINGS: NotificationSettings = {
+  kinds: { reply: true, closed: true, added: true, ownerReply: true, newCase: true },
+  follows: [],
+  dailySummary: false,
+};
+
+/** Stored settings (any of them may be absent) over the defaults; unknown kinds are dropped. */
+export function effectiveSettings(stored?: { kinds?: Partial<Record<string, boolean>>; follows?: string[]; dailySummary?: boolean } | null): NotificationSettings {
+  const kinds = { ...DEFAULT_NOTIFICATION_SETTINGS.kinds };
+  for (const kind of NOTICE_KINDS) {
+    const value = stored?.kinds?.[kind];
+    if (typeof value === 'boolean') kinds[kind] = value;
+  }
+  return { kinds, follows: [...(stored?.follows ?? [])], dailySummary: stored?.dailySummary ?? false };
+}
+
+export interface FollowableList { key: string; name: string }
+
+/** The case lists a user handles and so may follow: the secretariat's, the economists', each board seat, the represented workplace. */
+export function followableLists(user: User): FollowableList[] {
+  const lists: FollowableList[] = [];
+  if (user.isKanslist) lists.push({ key: 'secretariat', name: 'Kansliet' });
+  if (user.isEconomist) lists.push({ key: 'economist', name: 'Vasabyrån' });
+  const boards = new Set(boardAssociationIds(user));
+  for (const a of [...user.psychologyAssociations, ...user.nationalAssociations]) {
+    if (boards.has(a.id)) lists.push({ key: `association:${a.id}`, name: a.name });
+  }
+  for (const id of representedWorkplaceIds(user)) lists.push({ key: `workplace:${id}`, name: user.workplace?.name ?? 'Arbetsplatsen' });
+  return lists;
+}
+
+/** Whether the user handles anything (the handler settings are shown only then). */
+export const isHandler = (user: User) => followableLists(user).length > 0;
+
+/** Which of the user's lists the case lies in (the same rules of spec §6 that put it in the list). */
+export function listsOfCaseFor(user: User, c: CaseAccessFacts): string[] {
+  const keys: string[] = [];
+  if (secretariatMayView(user, c)) keys.push('secretariat');
+  if (economistMayView(user, c)) keys.push('economist');
+  if (c.association && organisationMayView(user, c) && boardAssociationIds(user).includes(c.association.id)) keys.push(`association:${c.association.id}`);
+  if (c.workplace && organisationMayView(user, c) && representedWorkplaceIds(user).includes(c.workplace.id)) keys.push(`workplace:${c.workplace.id}`);
+  return keys;
+}
+
+/** Settings kept only where they mean something: follows limited to the lists the user handles. */
+export function settingsWithin(user: User, settings: NotificationSettings): NotificationSettings {
+  const allowed = new Set(followableLists(user).map((l) => l.key));
+  return { ...settings, follows: settings.follows.filter((key) => allowed.has(key)), dailySummary: isHandler(user) && settings.dailySummary };
+}
+
+export type CaseNoticeEvent =
+  | { type: 'reply'; actorId: string }
+  | { type: 'created'; actorId: string }
+  | { type: 'closed'; actorId: string }
+  | { type: 'added'; actorId: string; addedUserId: string };
+
+export interface NoticeCase extends CaseAccessFacts {
+  id: string;
+  users: { id: string; isAdministrating: boolean }[];
+}
+
+/** A person who might be told: the user, their own profile address, their settings, and whether that address refused mail. */
+export interface NoticePerson {
+  user: User;
+  email: string | null;
+  settings: NotificationSettings;
+  /** The profile's address is the one last refused (a bounce): no more mail to it until the user asks again. */
+  addressRefused: boolean;
+}
+
+export interface Notice {
+  kind: NoticeKind;
+  recipientId: string;
+  /** Mails only to the recipient's own profile address (protected identity: no other address, ever). */
+  address: string;
+  /** Kept for the recipient's daily summary instead of being sent now. */
+  held: boolean;
+}
+
+const follows = (person: NoticePerson, c: NoticeCase) => listsOfCaseFor(person.user, c).some((key) => person.settings.follows.includes(key));
+
+/**
+ * Who is told of an event on a case (issue 24):
+ * - a reply by anyone but the owner: the owner ('reply');
+ * - a reply by the owner: the case's administrators, or, with none, the handlers of the case's
+ *   list who follow it ('ownerReply');
+ * - a new case: the handlers who follow a list it arrives in ('newCase');
+ * - closing: the owner ('closed');
+ * - a user invited or added: that user ('added').
+ * Never the one who acted; only to a person's own address, if the kind is on and the address has
+ * not refused mail. `people` holds everyone who might be told (owner, case users, the case's handlers).
+ */
+export function noticesForCaseEvent(event: CaseNoticeEvent, c: NoticeCase, people: NoticePerson[]): Notice[] {
+  const byId = new Map(people.map((p) => [p.user.id, p]));
+  const planned: { kind: NoticeKind; person: NoticePerson | undefined }[] = [];
+  const owner = byId.get(c.ownerUser.id);
+  const handlersFollowing = () => people.filter((p) => mayManageCase(p.user, c) && follows(p, c));
+  switch (event.type) {
+    case 'reply':
+      if (event.actorId !== c.ownerUser.id) planned.push({ kind: 'reply', person: owner });
+      else {
+        const administrators = c.users.filter((u) => u.isAdministrating).map((u) => byId.get(u.id));
+        const told = administrators.length > 0 ? administrators : handlersFollowing();
+        for (const person of told) planned.push({ kind: 'ownerReply', person });
+      }
+      break;
+    case 'created':
+      for (const person of handlersFollowing()) if (!isCaseOwner(person.user, c)) planned.push({ kind: 'newCase', person });
+      break;
+    case 'closed':
+      planned.push({ kind: 'closed', person: owner });
+      break;
+    case 'added':
+      planned.push({ kind: 'added', person: byId.get(event.addedUserId) });
+      break;
+  }
+  const notices: Notice[] = [];
+  const seen = new Set<string>();
+  for (const { kind, person } of planned) {
+    if (!person || person.user.id === event.actorId || seen.has(person.user.id)) continue;
+    if (!person.email || person.addressRefused || !person.settings.kinds[kind]) continue;
+    seen.add(person.user.id);
+    notices.push({ kind, recipientId: person.user.id, address: person.email, held: person.settings.dailySummary && HANDLER_KINDS.includes(kind) });
+  }
+  return notices;
+}
+
+/** The idempotency key of a notice: one mail per event and recipient (a unique constraint holds it). */
+export const noticeKey = (eventId: string, recipientId: string) => `${eventId}:${recipientId}`;
+
+/** The portal path of the case for this recipient: the list they reach it from (the case page asks for sign-in). */
+export function caseLinkPath(user: User, c: CaseAccessFacts & { id: string }): string {
+  if (isCaseOwner(user, c) && !user.isEconomist) return `/arenden/mina/arende/${c.id}`;
+  if (secretariatMayView(user, c) && user.isKanslist) return `/arenden/kansliet/arende/${c.id}`;
+  if (user.isEconomist) return `/arenden/vasabyran/arende/${c.id}`;
+  if (c.association && boardAssociationIds(user).includes(c.association.id)) return `/arenden/organisation/${c.association.id}/arende/${c.id}`;
+  if (c.association && c.workplace && representedWorkplaceIds(user).includes(c.workplace.id)) {
+    return `/arenden/organisation/${c.association.id}/arbetsplats/${c.workplace.id}/arende/${c.id}`;
+  }
+  if (user.isKanslist) return `/arenden/kansliet/arende/${c.id}`;
+  return `/arenden/mina/arende/${c.id}`;
+}

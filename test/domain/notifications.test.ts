@@ -1,0 +1,116 @@
+import { board, caseOf, economist, ids, kanslist, member } from './caseFixtures';
+import {
+  caseLinkPath, DEFAULT_NOTIFICATION_SETTINGS, effectiveSettings, followableLists, noticesForCaseEvent, settingsWithin,
+  type NoticeCase, type NoticePerson, type NotificationSettings,
+} from '../../src/domain/notifications';
+import { noticeMessage, summaryMessage } from '../../src/domain/notificationMessages';
+import type { User } from '../../src/api/types';
+
+const settings = (over: Partial<NotificationSettings> = {}): NotificationSettings => ({ ...effectiveSettings(null), ...over });
+const personOf = (user: User, over: Partial<NoticePerson> = {}): NoticePerson => ({
+  user, email: `${user.id}@example.org`, settings: settings(), addressRefused: false, ...over,
+});
+const counselling = (over: Partial<NoticeCase> = {}): NoticeCase => ({
+  ...caseOf({ ownerUser: { id: member.id }, shouldBeHandledByKanslist: true }), id: 'case-1', users: [], ...over,
+});
+const recipients = (notices: { recipientId: string; kind: string }[]) => notices.map((n) => `${n.kind}:${n.recipientId}`);
+
+describe('who is told (issue 24)', () => {
+  it("a handler's reply tells the owner", () => {
+    const notices = noticesForCaseEvent({ type: 'reply', actorId: kanslist.id }, counselling(), [personOf(member), personOf(kanslist)]);
+    expect(recipients(notices)).toEqual([`reply:${member.id}`]);
+  });
+
+  it("the owner's reply tells the case's administrators", () => {
+    const c = counselling({ users: [{ id: kanslist.id, isAdministrating: true }] });
+    expect(recipients(noticesForCaseEvent({ type: 'reply', actorId: member.id }, c, [personOf(member), personOf(kanslist)]))).toEqual([`ownerReply:${kanslist.id}`]);
+  });
+
+  it("with no administrators, the owner's reply tells the handlers of the case's list who follow it", () => {
+    const other = { ...kanslist, id: 'u-kanslist-2' };
+    const people = [personOf(member), personOf(kanslist, { settings: settings({ follows: ['secretariat'] }) }), personOf(other)];
+    expect(recipients(noticesForCaseEvent({ type: 'reply', actorId: member.id }, counselling(), people))).toEqual([`ownerReply:${kanslist.id}`]);
+  });
+
+  it('a new case tells the handlers who follow a list it arrives in, and only those who may manage it', () => {
+    const c = counselling({ ...caseOf({ type: 'DIRECT_CONTACT_WITH_PSYCHOLOGY_ASSOCIATION', ownerUser: { id: member.id }, association: { id: ids.stockholm } }), id: 'c2', users: [] });
+    const people = [
+      personOf(board, { settings: settings({ follows: [`association:${ids.stockholm}`] }) }),
+      personOf(kanslist, { settings: settings({ follows: ['secretariat'] }) }),
+    ];
+    expect(recipients(noticesForCaseEvent({ type: 'created', actorId: member.id }, c, people))).toEqual([`newCase:${board.id}`]);
+  });
+
+  it('closing tells the owner', () => {
+    expect(recipients(noticesForCaseEvent({ type: 'closed', actorId: kanslist.id }, counselling(), [personOf(member)]))).toEqual([`closed:${member.id}`]);
+  });
+
+  it('a user invited or added to a case is told', () => {
+    const notices = noticesForCaseEvent({ type: 'added', actorId: kanslist.id, addedUserId: economist.id }, counselling(), [personOf(member), personOf(economist)]);
+    expect(recipients(notices)).toEqual([`added:${economist.id}`]);
+  });
+
+  it('the one who acted is never told', () => {
+    expect(noticesForCaseEvent({ type: 'closed', actorId: member.id }, counselling(), [personOf(member)])).toEqual([]);
+  });
+
+  it('a kind turned off, a person without an address, or an address that refused mail gets nothing', () => {
+    const event = { type: 'reply', actorId: kanslist.id } as const;
+    expect(noticesForCaseEvent(event, counselling(), [personOf(member, { settings: settings({ kinds: { ...DEFAULT_NOTIFICATION_SETTINGS.kinds, reply: false } }) })])).toEqual([]);
+    expect(noticesForCaseEvent(event, counselling(), [personOf(member, { email: null })])).toEqual([]);
+    expect(noticesForCaseEvent(event, counselling(), [personOf(member, { addressRefused: true })])).toEqual([]);
+  });
+
+  it("protected identity: a mail goes only to the recipient's own address", () => {
+    const protectedMember = { ...member, protectedIdentity: true };
+    const [notice] = noticesForCaseEvent({ type: 'reply', actorId: kanslist.id }, counselling(), [personOf(protectedMember, { email: 'own@example.org' })]);
+    expect(notice.address).toBe('own@example.org');
+  });
+
+  it('a handler with the daily summary has the handler kinds held, not the others', () => {
+    const c = counselling({ users: [{ id: kanslist.id, isAdministrating: true }] });
+    const handler = personOf(kanslist, { settings: settings({ dailySummary: true }) });
+    expect(noticesForCaseEvent({ type: 'reply', actorId: member.id }, c, [personOf(member), handler])[0].held).toBe(true);
+    const added = noticesForCaseEvent({ type: 'added', actorId: economist.id, addedUserId: kanslist.id }, c, [handler]);
+    expect(added[0].held).toBe(false);
+  });
+});
+
+describe('settings', () => {
+  it('every kind is on by default and following a list is opt-in', () => {
+    expect(effectiveSettings(null)).toEqual({ kinds: { reply: true, closed: true, added: true, ownerReply: true, newCase: true }, follows: [], dailySummary: false });
+    expect(effectiveSettings({ kinds: { reply: false, bogus: false } }).kinds).toEqual({ reply: false, closed: true, added: true, ownerReply: true, newCase: true });
+  });
+
+  it('a user follows only lists they handle; the daily summary is for handlers', () => {
+    expect(followableLists(kanslist).map((l) => l.key)).toEqual(['secretariat']);
+    expect(followableLists(board).map((l) => l.key)).toEqual([`association:${ids.stockholm}`]);
+    expect(settingsWithin(member, settings({ follows: ['secretariat'], dailySummary: true }))).toMatchObject({ follows: [], dailySummary: false });
+  });
+});
+
+describe('content: no case content in a mail', () => {
+  const links = { caseUrl: 'https://portal.example.org/arenden/mina/arende/1', unsubscribeUrl: 'https://portal.example.org/avisering/avsluta?u=1&k=reply&t=x', settingsUrl: 'https://portal.example.org/min-profil' };
+
+  it('a notice says "ditt ärende", links to the case, and has both a plain text and an HTML body', () => {
+    const message = noticeMessage('reply', links);
+    expect(message.subject).toBe('Nytt svar i ditt ärende');
+    for (const body of [message.text, message.html]) {
+      expect(body).toContain('ditt ärende');
+      expect(body).toContain(links.caseUrl);
+    }
+    expect(message.html).toContain('&amp;k=reply');
+  });
+
+  it('a notice takes no case text and no name: its only inputs are the kind and the links', () => {
+    expect(noticeMessage.length).toBe(2);
+    expect(summaryMessage([{ kind: 'newCase', caseUrl: links.caseUrl }], links).text).toContain('1 nytt ärende');
+  });
+
+  it('the link to a case is the route of the list the recipient reaches it from', () => {
+    const c = { ...counselling(), id: 'c1' };
+    expect(caseLinkPath(member, c)).toBe('/arenden/mina/arende/c1');
+    expect(caseLinkPath(kanslist, c)).toBe('/arenden/kansliet/arende/c1');
+    expect(caseLinkPath(board, { ...c, association: { id: ids.stockholm } })).toBe(`/arenden/organisation/${ids.stockholm}/arende/c1`);
+  });
+});
