@@ -1,12 +1,13 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import {
-  addDays, addMonths, endOfWeek, format, isSameDay, isSameMonth, isValid, parse, startOfMonth, startOfWeek,
+  addDays, addMonths, endOfWeek, isSameDay, isSameMonth, isValid, startOfMonth, startOfWeek,
 } from 'date-fns';
-import { dateLocale, weekStartsOn } from '../lib/dates';
+import {
+  formatDate, formatDayOfMonth, formatFullDay, formatMonthYear, formatWeekdayShort, parseDate, weekStartsOn,
+} from '../lib/dates';
 import { sv } from '../text/sv';
 
 const t = sv.datePicker;
-const DATE = 'yyyy-MM-dd';
 
 interface DatePickerProps {
   /** The text field's id (its <label htmlFor> is the caller's). */
@@ -21,7 +22,7 @@ interface DatePickerProps {
 /** A typed 'yyyy-MM-dd' as a date, or null. */
 export function parseCalendarDate(value: string): Date | null {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return null;
-  const date = parse(value, DATE, new Date());
+  const date = parseDate(value);
   return isValid(date) ? date : null;
 }
 
@@ -64,7 +65,7 @@ export function DatePicker({ id, value, onChange, describedBy, invalid }: DatePi
     button.current?.focus();
   };
   const pick = (day: Date) => {
-    onChange(format(day, DATE));
+    onChange(formatDate(day));
     close();
   };
 
@@ -97,7 +98,7 @@ export function DatePicker({ id, value, onChange, describedBy, invalid }: DatePi
   };
 
   const weeks = monthGrid(focused);
-  const weekdays = weeks[0].map((day) => format(day, 'EEEEEE', { locale: dateLocale }));
+  const weekdays = weeks[0].map((day) => formatWeekdayShort(day));
 
   return (
     <div className="date-picker">
@@ -121,7 +122,7 @@ export function DatePicker({ id, value, onChange, describedBy, invalid }: DatePi
             <button type="button" className="button date-picker__nav" onClick={() => setFocused(addMonths(focused, -1))}>
               <span aria-hidden="true">‹</span><span className="visually-hidden">{t.previousMonth}</span>
             </button>
-            <h2 id={headingId} className="date-picker__month" aria-live="polite">{format(focused, 'LLLL yyyy', { locale: dateLocale })}</h2>
+            <h2 id={headingId} className="date-picker__month" aria-live="polite">{formatMonthYear(focused)}</h2>
             <button type="button" className="button date-picker__nav" onClick={() => setFocused(addMonths(focused, 1))}>
               <span aria-hidden="true">›</span><span className="visually-hidden">{t.nextMonth}</span>
             </button>
@@ -141,11 +142,11 @@ export function DatePicker({ id, value, onChange, describedBy, invalid }: DatePi
                         <button
                           type="button"
                           tabIndex={isFocused ? 0 : -1}
-                          aria-label={format(day, 'EEEE d MMMM yyyy', { locale: dateLocale })}
+                          aria-label={formatFullDay(day)}
                           className={`date-picker__day${isSameMonth(day, focused) ? '' : ' date-picker__day--outside'}${isSelected ? ' date-picker__day--selected' : ''}`}
                           onClick={() => pick(day)}
                         >
-                          {format(day, 'd')}
+                          {formatDayOfMonth(day)}
                         </button>
                       </td>
                     );

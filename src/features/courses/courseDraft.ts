@@ -1,4 +1,5 @@
-import { format, isValid, parse } from 'date-fns';
+import { isValid } from 'date-fns';
+import { formatDate, formatTime, parseDateTime } from '../../lib/dates';
 import type { Course, CourseInput } from '../../api/contentTypes';
 import { targetFromKey, targetKey } from '../../domain/contentPlaces';
 import { validateCourseFields, type FieldErrors } from '../../domain/contentValidation';
@@ -18,7 +19,7 @@ export function toFormErrors(errors: FieldErrors): FieldErrors {
 
 /** A local date and time as typed ('yyyy-MM-dd', 'HH:mm') as an ISO instant; '' when not a real moment. */
 function instant(date: string, time: string): string {
-  const value = parse(`${date} ${time}`, 'yyyy-MM-dd HH:mm', new Date());
+  const value = parseDateTime(date, time);
   return isValid(value) && /^\d{4}-\d{2}-\d{2}$/.test(date) ? value.toISOString() : '';
 }
 
@@ -57,10 +58,10 @@ export function draftFromCourse(course: Course): CourseDraft {
     title: course.title,
     description: course.description,
     location: course.location,
-    startDate: format(starts, 'yyyy-MM-dd'),
-    startTime: format(starts, 'HH:mm'),
-    endDate: format(ends, 'yyyy-MM-dd'),
-    endTime: format(ends, 'HH:mm'),
+    startDate: formatDate(starts),
+    startTime: formatTime(starts),
+    endDate: formatDate(ends),
+    endTime: formatTime(ends),
     lastApplicationDate: course.last_application_date ?? '',
     seats: course.seats === null ? '' : String(course.seats),
     asksDietary: course.questions.dietary,

@@ -5,7 +5,7 @@ import type { User } from '../../../api/types';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { isCalendarDate } from '../../../domain/caseHandling';
 import { caseStatusLabel, type CaseStatus } from '../../../domain/caseStatus';
-import { formatDate, formatLongDate } from '../../../lib/dates';
+import { formatLongDate } from '../../../lib/dates';
 import { svCasePage } from '../../../text/svCasePage';
 import { caseModalOpened } from '../../cases/caseModals';
 import { alternativesRequested, deadlineChanged, deadlineClearRequested } from '../casePageActions';
@@ -60,7 +60,7 @@ export function CaseFacts({ detail, user }: { detail: CaseDetail; user: User }) 
             <div>
               <dt>{t.deadline}</dt>
               <dd data-testid="case-deadline">
-                {detail.deadLine ? <time dateTime={detail.deadLine}>{formatDate(detail.deadLine)}</time> : <span className="muted">{t.noDeadline}</span>}
+                {detail.deadLine ? <time dateTime={detail.deadLine}>{formatLongDate(detail.deadLine)}</time> : <span className="muted">{t.noDeadline}</span>}
               </dd>
             </div>
             <div>

@@ -3,7 +3,7 @@ import { memo } from 'react';
 import { Link } from 'react-router';
 import type { CaseListItem } from '../../../api/types';
 import { CaseStatus, caseStatusLabel } from '../../../domain/caseStatus';
-import { formatDate, formatLongDate } from '../../../lib/dates';
+import { formatLongDate } from '../../../lib/dates';
 import { casePath, type CaseListContext } from '../caseContext';
 
 const t = svCases.cases.row;
@@ -41,7 +41,7 @@ export const CaseRow = memo(function CaseRow({ item, context, userId }: { item: 
       </p>
       <p className="case-row__facts">
         <span>{t.created} <time dateTime={item.created}>{formatLongDate(item.created)}</time></span>
-        {item.deadLine && <span className="case-row__deadline">{t.deadline} <time dateTime={item.deadLine}>{formatDate(item.deadLine)}</time></span>}
+        {item.deadLine && <span className="case-row__deadline">{t.deadline} <time dateTime={item.deadLine}>{formatLongDate(item.deadLine)}</time></span>}
         {context.role !== 'member' && <span>{t.administrators}: {administrators.length ? administrators.join(', ') : t.noAdministrators}</span>}
         {item.flagged && <span className="case-row__flag"><span aria-hidden="true">⚑ </span>{t.flagged}</span>}
         {locked && <span className="case-row__lock"><span aria-hidden="true">🔒 </span>{locked}</span>}

@@ -1,6 +1,6 @@
 import { isSameDay, parseISO } from 'date-fns';
 import type { Course } from '../../../api/contentTypes';
-import { formatLongDate, formatTime } from '../../../lib/dates';
+import { formatDate, formatLongDate, formatTime } from '../../../lib/dates';
 
 /** '3 mars 2027 09:00–16:00', or across days '3 mars 2027 09:00 – 4 mars 2027 16:00'. */
 export function courseWhen(course: Course): string {
@@ -13,6 +13,6 @@ export function courseWhen(course: Course): string {
 /** The last application date has passed (it is the last day one may apply). */
 export function applicationClosed(course: Course, now: Date): boolean {
   if (!course.last_application_date) return false;
-  const today = `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+  const today = formatDate(now);
   return course.last_application_date < today;
 }

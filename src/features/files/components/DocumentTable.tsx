@@ -2,7 +2,7 @@ import { memo } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import type { DocumentFile } from '../../../api/documentTypes';
 import type { DocumentSortColumn } from '../../../domain/documents';
-import { formatDate } from '../../../lib/dates';
+import { formatLongDate } from '../../../lib/dates';
 import { svDocuments as t } from '../../../text/svDocuments';
 import type { FilesAreaKey } from '../documentRoutes';
 import { deleteAsked, documentSortRequested, downloadRequested, publicToggled } from '../filesSlice';
@@ -64,7 +64,7 @@ const DocumentRow = memo(function DocumentRow({ file, area, manages, deleting }:
         </button>
       </td>
       <td data-label={t.columns.uploadedBy}>{file.uploadedBy.name}</td>
-      <td data-label={t.columns.uploadedAt}>{formatDate(file.uploadedAt)}</td>
+      <td data-label={t.columns.uploadedAt}>{formatLongDate(file.uploadedAt)}</td>
       <td data-label={t.tagsColumn}>{file.tags.join(', ')}</td>
       <td data-label={t.publicColumn}>
         {manages ? (

@@ -6,13 +6,14 @@ import { coursesPath, newsPath, type ContentPlace } from '../../../domain/conten
 import { svHomes as t } from '../../../text/svHomes';
 import { EmptyList } from '../../../ui/EmptyList';
 import { Spinner } from '../../../ui/Spinner';
+import { formatLongDate } from '../../../lib/dates';
 import { selectContentPlace, selectPostsState } from '../../posts/selectors';
 import { selectCoursesState } from '../../courses/selectors';
 import { selectHomeCourses, selectHomeNews, selectPlaceCounts, HOME_LIST_SIZE } from '../selectors';
 
 /** Dates as spec §9's 'd LLL yyyy' in Swedish ('3 mars 2026'), without the date library (the overview is the first route). */
-const longDate = new Intl.DateTimeFormat('sv-SE', { day: 'numeric', month: 'long', year: 'numeric' });
-export const formatHomeDate = (iso: string) => longDate.format(new Date(iso));
+/** Spec §9 'd LLL yyyy', as the lists write it (issue 21: one formatter, src/lib/dates.ts). */
+export const formatHomeDate = formatLongDate;
 
 /** One part of a home: its heading, its content, a link to the whole list. */
 export function HomeSection({ id, heading, more, children }: { id: string; heading: string; more?: { href: string; label: string } | null; children: ReactNode }) {

@@ -30,7 +30,7 @@ describe('the case page (real store, routes and sagas; fake calls)', () => {
     expect(within(notes).getByText('Ring medlemmen på fredag.')).toBeInTheDocument();
     expect(notes.querySelector('time')?.textContent).toMatch(/^2026-11-16 \d{2}:01$/);
     expect(screen.getByText(/Händelselogg/)).toBeInTheDocument();
-    expect(screen.getByTestId('case-deadline')).toHaveTextContent('2026-12-24');
+    expect(screen.getByTestId('case-deadline')).toHaveTextContent('24 dec. 2026');
     expect(screen.getByText('16 nov. 2026')).toBeInTheDocument();
     expect(screen.getAllByTestId('case-message')[0].querySelector('time')?.textContent).toMatch(/^16 nov\. 2026 \d{2}:01$/);
   });

@@ -16,12 +16,12 @@ describe('the handler\'s controls on the case page', () => {
     expect(input).toHaveValue('2026-12-01');
     fireEvent.change(input, { target: { value: '2026-12-24' } });
     await user.click(screen.getByRole('button', { name: 'Spara deadline' }));
-    expect(screen.getByTestId('case-deadline')).toHaveTextContent('2026-12-24');
+    expect(screen.getByTestId('case-deadline')).toHaveTextContent('24 dec. 2026');
     expect(screen.getByRole('button', { name: 'Spara deadline' })).toBeDisabled();
     answer(fail(400, 'INVALID_DEADLINE'));
     await flushInAct();
     expect(api.setDeadline).toHaveBeenCalledWith(CASE_ID, '2026-12-24');
-    expect(screen.getByTestId('case-deadline')).toHaveTextContent('2026-12-01');
+    expect(screen.getByTestId('case-deadline')).toHaveTextContent('1 dec. 2026');
     expect(input).toHaveValue('2026-12-01');
 
     await user.click(screen.getByRole('button', { name: 'Ta bort deadline' }));
