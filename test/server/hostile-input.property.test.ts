@@ -24,6 +24,8 @@ import { MAX_INPUT_DEPTH } from '../../server/http/inputGuard';
  */
 const RUNS_PER_ROUTE = Number(process.env.FC_RUNS ?? 8);
 const SEED = process.env.FC_SEED ? Number(process.env.FC_SEED) : undefined;
+/** Every route in one test: on a busy machine more than jest's default minute. */
+const PROPERTY_TIMEOUT = 300_000;
 
 let server: TestServer;
 let dataDir: string;
@@ -351,7 +353,7 @@ it('answers every hostile request below 500, and a refused one changes nothing',
     }
   }
   expect(failures).toEqual([]);
-});
+}, PROPERTY_TIMEOUT);
 
 // --- strict types (issue 22) -------------------------------------------------------------------------
 
@@ -413,4 +415,4 @@ it('a JSON body with a field of the wrong type, an unknown property or nesting p
     }
   }
   expect(failures).toEqual([]);
-});
+}, PROPERTY_TIMEOUT);
