@@ -69,5 +69,36 @@ test('a signed-in page load of / fetches only the declared chunks, at most 150 K
   test.info().annotations.push({ type: 'first route JavaScript', description: report });
   expect(total).toBe(counted);
   expect(total).toBeLessThanOrEqual(BUDGET_BYTES);
+
+  // The library loads when it is needed: Logga ut after that page load still ends the session.
+  await page.getByRole('button', { name: /^Användarmeny för / }).click();
+  await page.getByRole('button', { name: 'Logga ut' }).click();
+  await page.waitForURL('**/auth/signed-out');
+  await expect(page.getByRole('heading', { level: 1, name: 'Du är utloggad' })).toBeVisible();
+  errors.expectNone();
+});
+
+test('a page load with a token near its expiry fetches the sign-in library before the expiry notice (spec §9: 60 s before expiry)', async ({ page }) => {
+  const errors = watchConsole(page);
+  await signIn(page, 'medlem', pageLoad.firstRoute);
+  await expect(page.getByRole('heading', { level: 1, name: 'Min översikt' })).toBeVisible();
+  // The stored token now expires in 75 s: the timer loads the library 10 s before the notice, in 5 s.
+  await page.evaluate(() => {
+    const key = Object.keys(sessionStorage).find((k) => k.startsWith('oidc.user:'))!;
+    const user = JSON.parse(sessionStorage.getItem(key)!) as { expires_at: number };
+    sessionStorage.setItem(key, JSON.stringify({ ...user, expires_at: Math.floor(Date.now() / 1000) + 75 }));
+  });
+  const oidcFiles = js(manifest.chunkGroups.oidc);
+  const fetchedAt: number[] = [];
+  page.on('response', (response) => {
+    if (oidcFiles.includes(new URL(response.url()).pathname.slice(1))) fetchedAt.push(Date.now());
+  });
+  const reloadedAt = Date.now();
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Min översikt' })).toBeVisible();
+  await page.waitForTimeout(SETTLE_MS);
+  expect(fetchedAt).toEqual([]);
+  await expect.poll(() => fetchedAt.length, { timeout: 15_000 }).toBe(oidcFiles.length);
+  expect(Math.min(...fetchedAt) - reloadedAt).toBeGreaterThanOrEqual(4000);
   errors.expectNone();
 });
