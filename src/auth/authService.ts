@@ -5,10 +5,12 @@ import type { OidcSession } from './oidcSession';
  * The sign-in module. Tokens stay in session storage (oidc-client-ts's user store); the store only
  * learns that a session exists and when it expires.
  *
- * oidc-client-ts itself (oidcSession.ts) is a chunk of its own, about a tenth of the first route's
- * JavaScript: a signed-in user's first screen needs only the stored token, read here from the
- * library's user store, and the library loads once the page is idle to set the expiry timers and
- * the silent renewal. Signing in, the sign-in callback and signing out load it when they start.
+ * oidc-client-ts itself (oidcSession.ts) is a chunk of its own, about an eighth of the first route's
+ * JavaScript, and a page load of a signed-in user with a valid token does not fetch it: the stored
+ * token is read here from the library's user store, and a timer set from its expiry loads the
+ * library shortly before the expiry notice (LIBRARY_LEAD_SECONDS before it), when the library's own
+ * timers and silent renewal take over. Signing in, the sign-in callback, signing out and a call that
+ * found no valid token (a 401: http.ts asks for a silent sign-in) load it when they start.
  */
 
 /** What the store may know about a session: no tokens. */
@@ -54,7 +56,16 @@ export async function renewedSilently(auth: AuthService): Promise<boolean> {
     return false;
   }
 }
+/** Spec §9: the expiry notice comes 60 s before the access token expires. */
 export const EXPIRY_NOTICE_SECONDS = 60;
+/** How long before the expiry notice the library starts to load: time to fetch its chunk. */
+export const LIBRARY_LEAD_SECONDS = SILENT_SIGNIN_TIMEOUT_SECONDS;
+/**
+ * The timer towards the library's load wakes at least this often and compares with the clock, so
+ * that a computer that slept past the moment loads the library when it wakes, not a timer's
+ * remaining span later.
+ */
+export const LIBRARY_TIMER_STEP_SECONDS = 30;
 
 /** The access token held for api/http.ts, and when it expires (epoch seconds). */
 export interface HeldToken {
@@ -98,22 +109,20 @@ export interface AuthServiceOptions {
   storage?: Storage;
   /** The library's chunk (tests pass their own). */
   loadOidc?: () => Promise<{ createOidcSession: typeof import('./oidcSession').createOidcSession }>;
-  /** Runs the library's load once the page is idle. */
-  whenIdle?: (run: () => void) => void;
+  /** Runs `run` after `ms` milliseconds (the timer towards the library's load). */
+  schedule?: (run: () => void, ms: number) => void;
+  /** The time in epoch seconds. */
   now?: () => number;
 }
 
-const idle = (run: () => void) => {
-  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(run, { timeout: 2000 });
-  else setTimeout(run, 500);
-};
+const timeout = (run: () => void, ms: number) => { setTimeout(run, ms); };
 
 export function createAuthService(config: PortalConfig, options: AuthServiceOptions = {}): AuthService {
   const {
     origin = window.location.origin,
     storage = window.sessionStorage,
     loadOidc = () => import(/* webpackChunkName: "oidc" */ './oidcSession'),
-    whenIdle = idle,
+    schedule = timeout,
     now = () => Date.now() / 1000,
   } = options;
   const key = storedUserKey(config);
@@ -133,6 +142,22 @@ export function createAuthService(config: PortalConfig, options: AuthServiceOpti
     return session;
   };
 
+  /** Loads the library LIBRARY_LEAD_SECONDS before the expiry notice of a token that expires at `expiresAt`. */
+  const loadBeforeExpiryNotice = (expiresAt: number) => {
+    const due = expiresAt - EXPIRY_NOTICE_SECONDS - LIBRARY_LEAD_SECONDS;
+    const check = () => {
+      if (session) return; // a sign-in, a sign-out or a silent sign-in loaded it already
+      const left = due - now();
+      if (left > 0) {
+        schedule(check, Math.min(left, LIBRARY_TIMER_STEP_SECONDS) * 1000);
+        return;
+      }
+      // Offline: try again a step later (a call meanwhile loads it through the silent sign-in).
+      oidc().catch(() => schedule(check, LIBRARY_TIMER_STEP_SECONDS * 1000));
+    };
+    check();
+  };
+
   return {
     async restore() {
       const stored = storage.getItem(key);
@@ -143,7 +168,8 @@ export function createAuthService(config: PortalConfig, options: AuthServiceOpti
         return null;
       }
       current = { accessToken: user.access_token, expiresAt: user.expires_at ?? null };
-      whenIdle(() => { oidc().catch(() => {}); });
+      // Without an expiry there are no timers to set, and nothing to load before a sign-out.
+      if (user.expires_at !== undefined) loadBeforeExpiryNotice(user.expires_at);
       return sessionOf(user);
     },
     getAccessToken() {
