@@ -31,6 +31,8 @@ export const svCasePage = {
     flagged: 'Flaggat',
     flag: 'Flagga ärendet',
     unflag: 'Ta bort flaggan',
+    /** Issue 23: on a closed case, above its conversation. */
+    closedReadOnly: 'Ärendet är avslutat. Det går inte längre att svara i det eller ändra det.',
     close: 'Avsluta ärendet',
     closeHeading: 'Avsluta ärendet?',
     closeText: 'Ärendet får status Avslutat.',

@@ -1,3 +1,4 @@
+import { joinSwedishList } from '../domain/swedishList';
 import { attachmentTexts } from './svAttachments';
 
 /**
@@ -103,6 +104,10 @@ export const svCases = {
     typesFailed: 'Det gick inte att hämta ärendetyperna.',
     retry: 'Försök igen',
     noTypes: 'Det finns inga ärendetyper som du kan skapa här.',
+    /** Issue 23: next to a disabled Nästa or Skicka, what is missing. */
+    chooseTypeFirst: 'Välj vad ärendet gäller för att gå vidare.',
+    missing: (fields: string[]) => `Fyll i ${joinSwedishList(fields)} för att kunna skicka.`,
+    missingField: { caseType: 'ärendetyp', association: 'förening', title: 'rubrik', message: 'meddelande' } as Record<string, string>,
     files: attachmentTexts,
   },
 } as const;

@@ -11,6 +11,7 @@ import { CaseIcon, MenuIcon } from './icons';
 import { caseCreationOpened } from '../../caseCreation/caseCreationActions';
 import { selectHeaderCreationRequest } from '../../caseCreation/openRequest';
 import { HeaderSearch } from '../../search/components/HeaderSearch';
+import { ExternalIcon } from '../../../ui/icons';
 
 const h = sv.header;
 
@@ -109,7 +110,7 @@ export function Header() {
 
 function MenuLink({ link }: { link: NavLinkModel }) {
   if (link.external) {
-    return <a href={link.href} target="_blank" rel="noopener noreferrer" className="menu-list__link menu-list__link--external">{link.text}</a>;
+    return <a href={link.href} target="_blank" rel="noopener noreferrer" className="menu-list__link menu-list__link--external">{link.text}<ExternalIcon /></a>;
   }
   return (
     <NavLink to={link.href} end className="menu-list__link">
