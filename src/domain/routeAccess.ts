@@ -143,6 +143,7 @@ const rules: Record<string, Rule> = {
   workplaceCase: cases('workplaceCase'),
 
   profile: hasOwnProfile,
+  searchResults: everyone,
 
   components: everyone,
   authCallback: everyone,

@@ -20,6 +20,7 @@ export const sv = {
     courses: 'Kurser',
     course: 'Kurs',
     memberSearch: 'Sök medlem',
+    searchResults: 'Sökresultat',
     member: 'Medlem',
     workplace: 'Arbetsplats',
     contentPage: 'Sida',

@@ -93,6 +93,8 @@ export const svMembers = {
   },
   results: {
     heading: (term: string) => `Sökresultat för ”${term}”`,
+    pageHeading: 'Sökresultat',
+    noTerm: 'Skriv vad du söker i sökfältet högst upp på sidan.',
     groups: { cases: 'Ärenden', members: 'Medlemmar', posts: 'Aktuellt', documents: 'Dokument', courses: 'Kurser' },
     none: 'Inga träffar',
     searching: 'Söker…',

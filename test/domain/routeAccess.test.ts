@@ -93,6 +93,7 @@ const table: [string, string][] = [
   ['/medlemmar', 'KB'],
   [`/medlemmar/${memberId}`, 'KB'],
   ['/min-profil', 'MFSGNOP'],
+  ['/sok', ALL],
   ['/components', ALL],
   ['/auth', ALL],
   ['/auth/error', ALL],

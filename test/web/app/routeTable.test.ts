@@ -56,6 +56,7 @@ const spec: [string, string, boolean, string[]][] = [
   ['/medlemmar', 'secretariatMemberSearch', false, ['secretariat']],
   ['/medlemmar/m1', 'secretariatMemberSearchMember', false, ['secretariat']],
   ['/min-profil', 'profile', false, []],
+  ['/sok', 'searchResults', false, []],
   ['/components', 'components', true, []],
   ['/auth', 'authCallback', true, []],
   ['/auth/error', 'authError', true, []],
