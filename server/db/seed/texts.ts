@@ -184,6 +184,10 @@ export const generalPosts: PostText[] = [
   { title: 'Kongressen närmar sig', preamble: 'Motionstiden går ut den 31 januari.', body: 'Alla medlemmar kan skriva motioner till kongressen. Lämna in din motion via din lokala förening.' },
   { title: 'Ny vägledning om journalföring', preamble: 'Förbundet har tagit fram en vägledning om journalföring i psykologisk verksamhet.', body: 'Vägledningen tar upp vanliga frågor om dokumentation, sekretess och patientens rätt att läsa sin journal.' },
   { title: 'Inkomstförsäkringen förbättras', preamble: 'Från årsskiftet höjs taket i inkomstförsäkringen.', body: 'Ändringen gäller automatiskt för alla medlemmar som uppfyller villkoren. Du behöver inte göra något.' },
+  { title: 'Medlemsavgiften oförändrad nästa år', preamble: 'Förbundsstyrelsen har beslutat att avgiften ligger kvar.', body: 'Avgiften dras som vanligt den 25:e varje månad. Studerande och pensionärer har fortsatt reducerad avgift.' },
+  { title: 'Enkät om arbetsbelastning', preamble: 'Hur ser din arbetssituation ut? Svara senast den 15 mars.', body: 'Svaren används i förbundets arbete för rimliga uppdrag och tid för återhämtning. Enkäten tar tio minuter.' },
+  { title: 'Specialistordningen ses över', preamble: 'Förbundet föreslår förändringar i specialistutbildningen.', body: 'Förslaget går nu ut på remiss till föreningarna. Synpunkter lämnas via din förening senast i april.' },
+  { title: 'Semesterstängt på kansliet i juli', preamble: 'Kansliet har begränsad bemanning under fyra veckor.', body: 'Ärenden i portalen besvaras, men det kan ta längre tid än vanligt. Brådskande frågor om uppsägning prioriteras.' },
 ];
 
 /** News of a psychology or national association. */
@@ -193,6 +197,9 @@ export const associationPosts: PostText[] = [
   { title: 'Nya ombud sökes', preamble: 'Vill du göra skillnad på din arbetsplats?', body: 'Vi söker fler ombud till arbetsplatserna i {city}. Som ombud får du utbildning och stöd från föreningen.' },
   { title: 'Rapport från höstens styrelsemöte', preamble: 'Styrelsen har behandlat verksamhetsplanen.', body: 'Verksamhetsplanen för nästa år är antagen. Protokollet finns bland föreningens dokument.' },
   { title: 'Studiecirkel om psykologisk behandling', preamble: 'Starta en studiecirkel med kollegorna.', body: 'Föreningen står för kursmaterialet och fikat. Hör av dig till styrelsen om du vill vara med.' },
+  { title: 'Frukostseminarium om hot och våld', preamble: 'Föreningen bjuder in till frukost i {city}.', body: 'En skyddsombudsman berättar om riskbedömning och stöd efter incidenter. Frukost serveras från klockan 7.30.' },
+  { title: 'Valberedningen söker kandidater', preamble: 'Nominera dig själv eller en kollega till styrelsen.', body: 'Valberedningen tar emot nomineringar till och med den 31 januari. Skicka namn och några rader om varför.' },
+  { title: 'Nätverksträff för nyexaminerade', preamble: 'Träffa andra som nyss börjat arbeta som psykologer.', body: 'Vi pratar om PTP-året, handledning och lön. Träffen hålls på en restaurang i centrala {city}.' },
 ];
 
 /** Board-only news of an association. */
