@@ -7,7 +7,7 @@ export const sv = {
   app: {
     /** The second half of every page title: '{title} | {association name}' (spec §1). */
     associationName: 'Psykologförbundet',
-    portalName: 'Medlemsportalen',
+    portalName: 'Min sida',
     skipToContent: 'Till innehållet',
   },
   titles: {

@@ -34,6 +34,6 @@ describe('spec §5: confirmation', () => {
   });
   it('otherwise someone will get in touch, usually answering within 3-5 working days', () => {
     expect(confirmationText('COUNSELING')).toBe(DEFAULT_CONFIRMATION);
-    expect(DEFAULT_CONFIRMATION).toContain('3-5 arbetsdagar');
+    expect(DEFAULT_CONFIRMATION).toContain('3–5 arbetsdagar');
   });
 });

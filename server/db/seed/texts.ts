@@ -179,7 +179,7 @@ export interface PostText { title: string; preamble: string; body: string }
 /** News for everybody (no organisation). */
 export const generalPosts: PostText[] = [
   { title: 'Nytt avtal klart för psykologer i regionerna', preamble: 'Förbundet har tecknat ett nytt avtal med Sveriges Kommuner och Regioner.', body: 'Avtalet gäller i tre år och innebär bland annat förbättrade villkor för jour och beredskap. Läs mer om vad det betyder för dig i avtalsguiden.' },
-  { title: 'Välkommen till Medlemsportalen', preamble: 'Här hittar du dina ärenden, nyheter och dokument.', body: 'Medlemsportalen samlar allt du behöver som medlem på ett ställe. Har du frågor om portalen, kontakta kansliet.' },
+  { title: 'Välkommen till Min sida', preamble: 'Här hittar du dina ärenden, nyheter och dokument.', body: 'Min sida samlar allt du behöver som medlem på ett ställe. Har du frågor om portalen, kontakta kansliet.' },
   { title: 'Lönestatistiken för året är publicerad', preamble: 'Medianlönen för psykologer har ökat med 3,4 procent.', body: 'Statistiken bygger på uppgifter från över tiotusen medlemmar. Använd den inför ditt lönesamtal.' },
   { title: 'Kongressen närmar sig', preamble: 'Motionstiden går ut den 31 januari.', body: 'Alla medlemmar kan skriva motioner till kongressen. Lämna in din motion via din lokala förening.' },
   { title: 'Ny vägledning om journalföring', preamble: 'Förbundet har tagit fram en vägledning om journalföring i psykologisk verksamhet.', body: 'Vägledningen tar upp vanliga frågor om dokumentation, sekretess och patientens rätt att läsa sin journal.' },
@@ -268,8 +268,8 @@ export interface PageText { slug: string; key: string; linkText: string; title: 
 /** The six CMS pages: four in the portal, two linking out. */
 export const pages: PageText[] = [
   {
-    slug: 'om-portalen', key: 'about', linkText: 'Om portalen', title: 'Om Medlemsportalen', externalUrl: null,
-    body: 'Medlemsportalen är förbundets digitala mötesplats för medlemmar, föreningar och kansliet.\n\nHär kan du skicka ärenden till din förening, dina ombud eller kansliet, läsa nyheter och hitta kurser och dokument.',
+    slug: 'om-portalen', key: 'about', linkText: 'Om portalen', title: 'Om Min sida', externalUrl: null,
+    body: 'Min sida är förbundets digitala mötesplats för medlemmar, föreningar och kansliet.\n\nHär kan du skicka ärenden till din förening, dina ombud eller kansliet, läsa nyheter och hitta kurser och dokument.',
   },
   {
     slug: 'personuppgifter', key: 'privacy', linkText: 'Personuppgifter', title: 'Så behandlar vi dina personuppgifter', externalUrl: null,
@@ -281,7 +281,7 @@ export const pages: PageText[] = [
   },
   {
     slug: 'tillganglighet', key: 'accessibility', linkText: 'Tillgänglighet', title: 'Tillgänglighetsredogörelse', externalUrl: null,
-    body: 'Vi vill att så många som möjligt ska kunna använda Medlemsportalen.\n\nPortalen ska gå att använda med tangentbord, skärmläsare och förstoring. Om du stöter på problem, kontakta kansliet så hjälper vi dig.',
+    body: 'Vi vill att så många som möjligt ska kunna använda Min sida.\n\nPortalen ska gå att använda med tangentbord, skärmläsare och förstoring. Om du stöter på problem, kontakta kansliet så hjälper vi dig.',
   },
   {
     slug: 'psykologforbundet', key: 'union-website', linkText: 'Psykologförbundet', title: 'Psykologförbundet', externalUrl: 'https://www.psykologforbundet.se/',

@@ -167,7 +167,7 @@ describe('spec §2 step 2 and spec §5 rules', () => {
     expect(files.map((f: File) => f.name)).toEqual(['intyg.pdf']);
     expect(dialog()).toHaveAccessibleName('Tack, ditt meddelande är skickat!');
     expect(inDialog().getByText('Ditt ärende skickas till förbundets kansli.')).toBeInTheDocument();
-    expect(inDialog().getByText('Någon kommer att höra av sig till dig. Vanligtvis svarar vi inom 3-5 arbetsdagar.')).toBeInTheDocument();
+    expect(inDialog().getByText('Någon kommer att höra av sig till dig. Vanligtvis svarar vi inom 3–5 arbetsdagar.')).toBeInTheDocument();
     expect(registeredFileCount()).toBe(0);
     // The store and the actions never held the File itself.
     expect(JSON.stringify(actions)).not.toContain('[object File]');

@@ -63,7 +63,7 @@ describe('spec §2: the member case list /arenden/mina', () => {
     await flush();
     expect(titles()).toEqual(['Ankare', 'Bok', 'Äpple']);
     expect(sortButton(/Rubrik/)).toHaveAccessibleName('Sortera på Rubrik, nu stigande');
-    await user.click(sortButton(/Deadline/));
+    await user.click(sortButton(/Sista dag/));
     await flush();
     expect(state().cases.view.sort).toEqual({ column: 'deadLine', direction: 'desc' });
   });
@@ -83,7 +83,7 @@ describe('spec §2: the member case list /arenden/mina', () => {
     ['Tagg', 'Brådskande', [item(1, { tags: [{ type: 'URGENT', title: 'Brådskande' }] }), item(2)], ['Ärende 001']],
     ['Ansvarig', 'Lena Ekström', [item(1), item(2, { users: [{ ...kanslist, isAdministrating: true }] }), item(3, { users: [{ ...kanslist, isAdministrating: false }] })], ['Ärende 002']],
     ['Flaggade', 'Inte flaggade', [item(1, { flagged: true }), item(2)], ['Ärende 002']],
-    ['Deadline', 'Med deadline', [item(1, { deadLine: '2026-12-01' }), item(2)], ['Ärende 001']],
+    ['Sista dag', 'Med sista dag', [item(1, { deadLine: '2026-12-01' }), item(2)], ['Ärende 001']],
     ['Förening', 'Psykologföreningen i Region Kalmar län', [item(1, { association: { id: KALMAR, name: 'Psykologföreningen i Region Kalmar län' } }), item(2)], ['Ärende 001']],
   ])("spec §2 filter %s (in the secretariat's list)", async (label, option, list, expected) => {
     const user = userEvent.setup();
@@ -343,6 +343,6 @@ describe('issue 13: the list page while it loads, and what it says of itself', (
     expect(rows()).toHaveLength(1);
     // The filter panel shows the same filters before and after its options arrived.
     expect(labels()).toEqual(before);
-    expect(before).toEqual(['Ärendetyp', 'Tagg', 'Ansvarig', 'Flaggade', 'Deadline', 'Förening', 'Medlem']);
+    expect(before).toEqual(['Ärendetyp', 'Tagg', 'Ansvarig', 'Flaggade', 'Sista dag', 'Förening', 'Medlem']);
   });
 });
