@@ -46,8 +46,9 @@ test('a first-time member reaches Aktuellt, Kurser, Dokument and Mina ärenden f
   await form.getByLabel('Rubrik').fill('Nedsatt avgift under studier');
   await form.getByLabel('Meddelande').fill('Hej! Jag läser vidare på halvtid från januari. Kan jag få nedsatt avgift?');
   await form.getByRole('button', { name: 'Skicka' }).click();
-  await expect(page.getByRole('dialog', { name: 'Tack, ditt meddelande är skickat!' })).toBeVisible();
-  await page.getByRole('button', { name: 'Stäng' }).click();
+  const sent = page.getByRole('dialog', { name: 'Tack, ditt meddelande är skickat!' });
+  await expect(sent).toBeVisible();
+  await sent.locator('.modal__footer').getByRole('button', { name: 'Stäng' }).click();
   await expect(page.getByRole('link', { name: 'Nedsatt avgift under studier' })).toBeVisible();
   console.expectNone();
 });
@@ -106,7 +107,7 @@ test("the header search: Enter leads to the results page, whose hits say when an
 test("'Åtkomst nekad' and the not-found page offer a way on", async ({ page }) => {
   await signIn(page, 'medlem', '/kansliet');
   await expect(page.getByRole('heading', { level: 1, name: 'Åtkomst nekad' })).toBeVisible();
-  await page.getByRole('link', { name: 'Till startsidan' }).click();
+  await page.getByRole('link', { name: 'Till startsidan', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Min översikt' })).toBeVisible();
   await page.goto('/finns-inte');
   await expect(page.getByRole('heading', { level: 1, name: 'Sidan finns inte' })).toBeVisible();
