@@ -167,7 +167,7 @@ test('the replay recording: a DevTools log of a session, kept under test/replays
   await page.getByRole('link', { name: 'Min profil' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Min profil' })).toBeVisible();
   await page.getByRole('contentinfo').getByRole('link', { name: 'Om portalen' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Om Medlemsportalen' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Om Min sida' })).toBeVisible();
   await page.getByRole('button', { name: 'Meny', exact: true }).click();
   await page.getByRole('navigation', { name: 'Huvudmeny' }).getByRole('link', { name: 'Min översikt' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Min översikt' })).toBeVisible();
