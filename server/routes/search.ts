@@ -27,7 +27,7 @@ type GroupSearch<G extends SearchGroup> = (input: SearchInput) => Promise<Search
 async function searchCases({ db, actor, term, limit }: SearchInput): Promise<SearchCaseHit[]> {
   const words = foldForSearch(term).split(' ');
   const titleMatches = sql.join(words.map((word) => sql`${foldedColumn('c.title')} like ${likePattern(word)}`), sql` and `);
-  const hits = new Map<string, SearchCaseHit & { created: Date }>();
+  const hits = new Map<string, Omit<SearchCaseHit, 'created'> & { created: Date }>();
   for (const role of caseRolesOf(actor)) {
     const { rows } = await sql<{ id: string; title: string; caseType: string; caseTypeTitle: string; status: number; createdAt: Date; ownerId: string; ownerName: string; associationId: string | null; workplaceId: string | null }>`
       select c.id, c.title, c.case_type, t.title as case_type_title, c.status, c.created_at, o.id as owner_id,
@@ -44,7 +44,8 @@ async function searchCases({ db, actor, term, limit }: SearchInput): Promise<Sea
       });
     }
   }
-  return [...hits.values()].sort((a, b) => b.created.getTime() - a.created.getTime()).slice(0, limit).map(({ created: _created, ...hit }) => hit);
+  return [...hits.values()].sort((a, b) => b.created.getTime() - a.created.getTime()).slice(0, limit)
+    .map(({ created, ...hit }) => ({ ...hit, created: created.toISOString() }));
 }
 
 /** Members in the caller's member search (none for those who do not search members). */

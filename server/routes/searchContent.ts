@@ -19,7 +19,8 @@ export async function searchPosts({ db, actor, term, limit }: SearchInput): Prom
   return posts.map((post) => {
     const intranet = post.organizations.some((o) => o.kind === 'secretariat');
     const base = intranet ? (post.is_board_post ? '/kansliet/styrelsen/aktuellt' : '/kansliet/aktuellt') : '/aktuellt';
-    return { id: post.id, title: post.title, href: `${base}/${post.id}` };
+    const places = post.workplaces.length ? post.workplaces.map((w) => w.name) : post.organizations.map((o) => o.name);
+    return { id: post.id, title: post.title, href: `${base}/${post.id}`, date: post.published_at, place: places.length ? places.join(', ') : EVERYONE };
   });
 }
 
@@ -27,7 +28,17 @@ export async function searchCourses({ db, actor, term, limit }: SearchInput): Pr
   const viewer = await loadViewer(db, actor.id);
   if (!viewer) return [];
   const courses = (await listCourses(db, viewer)).filter((course) => matchesText(term, course.title, course.location)).slice(0, limit);
-  return courses.map((course) => ({ id: course.id, title: course.title, href: `/kurser/${course.id}` }));
+  return courses.map((course) => ({ id: course.id, title: course.title, href: `/kurser/${course.id}`, date: course.starts_at, place: course.location }));
+}
+
+const EVERYONE = 'Alla medlemmar';
+const SECRETARIAT = 'Kansliet';
+
+/** The workplace's or association's name of a document (issue 23: a hit says where it belongs). */
+async function placeName(db: SearchInput['db'], workplaceId: string | null, associationId: string | null): Promise<string | undefined> {
+  if (workplaceId) return (await db.selectFrom('workplaces').select('name').where('id', '=', workplaceId).executeTakeFirst())?.name;
+  if (associationId) return (await db.selectFrom('organisations').select('name').where('id', '=', associationId).executeTakeFirst())?.name;
+  return undefined;
 }
 
 /** Documents by name, in the areas the caller may read; a hit opens its area's list. */
@@ -43,7 +54,8 @@ export async function searchDocuments({ db, actor, term, limit }: SearchInput): 
     const href = record.area === 'secretariat'
       ? '/kansliet/dokument'
       : record.workplaceId ? `/organisation/${record.associationId}/arbetsplats/${record.workplaceId}/dokument` : `/organisation/${record.associationId}/dokument`;
-    hits.push({ id: record.id, title: record.fileName, href });
+    const place = record.area === 'secretariat' ? SECRETARIAT : await placeName(db, record.workplaceId, record.associationId);
+    hits.push({ id: record.id, title: record.fileName, href, date: record.uploadedAt.toISOString(), place });
   }
   return hits;
 }

@@ -94,6 +94,10 @@ export interface SearchHit {
   title: string;
   /** Where the hit opens in the portal. */
   href: string;
+  /** Issue 23, to tell hits apart: a post's publishing day, a course's start, a document's upload (ISO). */
+  date?: string;
+  /** Where it belongs: the association or workplace, a course's location, 'Kansliet'. */
+  place?: string;
 }
 
 export interface SearchCaseHit {
@@ -104,6 +108,8 @@ export interface SearchCaseHit {
   ownerUser: { id: string; name: string };
   /** The case page in the role the caller sees it in. */
   href: string;
+  /** Issue 23: when it was opened (ISO). */
+  created?: string;
 }
 
 export interface SearchMemberHit extends MemberListItem {

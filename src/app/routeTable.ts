@@ -91,6 +91,8 @@ export const routeTable = [
   { id: 'secretariatMemberSearchMember', path: '/medlemmar/:memberId', title: t.member, group: 'members', markers: ['secretariat'] },
   { id: 'profile', path: '/min-profil', title: t.profile, group: 'profile' },
   { id: 'notifications', path: '/aviseringar', title: t.notifications, group: 'profile' },
+  // Issue 23: the header search's results on a page of their own (Enter in the search field).
+  { id: 'searchResults', path: '/sok', title: t.searchResults, group: 'members' },
 
   { id: 'components', path: '/components', title: t.components, group: 'components', public: true, devOnly: true },
   { id: 'authCallback', path: '/auth', title: t.signingIn, group: 'shell', public: true },

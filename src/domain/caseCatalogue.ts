@@ -41,7 +41,7 @@ export const caseCatalogue: CatalogueEntry[] = [
   {
     type: CaseTypeCode.DIRECT_CONTACT_WITH_NATIONAL_ASSOCIATION,
     title: 'Kontakta en nationell förening',
-    groupLabel: 'Anställningsärenden',
+    groupLabel: 'Medlemskapsärenden',
     subCategories: [],
   },
   {
@@ -102,10 +102,10 @@ export const typesWithTags: CaseTypeCode[] = [CaseTypeCode.COUNSELING, CaseTypeC
 
 /**
  * Spec §9 case type labels: the groups types are shown under where they are chosen or filtered.
- * The spec names the four labels without saying which type goes where; read as: contact with
- * one's association (its board and the union representatives at work) is about employment,
- * counselling and other questions are advice, the membership is membership, board matters the
- * board's.
+ * The spec names the four labels without saying which type goes where; read as a member would
+ * (issue 23): contact with the union representatives at one's workplace is about employment,
+ * counselling and other questions are advice, one's membership and the national associations
+ * one belongs to are membership, board matters the board's.
  */
 export const CaseTypeGroup = {
   EMPLOYMENT: 'Anställningsärenden',
@@ -117,7 +117,7 @@ export type CaseTypeGroup = (typeof CaseTypeGroup)[keyof typeof CaseTypeGroup];
 
 const groupOfType: Record<string, CaseTypeGroup> = {
   [CaseTypeCode.DIRECT_CONTACT_WITH_PSYCHOLOGY_ASSOCIATION]: CaseTypeGroup.EMPLOYMENT,
-  [CaseTypeCode.DIRECT_CONTACT_WITH_NATIONAL_ASSOCIATION]: CaseTypeGroup.EMPLOYMENT,
+  [CaseTypeCode.DIRECT_CONTACT_WITH_NATIONAL_ASSOCIATION]: CaseTypeGroup.MEMBERSHIP,
   [CaseTypeCode.COUNSELING]: CaseTypeGroup.COUNSELING,
   [CaseTypeCode.OTHER]: CaseTypeGroup.COUNSELING,
   [CaseTypeCode.YOUR_MEMBERSHIP]: CaseTypeGroup.MEMBERSHIP,

@@ -25,6 +25,22 @@ export function isCaseFormComplete(fields: Pick<CaseCreateFields, 'caseType' | '
   return filled(fields.caseType) && filled(fields.title) && filled(fields.message);
 }
 
+export type MissingCaseField = 'caseType' | 'association' | 'title' | 'message';
+
+/**
+ * Issue 23: what keeps Skicka (or Nästa) disabled, in the order of the form, so that the button
+ * can say it next to itself. The same rule as isCaseFormComplete, plus the association where the
+ * type asks for one.
+ */
+export function missingCaseFields(fields: Pick<CaseCreateFields, 'caseType' | 'title' | 'message'>, associationMissing = false): MissingCaseField[] {
+  const missing: MissingCaseField[] = [];
+  if (!filled(fields.caseType)) missing.push('caseType');
+  if (associationMissing) missing.push('association');
+  if (!filled(fields.title)) missing.push('title');
+  if (!filled(fields.message)) missing.push('message');
+  return missing;
+}
+
 /** The all-zero id, an empty string and null all mean "no association". */
 export const normaliseId = (id: string | null | undefined): string | null => (!id || id === NULL_ID ? null : id);
 

@@ -16,7 +16,8 @@ export interface ReceiverInput {
 }
 
 /** Spec §5 (expected answer time, §9). */
-export const EXPECTED_ANSWER_TIME = '3-5 arbetsdagar';
+/** Swedish typography: an en dash in a range (issue 23). */
+export const EXPECTED_ANSWER_TIME = '3–5 arbetsdagar';
 
 export const FOR_ANOTHER_USER_NOTICE = 'Texten kommer att vara synlig för medlemmen.';
 export const BOARD_MATTER_CONFIRMATION = 'Styrelsen ser meddelandet bland föreningens ärenden.';

@@ -145,6 +145,7 @@ const rules: Record<string, Rule> = {
   profile: hasOwnProfile,
   // Issue 24: notice settings for everyone, the secretariat and economists included (they have no /min-profil).
   notifications: everyone,
+  searchResults: everyone,
 
   components: everyone,
   authCallback: everyone,

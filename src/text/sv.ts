@@ -7,7 +7,7 @@ export const sv = {
   app: {
     /** The second half of every page title: '{title} | {association name}' (spec §1). */
     associationName: 'Psykologförbundet',
-    portalName: 'Medlemsportalen',
+    portalName: 'Min sida',
     skipToContent: 'Till innehållet',
   },
   titles: {
@@ -20,6 +20,7 @@ export const sv = {
     courses: 'Kurser',
     course: 'Kurs',
     memberSearch: 'Sök medlem',
+    searchResults: 'Sökresultat',
     member: 'Medlem',
     workplace: 'Arbetsplats',
     contentPage: 'Sida',
@@ -51,6 +52,8 @@ export const sv = {
     notFoundHeading: 'Sidan finns inte',
     notFoundText: 'Sidan du söker finns inte eller har flyttats.',
     notFoundHome: 'Till startsidan',
+    goBack: 'Gå tillbaka',
+    accessDeniedHint: 'Tror du att du borde ha tillgång? Kontakta förbundets kansli.',
   },
   auth: {
     signingIn: 'Loggar in...',
@@ -80,6 +83,11 @@ export const sv = {
     mainNavigation: 'Huvudmeny',
     overview: 'Min översikt',
     myWorkplace: 'Min arbetsplats',
+    news: 'Aktuellt',
+    courses: 'Kurser',
+    documents: 'Dokument',
+    board: 'Styrelsen',
+    boardOf: (name: string) => `Styrelsen, ${name}`,
     intranet: 'Intranätet',
     intranetUnread: (count: number) => `${count} olästa`,
     myAssociations: 'Mina föreningar och nätverk',
@@ -94,8 +102,8 @@ export const sv = {
     casesUnread: 'Ärenden, olästa meddelanden finns',
     caseMenu: 'Ärendemeny',
     myCases: 'Mina ärenden',
-    secretariatCases: 'Kansliet',
-    economistCases: 'Vasabyrån',
+    secretariatCases: 'Kansliets ärenden',
+    economistCases: 'Vasabyråns ärenden',
     workplaceCases: (name: string) => `Arbetsplats: ${name}`,
     /** The case menu's entry that opens the case-creation modal. */
     newCase: 'Nytt ärende',

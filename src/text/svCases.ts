@@ -1,3 +1,4 @@
+import { joinSwedishList } from '../domain/swedishList';
 import { attachmentTexts } from './svAttachments';
 
 /**
@@ -14,6 +15,7 @@ export const svCases = {
     newCase: 'Nytt ärende',
     newCaseForMember: 'Skapa ärende åt medlem',
     loadFailed: 'Det gick inte att hämta ärendena. Vi försöker igen strax.',
+    retry: 'Försök igen nu',
     notAvailable: 'Den här ärendelistan finns inte eller så har du inte behörighet att se den.',
     lastUpdated: (time: string) => `Uppdaterad ${time}`,
     count: (shown: number, total: number, from: number, to: number) =>
@@ -37,10 +39,10 @@ export const svCases = {
       flaggedAll: 'Alla',
       flaggedYes: 'Flaggade',
       flaggedNo: 'Inte flaggade',
-      deadline: 'Deadline',
+      deadline: 'Sista dag',
       deadlineAll: 'Alla',
-      deadlineYes: 'Med deadline',
-      deadlineNo: 'Utan deadline',
+      deadlineYes: 'Med sista dag',
+      deadlineNo: 'Utan sista dag',
       association: 'Förening',
       allAssociations: 'Alla föreningar',
       owner: 'Medlem',
@@ -51,7 +53,7 @@ export const svCases = {
       label: 'Sortera',
       created: 'Skapad',
       title: 'Rubrik',
-      deadLine: 'Deadline',
+      deadLine: 'Sista dag',
       ascending: 'stigande',
       descending: 'fallande',
       button: (column: string, active: boolean, direction: string) => (active ? `Sortera på ${column}, nu ${direction}` : `Sortera på ${column}`),
@@ -66,7 +68,7 @@ export const svCases = {
     row: {
       unread: 'Oläst meddelande',
       created: 'Skapad',
-      deadline: 'Deadline',
+      deadline: 'Sista dag',
       flagged: 'Flaggat',
       lockedBy: (name: string) => `Låst av ${name}`,
       lockedByMe: 'Låst av dig',
@@ -102,6 +104,10 @@ export const svCases = {
     typesFailed: 'Det gick inte att hämta ärendetyperna.',
     retry: 'Försök igen',
     noTypes: 'Det finns inga ärendetyper som du kan skapa här.',
+    /** Issue 23: next to a disabled Nästa or Skicka, what is missing. */
+    chooseTypeFirst: 'Välj vad ärendet gäller för att gå vidare.',
+    missing: (fields: string[]) => `Fyll i ${joinSwedishList(fields)} för att kunna skicka.`,
+    missingField: { caseType: 'ärendetyp', association: 'förening', title: 'rubrik', message: 'meddelande' } as Record<string, string>,
     files: attachmentTexts,
   },
 } as const;

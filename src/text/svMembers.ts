@@ -95,6 +95,8 @@ export const svMembers = {
   },
   results: {
     heading: (term: string) => `Sökresultat för ”${term}”`,
+    pageHeading: 'Sökresultat',
+    noTerm: 'Skriv vad du söker i sökfältet högst upp på sidan.',
     groups: { cases: 'Ärenden', members: 'Medlemmar', posts: 'Aktuellt', documents: 'Dokument', courses: 'Kurser' },
     /** The groups in 'Inga {group} hittades' (spec §2, §8) when a search finds nothing. */
     noHitGroups: { cases: 'ärenden', members: 'medlemmar', posts: 'nyheter', documents: 'dokument', courses: 'kurser' },

@@ -6,6 +6,7 @@ import {
   formatDate, formatDayOfMonth, formatFullDay, formatMonthYear, formatWeekdayShort, parseDate, weekStartsOn,
 } from '../lib/dates';
 import { sv } from '../text/sv';
+import { CalendarIcon } from './icons';
 
 const t = sv.datePicker;
 
@@ -110,7 +111,7 @@ export function DatePicker({ id, value, onChange, describedBy, invalid }: DatePi
         />
         <span id={hintId} className="visually-hidden">{t.format}</span>
         <button ref={button} type="button" className="button date-picker__toggle" aria-haspopup="dialog" aria-expanded={open} onClick={() => (open ? close() : show())}>
-          <span aria-hidden="true">▦</span>
+          <CalendarIcon />
           <span className="visually-hidden">{t.open}</span>
         </button>
       </div>

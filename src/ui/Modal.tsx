@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { sv } from '../text/sv';
+import { CloseIcon } from './icons';
 
 interface ModalProps {
   open: boolean;
@@ -60,7 +61,7 @@ export function Modal({ open, title, onClose, children, footer, className }: Mod
             <h2 id={titleId} className="modal__title">{title}</h2>
             {onClose && (
               <button type="button" className="modal__close icon-button" onClick={onClose} aria-label={sv.modal.close}>
-                <span aria-hidden="true">×</span>
+                <CloseIcon />
               </button>
             )}
           </div>

@@ -1,4 +1,5 @@
 import { sv } from '../text/sv';
+import { CloseIcon } from './icons';
 
 export interface ToasterProps {
   toast: { id: string; type: 'info' | 'error'; text: string } | null;
@@ -15,7 +16,7 @@ export function Toaster({ toast, leaving, onClose }: ToasterProps) {
           <div className={`toast toast--${toast.type}${leaving ? ' toast--leaving' : ''}`} role={toast.type === 'error' ? 'alert' : 'status'}>
             <span className="toast__text">{toast.text}</span>
             <button type="button" className="toast__close icon-button" onClick={() => onClose(toast.id)} aria-label={sv.toasts.close}>
-              <span aria-hidden="true">×</span>
+              <CloseIcon />
             </button>
           </div>
         )}

@@ -12,6 +12,14 @@ describe('spec §9 case type labels group the types where types are chosen or fi
     expect(Object.values(CaseTypeGroup)).toEqual(['Anställningsärenden', 'Rådgivningsärenden', 'Medlemskapsärenden', 'Styrelseärenden']);
   });
 
+  test("issue 23: 'Kontakta en nationell förening' sits with the memberships, not under Anställningsärenden", () => {
+    const types = ['DIRECT_CONTACT_WITH_NATIONAL_ASSOCIATION', 'DIRECT_CONTACT_WITH_PSYCHOLOGY_ASSOCIATION'].map((type) => ({ type }));
+    expect(groupCaseTypes(types).map(({ group, types: members }) => [group, members.map((m) => m.type)])).toEqual([
+      [CaseTypeGroup.EMPLOYMENT, ['DIRECT_CONTACT_WITH_PSYCHOLOGY_ASSOCIATION']],
+      [CaseTypeGroup.MEMBERSHIP, ['DIRECT_CONTACT_WITH_NATIONAL_ASSOCIATION']],
+    ]);
+  });
+
   test('a group without types is left out', () => {
     expect(groupCaseTypes([{ type: 'YOUR_MEMBERSHIP' }]).map((g) => g.group)).toEqual(['Medlemskapsärenden']);
   });

@@ -34,7 +34,7 @@ describe('spec §5: confirmation', () => {
   });
   it('otherwise someone will get in touch, usually answering within 3-5 working days', () => {
     expect(confirmationText('COUNSELING')).toBe(DEFAULT_CONFIRMATION);
-    expect(DEFAULT_CONFIRMATION).toContain('3-5 arbetsdagar');
+    expect(DEFAULT_CONFIRMATION).toContain('3–5 arbetsdagar');
   });
   it('on behalf of a member the confirmation fits the staff member reading it: what the member sees, not "someone will get in touch with you"', () => {
     const text = confirmationText('COUNSELING', { name: 'Anna Lindqvist' });

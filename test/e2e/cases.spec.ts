@@ -85,7 +85,7 @@ test('medlem creates a case of each type it may create and sees each in its list
   await expect(dialog(page).getByTestId('receiver-notice')).toHaveText(/^Ditt ärende skickas till dina fackliga ombud/);
   let title = unique('Arbetstider på mottagningen');
   created.push(title);
-  await expect(await fillAndSend(page, title, 'Hej! Vem kan jag prata med om arbetstiderna?')).toContainText('Någon kommer att höra av sig till dig. Vanligtvis svarar vi inom 3-5 arbetsdagar.');
+  await expect(await fillAndSend(page, title, 'Hej! Vem kan jag prata med om arbetstiderna?')).toContainText('Någon kommer att höra av sig till dig. Vanligtvis svarar vi inom 3–5 arbetsdagar.');
   await closeConfirmation(page);
 
   // Kontakta en nationell förening: two national associations, so one is chosen; the notice names its board.
@@ -353,7 +353,7 @@ test('the replay recording: a DevTools log of a case list session, kept under te
   await signIn(page, 'medlem', '/arenden/mina');
   await expect(rows(page).first()).toBeVisible();
   await filters(page).getByRole('checkbox', { name: 'Avslutade' }).check();
-  await sortGroup(page).getByRole('button', { name: 'Sortera på Deadline' }).click();
+  await sortGroup(page).getByRole('button', { name: 'Sortera på Sista dag' }).click();
   await filters(page).getByLabel('Flaggade').selectOption({ label: 'Inte flaggade' });
   await expect(page).toHaveURL(/flaggad=nej/);
   await page.getByRole('button', { name: 'Nytt ärende' }).click();

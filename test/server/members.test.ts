@@ -364,6 +364,19 @@ describe('Search/{term}: what the caller may see that matches, grouped, a few of
     expect((await json<SearchResult>('medlem', `Search/${term}`)).documents.every((doc) => doc.href !== '/kansliet/dokument')).toBe(true);
   });
 
+  it('issue 23: hits say when and where, to tell them apart (a course its start and location, a case when it was opened, a document its place)', async () => {
+    const course = await server.db.selectFrom('courses').select(['id', 'title', 'location']).executeTakeFirstOrThrow();
+    const hit = (await json<SearchResult>('kanslist', `Search/${encodeURIComponent(course.title)}`)).courses.find((c) => c.id === course.id)!;
+    expect(hit).toMatchObject({ place: course.location, date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}/) });
+    const own = await server.db.selectFrom('cases').select(['id', 'title']).where('ownerUserId', '=', d.medlem.id).executeTakeFirstOrThrow();
+    const caseHit = (await json<SearchResult>('medlem', `Search/${encodeURIComponent(own.title)}`)).cases.find((c) => c.id === own.id)!;
+    expect(caseHit.created).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+    const secretariatDoc = await server.db.selectFrom('documents').innerJoin('files', 'files.id', 'documents.fileId')
+      .select(['documents.id', 'files.fileName']).where('documents.area', '=', 'secretariat').executeTakeFirstOrThrow();
+    const docHit = (await json<SearchResult>('kanslist', `Search/${encodeURIComponent(secretariatDoc.fileName.split('.')[0])}`)).documents.find((x) => x.id === secretariatDoc.id)!;
+    expect(docHit).toMatchObject({ place: 'Kansliet', date: expect.stringMatching(/^\d{4}-/) });
+  });
+
   it('a member finds only their own cases and no members', async () => {
     const own = await server.db.selectFrom('cases').select(['id', 'title', 'ownerUserId']).where('ownerUserId', '=', d.medlem.id).executeTakeFirstOrThrow();
     const result = await json<SearchResult>('medlem', `Search/${encodeURIComponent(own.title)}`);

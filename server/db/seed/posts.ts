@@ -1,6 +1,7 @@
 import { Random } from './random';
 import { demoAccounts, demoOrganisationNames } from './demoAccounts';
 import * as texts from './texts';
+import type { PostText } from './texts';
 import { ANCHOR, MINUTE, officeHours } from './time';
 import type { Org, SeedWorld, Wp } from './world';
 
@@ -23,13 +24,26 @@ export function seedPosts(world: SeedWorld) {
     { kind: 'association', org: world.org(n.styrelseBoardOf) },
   ];
   const associations = [...world.regional, ...world.networkOrgs];
-  for (let i = 0; i < world.volumes.posts; i++) {
+  // Issue 23: no headline twice in one news list. Each list (everyone's, an association's, a
+  // board's, a workplace's, the intranet's) remembers the texts it holds; a post takes a text none
+  // of its lists holds yet, or is left out when there is none (and another is drawn instead).
+  const used = new Map<string, Set<string>>();
+  const usedIn = (key: string) => used.get(key) ?? used.set(key, new Set()).get(key)!;
+  const draw = (keys: string[], pool: readonly PostText[]): PostText | null => {
+    const free = pool.filter((candidate) => keys.every((key) => !usedIn(key).has(candidate.title)));
+    if (free.length === 0) return null;
+    const chosen = rng.pick(free);
+    for (const key of keys) usedIn(key).add(chosen.title);
+    return chosen;
+  };
+  // A post left out is drawn again (another kind, another place) until the volume is reached.
+  for (let i = 0, made = 0; made < world.volumes.posts && i < world.volumes.posts * 20; i++) {
     const planned = plan[i] ?? {
       kind: rng.weighted<Kind>([['general', 20], ['association', 25], ['national', 10], ['board', 12], ['workplace', 13], ['intranet', 13], ['intranetBoard', 7]]),
     };
     const id = rng.uuid();
     const publishedAt = officeHours(ANCHOR - rng.int(60, 365 * 1440) * MINUTE);
-    let text: texts.PostText;
+    let text: PostText | null;
     let orgIds: string[] = [];
     let wpIds: string[] = [];
     let author: string | null;
@@ -37,17 +51,20 @@ export function seedPosts(world: SeedWorld) {
     let isBoardPost = false;
     switch (planned.kind) {
       case 'general':
-        text = rng.pick(texts.generalPosts); author = rng.pick(world.kanslister); audience = everyone;
+        text = draw(['general'], texts.generalPosts); author = rng.pick(world.kanslister); audience = everyone;
         break;
       case 'association':
       case 'national': {
         const org = planned.org ?? rng.pick(planned.kind === 'national' ? world.nationalOrgs : associations);
         orgIds = [org.id];
-        if (planned.kind === 'association' && !planned.org && rng.chance(0.15)) {
+        text = draw([`org-${org.id}`], texts.associationPosts);
+        if (text && planned.kind === 'association' && !planned.org && rng.chance(0.15)) {
           const other = rng.pick(associations);
-          if (other.id !== org.id) orgIds.push(other.id);
+          if (other.id !== org.id && !usedIn(`org-${other.id}`).has(text.title)) {
+            orgIds.push(other.id);
+            usedIn(`org-${other.id}`).add(text.title);
+          }
         }
-        text = rng.pick(texts.associationPosts);
         author = rng.pick(world.boardOf.get(org.id)!.length ? world.boardOf.get(org.id)! : world.kanslister);
         audience = [...new Set(orgIds.flatMap((o) => world.membersOfOrg.get(o)!))];
         break;
@@ -55,7 +72,7 @@ export function seedPosts(world: SeedWorld) {
       case 'board': {
         const org = planned.org ?? rng.pick([...associations, ...world.nationalOrgs]);
         orgIds = [org.id]; isBoardPost = true;
-        text = rng.pick(texts.boardPosts);
+        text = draw([`board-${org.id}`], texts.boardPosts);
         audience = world.boardOf.get(org.id)!;
         author = audience.length ? rng.pick(audience) : rng.pick(world.kanslister);
         break;
@@ -63,21 +80,23 @@ export function seedPosts(world: SeedWorld) {
       case 'workplace': {
         const wp = planned.wp ?? rng.pick(world.workplaces);
         orgIds = [wp.associationId]; wpIds = [wp.id];
-        text = rng.pick(texts.workplacePosts);
+        text = draw([`workplace-${wp.id}`], texts.workplacePosts);
         const reps = world.repsOf.get(wp.id)!;
         author = reps.length ? rng.pick(reps) : rng.pick(world.boardOf.get(wp.associationId)!.concat(world.kanslister));
         audience = world.membersOfWp.get(wp.id)!;
         break;
       }
       case 'intranet':
-        orgIds = [world.secretariat.id]; text = rng.pick(texts.intranetPosts); author = rng.pick(world.kanslister);
+        orgIds = [world.secretariat.id]; text = draw(['intranet'], texts.intranetPosts); author = rng.pick(world.kanslister);
         audience = world.membersOfOrg.get(world.secretariat.id)!;
         break;
       case 'intranetBoard':
-        orgIds = [world.secretariat.id]; isBoardPost = true; text = rng.pick(texts.intranetBoardPosts);
+        orgIds = [world.secretariat.id]; isBoardPost = true; text = draw(['intranetBoard'], texts.intranetBoardPosts);
         audience = world.boardOf.get(world.secretariat.id)!; author = rng.pick(audience);
         break;
     }
+    if (!text) continue;
+    made++;
     const firstOrg = orgIds.length ? world.orgs.get(orgIds[0]) : undefined;
     const firstWp = wpIds.length ? world.wpById.get(wpIds[0]) : undefined;
     const vars = {

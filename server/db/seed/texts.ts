@@ -179,11 +179,15 @@ export interface PostText { title: string; preamble: string; body: string }
 /** News for everybody (no organisation). */
 export const generalPosts: PostText[] = [
   { title: 'Nytt avtal klart för psykologer i regionerna', preamble: 'Förbundet har tecknat ett nytt avtal med Sveriges Kommuner och Regioner.', body: 'Avtalet gäller i tre år och innebär bland annat förbättrade villkor för jour och beredskap. Läs mer om vad det betyder för dig i avtalsguiden.' },
-  { title: 'Välkommen till Medlemsportalen', preamble: 'Här hittar du dina ärenden, nyheter och dokument.', body: 'Medlemsportalen samlar allt du behöver som medlem på ett ställe. Har du frågor om portalen, kontakta kansliet.' },
+  { title: 'Välkommen till Min sida', preamble: 'Här hittar du dina ärenden, nyheter och dokument.', body: 'Min sida samlar allt du behöver som medlem på ett ställe. Har du frågor om portalen, kontakta kansliet.' },
   { title: 'Lönestatistiken för året är publicerad', preamble: 'Medianlönen för psykologer har ökat med 3,4 procent.', body: 'Statistiken bygger på uppgifter från över tiotusen medlemmar. Använd den inför ditt lönesamtal.' },
   { title: 'Kongressen närmar sig', preamble: 'Motionstiden går ut den 31 januari.', body: 'Alla medlemmar kan skriva motioner till kongressen. Lämna in din motion via din lokala förening.' },
   { title: 'Ny vägledning om journalföring', preamble: 'Förbundet har tagit fram en vägledning om journalföring i psykologisk verksamhet.', body: 'Vägledningen tar upp vanliga frågor om dokumentation, sekretess och patientens rätt att läsa sin journal.' },
   { title: 'Inkomstförsäkringen förbättras', preamble: 'Från årsskiftet höjs taket i inkomstförsäkringen.', body: 'Ändringen gäller automatiskt för alla medlemmar som uppfyller villkoren. Du behöver inte göra något.' },
+  { title: 'Medlemsavgiften oförändrad nästa år', preamble: 'Förbundsstyrelsen har beslutat att avgiften ligger kvar.', body: 'Avgiften dras som vanligt den 25:e varje månad. Studerande och pensionärer har fortsatt reducerad avgift.' },
+  { title: 'Enkät om arbetsbelastning', preamble: 'Hur ser din arbetssituation ut? Svara senast den 15 mars.', body: 'Svaren används i förbundets arbete för rimliga uppdrag och tid för återhämtning. Enkäten tar tio minuter.' },
+  { title: 'Specialistordningen ses över', preamble: 'Förbundet föreslår förändringar i specialistutbildningen.', body: 'Förslaget går nu ut på remiss till föreningarna. Synpunkter lämnas via din förening senast i april.' },
+  { title: 'Semesterstängt på kansliet i juli', preamble: 'Kansliet har begränsad bemanning under fyra veckor.', body: 'Ärenden i portalen besvaras, men det kan ta längre tid än vanligt. Brådskande frågor om uppsägning prioriteras.' },
 ];
 
 /** News of a psychology or national association. */
@@ -193,6 +197,9 @@ export const associationPosts: PostText[] = [
   { title: 'Nya ombud sökes', preamble: 'Vill du göra skillnad på din arbetsplats?', body: 'Vi söker fler ombud till arbetsplatserna i {city}. Som ombud får du utbildning och stöd från föreningen.' },
   { title: 'Rapport från höstens styrelsemöte', preamble: 'Styrelsen har behandlat verksamhetsplanen.', body: 'Verksamhetsplanen för nästa år är antagen. Protokollet finns bland föreningens dokument.' },
   { title: 'Studiecirkel om psykologisk behandling', preamble: 'Starta en studiecirkel med kollegorna.', body: 'Föreningen står för kursmaterialet och fikat. Hör av dig till styrelsen om du vill vara med.' },
+  { title: 'Frukostseminarium om hot och våld', preamble: 'Föreningen bjuder in till frukost i {city}.', body: 'En skyddsombudsman berättar om riskbedömning och stöd efter incidenter. Frukost serveras från klockan 7.30.' },
+  { title: 'Valberedningen söker kandidater', preamble: 'Nominera dig själv eller en kollega till styrelsen.', body: 'Valberedningen tar emot nomineringar till och med den 31 januari. Skicka namn och några rader om varför.' },
+  { title: 'Nätverksträff för nyexaminerade', preamble: 'Träffa andra som nyss börjat arbeta som psykologer.', body: 'Vi pratar om PTP-året, handledning och lön. Träffen hålls på en restaurang i centrala {city}.' },
 ];
 
 /** Board-only news of an association. */
@@ -261,8 +268,8 @@ export interface PageText { slug: string; key: string; linkText: string; title: 
 /** The six CMS pages: four in the portal, two linking out. */
 export const pages: PageText[] = [
   {
-    slug: 'om-portalen', key: 'about', linkText: 'Om portalen', title: 'Om Medlemsportalen', externalUrl: null,
-    body: 'Medlemsportalen är förbundets digitala mötesplats för medlemmar, föreningar och kansliet.\n\nHär kan du skicka ärenden till din förening, dina ombud eller kansliet, läsa nyheter och hitta kurser och dokument.',
+    slug: 'om-portalen', key: 'about', linkText: 'Om portalen', title: 'Om Min sida', externalUrl: null,
+    body: 'Min sida är förbundets digitala mötesplats för medlemmar, föreningar och kansliet.\n\nHär kan du skicka ärenden till din förening, dina ombud eller kansliet, läsa nyheter och hitta kurser och dokument.',
   },
   {
     slug: 'personuppgifter', key: 'privacy', linkText: 'Personuppgifter', title: 'Så behandlar vi dina personuppgifter', externalUrl: null,
@@ -274,7 +281,7 @@ export const pages: PageText[] = [
   },
   {
     slug: 'tillganglighet', key: 'accessibility', linkText: 'Tillgänglighet', title: 'Tillgänglighetsredogörelse', externalUrl: null,
-    body: 'Vi vill att så många som möjligt ska kunna använda Medlemsportalen.\n\nPortalen ska gå att använda med tangentbord, skärmläsare och förstoring. Om du stöter på problem, kontakta kansliet så hjälper vi dig.',
+    body: 'Vi vill att så många som möjligt ska kunna använda Min sida.\n\nPortalen ska gå att använda med tangentbord, skärmläsare och förstoring. Om du stöter på problem, kontakta kansliet så hjälper vi dig.',
   },
   {
     slug: 'psykologforbundet', key: 'union-website', linkText: 'Psykologförbundet', title: 'Psykologförbundet', externalUrl: 'https://www.psykologforbundet.se/',

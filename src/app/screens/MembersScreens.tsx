@@ -1,6 +1,7 @@
 import { NotFoundPage } from '../shell/StatusPages';
 import { MemberSearchPage } from '../../features/members/pages/MemberSearchPage';
 import { MemberPage } from '../../features/members/pages/MemberPage';
+import { SearchPage } from '../../features/search/pages/SearchPage';
 
 const searchRoutes = ['secretariatMemberSearch', 'secretariatMembers', 'economistMembers', 'organisationMembers', 'workplaceMembers'];
 const memberRoutes = searchRoutes.map((id) => `${id}Member`);
@@ -12,5 +13,6 @@ const memberRoutes = searchRoutes.map((id) => `${id}Member`);
 export default function MembersScreens({ routeId }: { routeId: string }) {
   if (searchRoutes.includes(routeId)) return <MemberSearchPage routeId={routeId} />;
   if (memberRoutes.includes(routeId)) return <MemberPage routeId={routeId} />;
+  if (routeId === 'searchResults') return <SearchPage />;
   return <NotFoundPage />;
 }

@@ -1,5 +1,25 @@
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { sv } from '../../text/sv';
+import { useAppSelector } from '../hooks';
+import { selectHeaderModel } from '../../features/header/selectors';
+
+/**
+ * A way on from a dead end (issue 23): back where the user came from, and their home (an
+ * economist's is their case list).
+ */
+function WayOn({ back = true }: { back?: boolean }) {
+  const navigate = useNavigate();
+  const home = useAppSelector(selectHeaderModel).logoHref;
+  const canGoBack = back && typeof window !== 'undefined' && window.history.length > 1;
+  return (
+    <ul className="way-on">
+      {canGoBack && (
+        <li><button type="button" className="button" onClick={() => navigate(-1)}>{sv.shell.goBack}</button></li>
+      )}
+      <li><Link to={home} className="button button--primary">{sv.shell.notFoundHome}</Link></li>
+    </ul>
+  );
+}
 
 /** Any other path (spec §2): public. */
 export function NotFoundPage() {
@@ -7,7 +27,7 @@ export function NotFoundPage() {
     <section className="page page--narrow">
       <h1>{sv.shell.notFoundHeading}</h1>
       <p>{sv.shell.notFoundText}</p>
-      <p><Link to="/">{sv.shell.notFoundHome}</Link></p>
+      <WayOn />
     </section>
   );
 }
@@ -18,6 +38,8 @@ export function AccessDeniedPage({ text = sv.shell.accessDeniedText }: { text?: 
     <section className="page page--narrow">
       <h1>{sv.shell.accessDeniedHeading}</h1>
       <p>{text}</p>
+      <p>{sv.shell.accessDeniedHint}</p>
+      <WayOn />
     </section>
   );
 }
@@ -33,6 +55,7 @@ export function ErrorPage() {
           {sv.shell.errorReload}
         </a>
       </p>
+      <WayOn back={false} />
     </section>
   );
 }

@@ -1,6 +1,6 @@
 import { createSelector } from '@reduxjs/toolkit';
 import type { RootState } from '../../app/store';
-import { isCaseFormComplete } from '../../domain/caseCreation';
+import { isCaseFormComplete, missingCaseFields } from '../../domain/caseCreation';
 import { mayAddMoreFiles, caseAttachmentRules } from '../../domain/fileTypes';
 import { confirmationText, receiverNotice, receiverText } from '../../domain/receiver';
 
@@ -29,6 +29,10 @@ export const selectCanSubmit = createSelector([selectCaseCreation, selectAssocia
   && isCaseFormComplete({ caseType: creation.draft.caseType ?? '', title: creation.draft.title, message: creation.draft.message })
   && !associationMissing
   && creation.submitStatus !== 'submitting');
+
+/** Issue 23: what the form still needs before Skicka can be pressed (said next to the button). */
+export const selectMissingFields = createSelector([selectCaseCreation, selectAssociationMissing], (creation, associationMissing) =>
+  missingCaseFields({ caseType: creation.draft.caseType ?? '', title: creation.draft.title, message: creation.draft.message }, associationMissing));
 
 /** Spec §2: the back link is hidden when only one type exists, and on the profile page. */
 export const selectShowBackLink = (state: RootState) =>

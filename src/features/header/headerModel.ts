@@ -4,6 +4,7 @@ import { caseRoleSegment } from '../../domain/roles';
 import { isWorkplaceRepresentative } from '../../domain/roles';
 import { initials } from '../../lib/initials';
 import { hasOwnProfile } from '../../domain/users';
+import { mayOpenRoute } from '../../domain/routeAccess';
 import { sv } from '../../text/sv';
 
 /**
@@ -37,6 +38,8 @@ export interface AssociationGroup {
 
 export type MenuItem =
   | ({ kind: 'link' } & NavLink)
+  /** 'Ärenden': the case lists the user has (the same links as the case icon's menu). */
+  | { kind: 'cases'; key: 'cases'; heading: string; links: NavLink[]; newCase: boolean }
   | { kind: 'workplacePicker'; key: 'myWorkplace'; text: string; associationId: string }
   | { kind: 'associations'; key: 'associations'; heading: string; groups: AssociationGroup[]; searchable: boolean; allLink: NavLink | null };
 
@@ -63,6 +66,8 @@ export interface HeaderInput {
   allAssociationsUrl: string | null;
   /** Every association (GET Association/GetAll): what the secretariat picks from. */
   allAssociations?: readonly AssociationSummary[];
+  /** Open cases per association id in the secretariat's list: the associations that matter come first. */
+  openCasesByAssociation?: Readonly<Record<string, number>>;
 }
 
 const h = sv.header;
@@ -91,18 +96,43 @@ function caseMenu(user: User): NavLink[] {
   return links;
 }
 
+/** 'Styrelsen': the board home of each association whose board the user sits on. */
+function boardLinks(user: User): NavLink[] {
+  // Only boards whose home the user may open (its board members, once GDPR is accepted).
+  const boards = [...user.psychologyAssociations, ...user.nationalAssociations]
+    .filter((a) => a.role === 'Styrelsemedlem' && mayOpenRoute(user, 'board', { organizationId: a.id }));
+  return boards.map((a) => ({
+    key: `board-${a.id}`,
+    text: boards.length === 1 ? h.board : h.boardOf(a.name),
+    href: `/organisation/${a.id}/styrelsen`,
+  }));
+}
+
 const associationLink = (a: { id: string; name: string }): AssociationLink => ({ id: a.id, name: a.name, href: `/organisation/${a.id}` });
+
+/**
+ * Issue 23: the three the secretariat sees first are the associations that matter to it: its
+ * own, then those with the most open cases in Kansliets list, then by name (the search finds
+ * the rest).
+ */
+function secretariatOrder(list: readonly AssociationSummary[], user: User, weight: Readonly<Record<string, number>>): AssociationSummary[] {
+  const own = new Set([...user.psychologyAssociations, ...user.nationalAssociations].map((a) => a.id));
+  return [...list].sort((a, b) =>
+    Number(own.has(b.id)) - Number(own.has(a.id))
+    || (weight[b.id] ?? 0) - (weight[a.id] ?? 0)
+    || a.name.localeCompare(b.name, 'sv'));
+}
 
 /**
  * 'Mina föreningar och nätverk': the user's own associations. The secretariat's 'Föreningar och
  * nätverk' (issue 12): every association, to pick from.
  */
-function associationsItem(user: User, allAssociationsUrl: string | null, allAssociations: readonly AssociationSummary[]): MenuItem | null {
+function associationsItem(user: User, allAssociationsUrl: string | null, allAssociations: readonly AssociationSummary[], weight: Readonly<Record<string, number>>): MenuItem | null {
   const psychology = user.isKanslist
-    ? allAssociations.filter((a) => a.type === 'psychology').map(associationLink)
+    ? secretariatOrder(allAssociations.filter((a) => a.type === 'psychology'), user, weight).map(associationLink)
     : user.psychologyAssociations.map(associationLink);
   const national = user.isKanslist
-    ? allAssociations.filter((a) => a.type === 'national').map(associationLink)
+    ? secretariatOrder(allAssociations.filter((a) => a.type === 'national'), user, weight).map(associationLink)
     : user.nationalAssociations.map(associationLink);
   if (psychology.length + national.length === 0 && !user.isKanslist) return null;
   const groups: AssociationGroup[] = [];
@@ -118,7 +148,7 @@ function associationsItem(user: User, allAssociationsUrl: string | null, allAsso
   };
 }
 
-export function headerModel({ user, hasGdprConsent, hasUnreadCases, intranetUnread, allAssociationsUrl, allAssociations = [] }: HeaderInput): HeaderModel {
+export function headerModel({ user, hasGdprConsent, hasUnreadCases, intranetUnread, allAssociationsUrl, allAssociations = [], openCasesByAssociation = {} }: HeaderInput): HeaderModel {
   if (!user) return { logoHref: '/', caseIcon: null, menu: [], userMenu: null };
 
   const memberSearch = memberSearchHref(user);
@@ -130,13 +160,22 @@ export function headerModel({ user, hasGdprConsent, hasUnreadCases, intranetUnre
     menu = memberSearchLink ? [memberSearchLink] : [];
   } else {
     menu = [{ kind: 'link', key: 'overview', text: h.overview, href: '/' }];
+    // Spec §2: the case lists are for those who see the case icon's menu (not with protected
+    // identity, not before GDPR consent); here they are named in words.
+    if (!user.protectedIdentity && hasGdprConsent) menu.push({ kind: 'cases', key: 'cases', heading: h.cases, links: caseMenu(user), newCase: true });
+    menu.push(
+      { kind: 'link', key: 'news', text: h.news, href: '/aktuellt' },
+      { kind: 'link', key: 'courses', text: h.courses, href: '/kurser' },
+      { kind: 'link', key: 'documents', text: h.documents, href: '/dokument' },
+    );
+    for (const link of boardLinks(user)) menu.push({ kind: 'link', ...link });
     if (user.workAssociation?.hasMoreThanOneWorkplace) {
       menu.push({ kind: 'workplacePicker', key: 'myWorkplace', text: h.myWorkplace, associationId: user.workAssociation.id });
     }
     if (user.isKanslist) {
       menu.push({ kind: 'link', key: 'intranet', text: h.intranet, href: '/kansliet', badge: intranetUnread > 0 ? intranetUnread : undefined });
     }
-    const associations = associationsItem(user, allAssociationsUrl, allAssociations);
+    const associations = associationsItem(user, allAssociationsUrl, allAssociations, openCasesByAssociation);
     if (associations) menu.push(associations);
     if (memberSearchLink) menu.push(memberSearchLink);
   }

@@ -4,7 +4,7 @@ import { failureMessage, type HttpResult } from '../../api/http';
 import { failureState } from '../../api/networkState';
 import type { Services } from '../../app/services';
 import { searchTerm } from '../../domain/search';
-import { searchAnswered, searchFailed, searchStarted, searchTyped } from './searchSlice';
+import { searchAnswered, searchFailed, searchStarted, searchSubmitted, searchTyped } from './searchSlice';
 
 /** Typing searches once it pauses. */
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -12,6 +12,14 @@ export const SEARCH_DEBOUNCE_MS = 300;
 /** The header's search: Search/{term} once typing pauses, the newest term only; no call for an empty term. */
 export function* searchSaga(services: Services) {
   yield takeLatest(searchTyped.type, search, services);
+  yield takeLatest(searchSubmitted.type, showResultsPage, services);
+}
+
+/** Issue 23: Enter leads to the results page, whose address holds the term (it can be shared and reloaded). */
+export function* showResultsPage(services: Services, action: ReturnType<typeof searchSubmitted>) {
+  const term = searchTerm(action.payload);
+  if (!term) return;
+  yield call(services.navigate, `/sok?q=${encodeURIComponent(term)}`);
 }
 
 export function* search(services: Services, action: ReturnType<typeof searchTyped>) {

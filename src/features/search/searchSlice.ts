@@ -31,6 +31,8 @@ const searchSlice = createSlice({
         state.status = 'waiting';
       }
     },
+    /** Enter in the header's field: the results page (/sok?q=…) for the term. */
+    searchSubmitted(_state, _action: PayloadAction<string>) {},
     searchStarted(state) {
       state.status = 'getting';
     },
@@ -50,5 +52,5 @@ const searchSlice = createSlice({
   },
 });
 
-export const { searchToggled, searchClosed, searchTyped, searchStarted, searchAnswered, searchFailed } = searchSlice.actions;
+export const { searchToggled, searchClosed, searchTyped, searchSubmitted, searchStarted, searchAnswered, searchFailed } = searchSlice.actions;
 export const searchReducer = searchSlice.reducer;

@@ -121,7 +121,9 @@ describe('spec §2 header in the page', () => {
     await user.tab();
     expect(screen.getByRole('link', { name: 'Min översikt' })).toHaveFocus();
     await user.tab();
-    expect(screen.getByRole('link', { name: 'Intranätet' })).toHaveFocus();
+    expect(screen.getByRole('link', { name: 'Mina ärenden' })).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('link', { name: 'Kansliets ärenden' })).toHaveFocus();
   });
 
   test('user menu: Min profil and Logga ut; Logga ut asks to sign out', async () => {

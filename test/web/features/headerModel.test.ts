@@ -18,15 +18,15 @@ const table: [DemoUsername, {
   logo: string; caseIcon: boolean; caseMenu: string[]; menu: string[]; memberSearch: string | null;
   associationsHeading: string | null; profile: boolean;
 }][] = [
-  ['medlem', { logo: '/', caseIcon: true, caseMenu: ['/arenden/mina'], menu: ['overview', 'associations'], memberSearch: null, associationsHeading: 'Mina föreningar och nätverk', profile: true }],
-  ['medlem-flera', { logo: '/', caseIcon: true, caseMenu: ['/arenden/mina'], menu: ['overview', 'myWorkplace', 'associations'], memberSearch: null, associationsHeading: 'Mina föreningar och nätverk', profile: true }],
-  ['styrelse', { logo: '/', caseIcon: true, caseMenu: ['/arenden/mina', `/arenden/organisation/${STOCKHOLM}`], menu: ['overview', 'associations', 'memberSearch'], memberSearch: `/organisation/${STOCKHOLM}/medlemmar`, associationsHeading: 'Mina föreningar och nätverk', profile: true }],
-  ['nationell', { logo: '/', caseIcon: true, caseMenu: ['/arenden/mina', `/arenden/organisation/${SKOLPSYKOLOGER}`], menu: ['overview', 'associations', 'memberSearch'], memberSearch: `/organisation/${SKOLPSYKOLOGER}/medlemmar`, associationsHeading: 'Mina föreningar och nätverk', profile: true }],
-  ['ombud', { logo: '/', caseIcon: true, caseMenu: ['/arenden/mina', `/arenden/organisation/${KALMAR}`, `/arenden/organisation/${KALMAR}/arbetsplats/${KALMAR_WORKPLACE}`], menu: ['overview', 'associations', 'memberSearch'], memberSearch: `/organisation/${KALMAR}/medlemmar`, associationsHeading: 'Mina föreningar och nätverk', profile: true }],
-  ['kanslist', { logo: '/', caseIcon: true, caseMenu: ['/arenden/mina', '/arenden/kansliet'], menu: ['overview', 'intranet', 'associations', 'memberSearch'], memberSearch: '/medlemmar', associationsHeading: 'Föreningar och nätverk', profile: false }],
-  ['kansli-styrelse', { logo: '/', caseIcon: true, caseMenu: ['/arenden/mina', '/arenden/kansliet'], menu: ['overview', 'intranet', 'associations', 'memberSearch'], memberSearch: '/medlemmar', associationsHeading: 'Föreningar och nätverk', profile: false }],
+  ['medlem', { logo: '/', caseIcon: true, caseMenu: ['/arenden/mina'], menu: ['overview', 'cases', 'news', 'courses', 'documents', 'associations'], memberSearch: null, associationsHeading: 'Mina föreningar och nätverk', profile: true }],
+  ['medlem-flera', { logo: '/', caseIcon: true, caseMenu: ['/arenden/mina'], menu: ['overview', 'cases', 'news', 'courses', 'documents', 'myWorkplace', 'associations'], memberSearch: null, associationsHeading: 'Mina föreningar och nätverk', profile: true }],
+  ['styrelse', { logo: '/', caseIcon: true, caseMenu: ['/arenden/mina', `/arenden/organisation/${STOCKHOLM}`], menu: ['overview', 'cases', 'news', 'courses', 'documents', `board-${STOCKHOLM}`, 'associations', 'memberSearch'], memberSearch: `/organisation/${STOCKHOLM}/medlemmar`, associationsHeading: 'Mina föreningar och nätverk', profile: true }],
+  ['nationell', { logo: '/', caseIcon: true, caseMenu: ['/arenden/mina', `/arenden/organisation/${SKOLPSYKOLOGER}`], menu: ['overview', 'cases', 'news', 'courses', 'documents', `board-${SKOLPSYKOLOGER}`, 'associations', 'memberSearch'], memberSearch: `/organisation/${SKOLPSYKOLOGER}/medlemmar`, associationsHeading: 'Mina föreningar och nätverk', profile: true }],
+  ['ombud', { logo: '/', caseIcon: true, caseMenu: ['/arenden/mina', `/arenden/organisation/${KALMAR}`, `/arenden/organisation/${KALMAR}/arbetsplats/${KALMAR_WORKPLACE}`], menu: ['overview', 'cases', 'news', 'courses', 'documents', `board-${KALMAR}`, 'associations', 'memberSearch'], memberSearch: `/organisation/${KALMAR}/medlemmar`, associationsHeading: 'Mina föreningar och nätverk', profile: true }],
+  ['kanslist', { logo: '/', caseIcon: true, caseMenu: ['/arenden/mina', '/arenden/kansliet'], menu: ['overview', 'cases', 'news', 'courses', 'documents', 'intranet', 'associations', 'memberSearch'], memberSearch: '/medlemmar', associationsHeading: 'Föreningar och nätverk', profile: false }],
+  ['kansli-styrelse', { logo: '/', caseIcon: true, caseMenu: ['/arenden/mina', '/arenden/kansliet'], menu: ['overview', 'cases', 'news', 'courses', 'documents', 'intranet', 'associations', 'memberSearch'], memberSearch: '/medlemmar', associationsHeading: 'Föreningar och nätverk', profile: false }],
   ['ekonom', { logo: '/arenden/vasabyran', caseIcon: true, caseMenu: ['/arenden/vasabyran'], menu: ['memberSearch'], memberSearch: '/vasabyran/medlemmar', associationsHeading: null, profile: false }],
-  ['skyddad', { logo: '/', caseIcon: false, caseMenu: [], menu: ['overview', 'associations'], memberSearch: null, associationsHeading: 'Mina föreningar och nätverk', profile: true }],
+  ['skyddad', { logo: '/', caseIcon: false, caseMenu: [], menu: ['overview', 'news', 'courses', 'documents', 'associations'], memberSearch: null, associationsHeading: 'Mina föreningar och nätverk', profile: true }],
 ];
 
 describe('spec §2 header rules over the demo accounts', () => {
@@ -47,6 +47,29 @@ describe('spec §2 header rules over the demo accounts', () => {
     expect(linkOf(m, 'overview')?.text).toBe('Min översikt');
     expect(linkOf(m, 'memberSearch')?.text).toBe('Sök medlem');
     expect(linkOf(m, 'intranet')).toMatchObject({ text: 'Intranätet', href: '/kansliet' });
+  });
+
+  test("issue 23: 'Ärenden' in the main menu names the user's case lists in words, as the case icon's menu does", () => {
+    for (const username of ['medlem', 'styrelse', 'ombud', 'kanslist'] as const) {
+      const m = model(demoUsers[username]);
+      const cases = m.menu.find((item) => item.kind === 'cases') as Extract<MenuItem, { kind: 'cases' }>;
+      expect(cases.heading).toBe('Ärenden');
+      expect(cases.links).toEqual(m.caseIcon?.menu);
+    }
+    const kanslist = model(demoUsers.kanslist).menu.find((item) => item.kind === 'cases') as Extract<MenuItem, { kind: 'cases' }>;
+    expect(kanslist.links.map((l) => l.text)).toEqual(['Mina ärenden', 'Kansliets ärenden']);
+    expect(model(demoUsers.ekonom).caseIcon?.menu?.map((l) => l.text)).toEqual(['Vasabyråns ärenden']);
+  });
+
+  test('issue 23: Aktuellt, Kurser and Dokument for every user but the economists; Styrelsen for board members once GDPR is accepted', () => {
+    const m = model(demoUsers.medlem);
+    expect(['news', 'courses', 'documents'].map((key) => [linkOf(m, key)?.text, linkOf(m, key)?.href])).toEqual([
+      ['Aktuellt', '/aktuellt'], ['Kurser', '/kurser'], ['Dokument', '/dokument'],
+    ]);
+    expect(linkOf(model(demoUsers.styrelse), `board-${STOCKHOLM}`)).toMatchObject({ text: 'Styrelsen', href: `/organisation/${STOCKHOLM}/styrelsen` });
+    const beforeConsent = model({ ...demoUsers.styrelse, awaitsGdprConsent: true }, { hasGdprConsent: false });
+    expect(menuKeys(beforeConsent).filter((key) => key.startsWith('board-'))).toEqual([]);
+    expect(menuKeys(beforeConsent)).not.toContain('cases');
   });
 
   test('economists see only Sök medlem', () => {
@@ -127,6 +150,12 @@ describe("issue 12: the secretariat's 'Föreningar och nätverk' lists the assoc
     expect(item.searchable).toBe(true);
     expect(item.allLink?.text).toBe('Se alla föreningar och nätverk');
     expect(visibleAssociationGroups(item.groups, 'örebro')[0].items.map((a) => a.id)).toEqual(['p4']);
+  });
+
+  test('issue 23: the secretariat sees the associations that matter first (most open cases in its list), not the first by name', () => {
+    const item = associations(model(demoUsers.kanslist, { allAssociations: all, openCasesByAssociation: { p4: 7, p3: 2, n1: 1 } }))!;
+    const visible = visibleAssociationGroups(item.groups, '');
+    expect(visible[0].items.map((a) => a.id)).toEqual(['p4', 'p3', 'p1']);
   });
 
   test('members keep their own associations, whatever the list holds', () => {

@@ -3,7 +3,7 @@ import { useEffect, useId, useRef } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { Modal } from '../../../ui/Modal';
 import { caseCreationClosed } from '../caseCreationActions';
-import { selectCanSubmit, selectCaseCreation, selectCaseCreationOpen, selectChosenCaseType, selectReceiverTexts } from '../selectors';
+import { selectCanSubmit, selectCaseCreation, selectCaseCreationOpen, selectChosenCaseType, selectMissingFields, selectReceiverTexts } from '../selectors';
 import { TypeStep } from './TypeStep';
 import { FormStep } from './FormStep';
 import '../caseCreation.css';
@@ -21,6 +21,8 @@ export default function CaseCreationModal() {
   const creation = useAppSelector(selectCaseCreation);
   const chosenType = useAppSelector(selectChosenCaseType);
   const canSubmit = useAppSelector(selectCanSubmit);
+  const missing = useAppSelector(selectMissingFields);
+  const hintId = useId();
   const texts = useAppSelector(selectReceiverTexts);
   const dispatch = useAppDispatch();
   const formId = useId();
@@ -52,8 +54,13 @@ export default function CaseCreationModal() {
       body = <TypeStep formId={formId} />;
       footer = (
         <>
+          {!creation.draft.caseType && creation.typesStatus === 'success' && <p id={hintId} className="modal__hint">{t.chooseTypeFirst}</p>}
           {cancel}
-          <button type="submit" form={formId} className="button button--primary" disabled={!creation.draft.caseType || creation.typesStatus !== 'success'}>{t.next}</button>
+          <button
+            type="submit" form={formId} className="button button--primary"
+            disabled={!creation.draft.caseType || creation.typesStatus !== 'success'}
+            aria-describedby={!creation.draft.caseType ? hintId : undefined}
+          >{t.next}</button>
         </>
       );
       break;
@@ -62,8 +69,9 @@ export default function CaseCreationModal() {
       body = <FormStep formId={formId} />;
       footer = (
         <>
+          {missing.length > 0 && <p id={hintId} className="modal__hint">{t.missing(missing.map((field) => t.missingField[field]))}</p>}
           {cancel}
-          <button type="submit" form={formId} className="button button--primary" disabled={!canSubmit}>
+          <button type="submit" form={formId} className="button button--primary" disabled={!canSubmit} aria-describedby={missing.length > 0 ? hintId : undefined}>
             {creation.submitStatus === 'submitting' ? t.sending : t.send}
           </button>
         </>

@@ -5,6 +5,7 @@ import { CASE_MESSAGE_MAX, CASE_TITLE_MAX } from '../../../domain/caseCreation';
 import { caseCreationBackClicked, caseCreationSubmitted, caseDraftChanged } from '../caseCreationSlice';
 import { selectCanSubmit, selectCaseCreation, selectChosenCaseType, selectReceiverTexts, selectShowBackLink } from '../selectors';
 import { AttachmentPicker } from './AttachmentPicker';
+import { ArrowLeftIcon } from '../../../ui/icons';
 
 const t = svCases.caseCreation;
 
@@ -51,7 +52,7 @@ export function FormStep({ formId }: { formId: string }) {
     <form id={formId} onSubmit={submit} className="case-creation__form" noValidate>
       {showBack && (
         <button type="button" className="link-button case-creation__back" onClick={() => dispatch(caseCreationBackClicked())}>
-          <span aria-hidden="true">← </span>{t.back}
+          <ArrowLeftIcon /> {t.back}
         </button>
       )}
       {creation.member && <p className="muted">{t.forMember(creation.member.name)}</p>}

@@ -6,6 +6,7 @@ import { caseCreationNextClicked, caseCreationRetried, caseTypeSelected } from '
 import { selectCaseCreation } from '../selectors';
 import { formEntryFor } from '../creationRules';
 import { groupCaseTypes } from '../../../domain/caseCatalogue';
+import { caseTypeDescription } from '../../../domain/caseTypeGuide';
 
 const t = svCases.caseCreation;
 
@@ -36,18 +37,27 @@ export function TypeStep({ formId }: { formId: string }) {
         {groupCaseTypes(creation.caseTypes).map(({ group, types }) => (
           <fieldset key={group} className="choice-group choice-group--nested">
             <legend className="choice-group__label">{group}</legend>
-            {types.map((type) => (
-              <label key={type.type} className="choice">
-                <input
-                  type="radio"
-                  name={`${formId}-type`}
-                  value={type.type}
-                  checked={creation.draft.caseType === type.type}
-                  onChange={() => dispatch(caseTypeSelected(type.type))}
-                />
-                <span className="choice__text">{type.title}</span>
-              </label>
-            ))}
+            {types.map((type) => {
+              const description = caseTypeDescription(type.type, creation.forAnotherUser);
+              // The radio's name is the type; the line under it is its description (read after it).
+              const descriptionId = `${formId}-${type.type}-description`;
+              return (
+                <label key={type.type} className="choice">
+                  <input
+                    type="radio"
+                    name={`${formId}-type`}
+                    value={type.type}
+                    checked={creation.draft.caseType === type.type}
+                    aria-describedby={description ? descriptionId : undefined}
+                    onChange={() => dispatch(caseTypeSelected(type.type))}
+                  />
+                  <span className="choice__text">
+                    <span className="choice__title">{type.title}</span>
+                    {description && <span id={descriptionId} className="choice__description" aria-hidden="true">{description}</span>}
+                  </span>
+                </label>
+              );
+            })}
           </fieldset>
         ))}
       </fieldset>

@@ -4,7 +4,7 @@ import type { CaseDetail } from '../../../api/caseHandlingTypes';
 import type { User } from '../../../api/types';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { isCalendarDate } from '../../../domain/caseHandling';
-import { caseStatusLabel, type CaseStatus } from '../../../domain/caseStatus';
+import { CaseStatus, caseStatusLabel } from '../../../domain/caseStatus';
 import { formatLongDate } from '../../../lib/dates';
 import { svCasePage } from '../../../text/svCasePage';
 import { caseModalOpened } from '../../cases/caseModals';
@@ -30,9 +30,14 @@ export function CaseFacts({ detail, user }: { detail: CaseDetail; user: User }) 
     dispatch(caseModalOpened(modal));
     if (load) dispatch(alternativesRequested({ caseId: detail.id, modal }));
   };
-  const changeTagsAndType = mayChangeTagsAndType(user, detail);
+  // Issue 23: a closed case is read-only in the page (its facts shown, nothing to change).
+  const editable = access.mayManage && detail.status !== CaseStatus.CLOSED;
+  const changeTagsAndType = editable && mayChangeTagsAndType(user, detail);
   const change = (label: string, onClick: () => void) => (
-    <button type="button" className="case-link-button case-facts__change" aria-label={label} onClick={onClick}>{t.change}</button>
+    // Issue 23: each 'Ändra' says what it changes, in its name (read aloud, and for voice control).
+    <button type="button" className="case-link-button case-facts__change" onClick={onClick}>
+      {t.change}<span className="visually-hidden">{label.slice(t.change.length)}</span>
+    </button>
   );
 
   return (
@@ -41,7 +46,7 @@ export function CaseFacts({ detail, user }: { detail: CaseDetail; user: User }) 
       <dl className="case-facts__list">
         <div>
           <dt>{t.caseType}</dt>
-          <dd>{detail.caseType.title}{access.mayManage && change(t.changeCategory, () => open('category', changeTagsAndType))}</dd>
+          <dd>{detail.caseType.title}{editable && change(t.changeCategory, () => open('category', changeTagsAndType))}</dd>
         </div>
         <div>
           <dt>{t.category}</dt>
@@ -74,7 +79,7 @@ export function CaseFacts({ detail, user }: { detail: CaseDetail; user: User }) 
               <dt>{t.administrators}</dt>
               <dd data-testid="case-administrators">
                 {administrators.length ? administrators.map((u) => u.name).join(', ') : <span className="muted">{t.noAdministrators}</span>}
-                {change(t.changeAdministrators, () => open('role', true))}
+                {editable && change(t.changeAdministrators, () => open('role', true))}
               </dd>
             </div>
             {invited.length > 0 && <div><dt>{t.invitedUsers}</dt><dd>{invited.map((u) => u.name).join(', ')}</dd></div>}
@@ -82,7 +87,7 @@ export function CaseFacts({ detail, user }: { detail: CaseDetail; user: User }) 
         )}
       </dl>
       {detail.invitationFromBoardMember && access.mayInviteSecretariat && <p className="muted">{t.secretariatInvited}</p>}
-      {access.mayManage && <DeadlineForm detail={detail} />}
+      {editable && <DeadlineForm detail={detail} />}
     </section>
   );
 }

@@ -6,6 +6,7 @@ import { svCasePage } from '../../../text/svCasePage';
 import { Modal } from '../../../ui/Modal';
 import { caseCloseRequested, flagToggled } from '../casePageActions';
 import { selectCaseBusy } from '../selectors';
+import { FlagIcon } from '../../../ui/icons';
 
 const t = svCasePage.casePage;
 
@@ -29,23 +30,22 @@ export function CaseHeader({ detail }: { detail: CaseDetail }) {
         <h1 ref={heading} tabIndex={-1}>{detail.title}</h1>
         <p className="case-header__badges">
           {caseStatusLabel[status] && <span className={`case-status case-status--${status}`} data-testid="case-status">{caseStatusLabel[status]}</span>}
-          {detail.flagged && <span className="case-flagged"><span aria-hidden="true">⚑ </span>{t.flagged}</span>}
+          {detail.flagged && <span className="case-flagged"><FlagIcon filled /> {t.flagged}</span>}
         </p>
+        {status === CaseStatus.CLOSED && <p className="notice case-header__closed">{t.closedReadOnly}</p>}
       </div>
-      {mayManage && (
+      {mayManage && status !== CaseStatus.CLOSED && (
         <div className="case-header__actions">
           <button
             type="button"
             className={`button case-button--small case-flag${detail.flagged ? ' case-flag--on' : ''}`}
-            aria-pressed={detail.flagged}
             disabled={busy.flag}
             onClick={() => dispatch(flagToggled({ caseId: detail.id, flagged: !detail.flagged }))}
           >
-            <span aria-hidden="true">⚑ </span>{t.flag}
+            {/* Issue 23: the button says what it will do ('Ta bort flaggan' on a flagged case). */}
+            <FlagIcon filled={!detail.flagged} /> {detail.flagged ? t.unflag : t.flag}
           </button>
-          {status !== CaseStatus.CLOSED && (
-            <button type="button" className="button case-button--small" disabled={busy.close} onClick={() => setConfirmClose(true)}>{t.close}</button>
-          )}
+          <button type="button" className="button case-button--small" disabled={busy.close} onClick={() => setConfirmClose(true)}>{t.close}</button>
         </div>
       )}
       <Modal

@@ -20,6 +20,7 @@ import { Conversation } from '../components/Conversation';
 import { Notes } from '../components/Notes';
 import { ReplyPanel } from '../components/ReplyPanel';
 import '../casePage.css';
+import { ArrowLeftIcon } from '../../../ui/icons';
 
 // This module arrives with the case route chunk: so does the case page's state.
 injectCasePageReducer();
@@ -51,7 +52,7 @@ export function CasePage({ routeId }: { routeId: string }) {
     event.preventDefault();
     dispatch(caseBackRequested({ to: back }));
   };
-  const backLink = <p className="case-page__back"><Link to={back} onClick={goBack}><span aria-hidden="true">← </span>{t.back}</Link></p>;
+  const backLink = <p className="case-page__back"><Link to={back} onClick={goBack}><ArrowLeftIcon /> {t.back}</Link></p>;
 
   if (here && (page.status === 'error' || page.status === 'unauthorised') && !detail) {
     return (

@@ -79,8 +79,6 @@ export function CaseFilters({ context }: { context: CaseListContext }) {
   const headingId = useId();
   const textId = useId();
   const change = (patch: Partial<CaseListFilters>) => dispatch(caseFiltersChanged(patch));
-  const first = (list: string[]) => list[0] ?? '';
-  const one = (value: string) => (value ? [value] : []);
   const active = activeFilterCount(filters, context);
   const clearable = isSearchActive(filters, context) || view.page !== FIRST_PAGE
     || view.sort.column !== defaultCaseSort.column || view.sort.direction !== defaultCaseSort.direction;
@@ -112,6 +110,23 @@ export function CaseFilters({ context }: { context: CaseListContext }) {
             </label>
           ))}
         </fieldset>
+        {/* A member's own list is simple: search, status and sort (issue 23); the rest is the handlers'. */}
+        {context.role !== 'member' && <HandlerFilters context={context} filters={filters} options={options} change={change} />}
+        <div className="case-filters__actions">
+          <button type="button" className="button button--small" disabled={!clearable} onClick={() => dispatch(caseFiltersCleared())}>{t.clear}</button>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function HandlerFilters({ context, filters, options, change }: {
+  context: CaseListContext; filters: CaseListFilters; options: ReturnType<typeof caseFilterOptions>; change: (patch: Partial<CaseListFilters>) => void;
+}) {
+  const first = (list: string[]) => list[0] ?? '';
+  const one = (value: string) => (value ? [value] : []);
+  return (
+    <>
         <Select label={t.type} all={t.allTypes} options={options.types} value={first(filters.types)} onChange={(v) => change({ types: one(v) })} grouped />
         {/* Which filters show depends on the list's context only, never on its data: the panel does
             not grow when the options arrive (issue 13, no layout shift). */}
@@ -128,13 +143,7 @@ export function CaseFilters({ context }: { context: CaseListContext }) {
         {!context.organisationId && (
           <Select label={t.association} all={t.allAssociations} options={options.associations} value={filters.association ?? ''} onChange={(v) => change({ association: v || null })} />
         )}
-        {context.role !== 'member' && (
-          <Select label={t.owner} all={t.allOwners} options={options.owners} value={filters.owner ?? ''} onChange={(v) => change({ owner: v || null })} onDemand />
-        )}
-        <div className="case-filters__actions">
-          <button type="button" className="button button--small" disabled={!clearable} onClick={() => dispatch(caseFiltersCleared())}>{t.clear}</button>
-        </div>
-      </div>
-    </section>
+        <Select label={t.owner} all={t.allOwners} options={options.owners} value={filters.owner ?? ''} onChange={(v) => change({ owner: v || null })} onDemand />
+    </>
   );
 }

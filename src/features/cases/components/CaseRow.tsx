@@ -5,6 +5,7 @@ import type { CaseListItem } from '../../../api/types';
 import { CaseStatus, caseStatusLabel } from '../../../domain/caseStatus';
 import { formatLongDate } from '../../../lib/dates';
 import { casePath, type CaseListContext } from '../caseContext';
+import { FlagIcon, LockIcon } from '../../../ui/icons';
 
 const t = svCases.cases.row;
 
@@ -43,8 +44,8 @@ export const CaseRow = memo(function CaseRow({ item, context, userId }: { item: 
         <span>{t.created} <time dateTime={item.created}>{formatLongDate(item.created)}</time></span>
         {item.deadLine && <span className="case-row__deadline">{t.deadline} <time dateTime={item.deadLine}>{formatLongDate(item.deadLine)}</time></span>}
         {context.role !== 'member' && <span>{t.administrators}: {administrators.length ? administrators.join(', ') : t.noAdministrators}</span>}
-        {item.flagged && <span className="case-row__flag"><span aria-hidden="true">⚑ </span>{t.flagged}</span>}
-        {locked && <span className="case-row__lock"><span aria-hidden="true">🔒 </span>{locked}</span>}
+        {item.flagged && <span className="case-row__flag"><FlagIcon filled /> {t.flagged}</span>}
+        {locked && <span className="case-row__lock"><LockIcon /> {locked}</span>}
         {item.tags.map((tag) => <span key={tag.type} className="tag">{tag.title}</span>)}
       </p>
       {item.preview && (

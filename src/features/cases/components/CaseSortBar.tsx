@@ -3,6 +3,7 @@ import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import type { CaseSortColumn } from '../../../domain/caseList';
 import { caseSortRequested } from '../casesSlice';
 import { selectCaseSort } from '../selectors';
+import { SortArrow } from '../../../ui/icons';
 
 const t = svCases.cases.sort;
 const columns: CaseSortColumn[] = ['created', 'title', 'deadLine'];
@@ -27,7 +28,7 @@ export function CaseSortBar() {
             onClick={() => dispatch(caseSortRequested(column))}
           >
             {t[column]}
-            {active && <span aria-hidden="true" className="sort-bar__arrow">{sort.direction === 'asc' ? ' ↑' : ' ↓'}</span>}
+            {active && <> <SortArrow direction={sort.direction} /></>}
           </button>
         );
       })}

@@ -15,7 +15,7 @@ import { caseCreationOpened } from '../../caseCreation/caseCreationActions';
 import { creationRequest } from '../../caseCreation/openRequest';
 import { contextFromRoute, sameContext, type CaseListContext } from '../caseContext';
 import { boardAssociationIds, caseRolesOf, handledOrganisationIds } from '../../../domain/caseAccess';
-import { caseListPageChanged, caseWorkplaceChosen } from '../casesSlice';
+import { caseListRefreshRequested, caseListPageChanged, caseWorkplaceChosen } from '../casesSlice';
 import {
   selectCaseContext, selectCaseItems, selectCaseListError, selectCaseListLastUpdated, selectCaseListStatus, selectCaseOrganisation,
   selectCaseListPageSize, selectCaseWorkplaces,
@@ -74,6 +74,8 @@ function CaseList({ routeId, user, context }: { routeId: string; user: User; con
   const listTop = useRef<HTMLHeadingElement>(null);
 
   const loading = (status === 'waiting' || status === 'getting') && items.length === 0;
+  // Nothing held and the list failed: no count ("0 ärenden") above the failure (issue 23).
+  const failedEmpty = !loading && items.length === 0 && error !== null && error !== undefined;
   const first = page.total === 0 ? 0 : (page.page - 1) * pageSize + 1;
   const last = first === 0 ? 0 : first + page.rows.length - 1;
 
@@ -96,7 +98,7 @@ function CaseList({ routeId, user, context }: { routeId: string; user: User; con
       <div className="case-list__toolbar">
         <div className="case-list__status">
           <h2 id={listHeadingId} ref={listTop} className="case-list__count" aria-live="polite">
-            {loading ? '' : t.count(page.rows.length, page.total, first, last)}
+            {loading || failedEmpty ? '' : t.count(page.rows.length, page.total, first, last)}
           </h2>
           {/* Spec §3: the last updated time of the list state; its line is there from the start. */}
           <p className="case-list__updated muted">{lastUpdated ? t.lastUpdated(formatTime(lastUpdated)) : ''}</p>
@@ -105,8 +107,13 @@ function CaseList({ routeId, user, context }: { routeId: string; user: User; con
       </div>
       {status !== 'success' && error && items.length > 0 && <p className="notice notice--error" role="status">{t.loadFailed}</p>}
       {loading && <RowPlaceholders count={pageSize} />}
-      {!loading && items.length === 0 && error && <p className="notice notice--error" role="status">{t.loadFailed}</p>}
-      {!loading && page.total === 0 && !(items.length === 0 && error) && <EmptyList group={t.group} searched={searched} />}
+      {failedEmpty && (
+        <p className="notice notice--error" role="status">
+          {t.loadFailed}{' '}
+          <button type="button" className="link-button" onClick={() => dispatch(caseListRefreshRequested())}>{t.retry}</button>
+        </p>
+      )}
+      {!loading && page.total === 0 && !failedEmpty && <EmptyList group={t.group} searched={searched} />}
       {page.rows.length > 0 && (
         <ul className="case-list" aria-labelledby={listHeadingId}>
           {page.rows.map((item) => <CaseRow key={item.id} item={item} context={context} userId={user.id} />)}

@@ -20,6 +20,7 @@ import { applicationClosed, courseWhen } from '../components/courseTimes';
 import { draftFromCourse } from '../courseDraft';
 import { courseDeleteCancelled, courseDeleteConfirmed, courseDeleteRequested, courseEditorOpened } from '../coursesSlice';
 import { selectCourseEntry, selectCoursesState } from '../selectors';
+import { ArrowLeftIcon } from '../../../ui/icons';
 
 const t = svNews.courses;
 const c = svNews.confirmDelete;
@@ -33,7 +34,7 @@ export function CoursePage() {
   const { deleting } = useAppSelector(selectCoursesState);
   const dispatch = useAppDispatch();
   const now = useMemo(() => new Date(), []);
-  const back = <p className="back-link"><Link to={coursesPath(place ?? { kind: 'own' })}>{t.backTo}</Link></p>;
+  const back = <p className="back-link"><Link to={coursesPath(place ?? { kind: 'own' })}><ArrowLeftIcon /> {t.backTo}</Link></p>;
 
   if (!entry || (entry.status === 'getting' && !entry.course)) return <Spinner />;
   if (entry.status === 'unauthorised') return <AccessDeniedPage />;

@@ -7,6 +7,7 @@ import { svDocuments as t } from '../../../text/svDocuments';
 import type { FilesAreaKey } from '../documentRoutes';
 import { deleteAsked, documentSortRequested, downloadRequested, publicToggled } from '../filesSlice';
 import { selectDeleting, selectDocumentSort } from '../selectors';
+import { SortArrow } from '../../../ui/icons';
 
 const sortColumns: DocumentSortColumn[] = ['fileName', 'uploadedBy', 'uploadedAt'];
 
@@ -18,7 +19,7 @@ function SortHeader({ column }: { column: DocumentSortColumn }) {
     <th scope="col" aria-sort={active ? (sort.direction === 'asc' ? 'ascending' : 'descending') : undefined}>
       <button type="button" className="documents-sort" onClick={() => dispatch(documentSortRequested(column))}>
         {t.columns[column]}
-        <span aria-hidden="true" className="documents-sort__arrow">{active ? (sort.direction === 'asc' ? ' ↑' : ' ↓') : ''}</span>
+        <span aria-hidden="true" className="documents-sort__arrow">{active && <SortArrow direction={sort.direction} />}</span>
       </button>
     </th>
   );

@@ -11,6 +11,7 @@ import { CaseIcon, MenuIcon } from './icons';
 import { caseCreationOpened } from '../../caseCreation/caseCreationActions';
 import { selectHeaderCreationRequest } from '../../caseCreation/openRequest';
 import { HeaderSearch } from '../../search/components/HeaderSearch';
+import { ExternalIcon } from '../../../ui/icons';
 
 const h = sv.header;
 
@@ -60,7 +61,7 @@ export function Header() {
               onClose={close}
               buttonClassName="icon-button case-menu__toggle"
               buttonLabel={model.caseIcon.unread ? h.casesUnread : h.cases}
-              button={<><CaseIcon />{model.caseIcon.unread && <span className="unread-dot" data-testid="case-unread-dot" />}</>}
+              button={<><CaseIcon /><span className="case-menu__label" aria-hidden="true">{h.cases}</span>{model.caseIcon.unread && <span className="unread-dot" data-testid="case-unread-dot" />}</>}
               panelClassName="menu-panel menu-panel--right"
             >
               <nav aria-label={h.caseMenu}>
@@ -109,7 +110,7 @@ export function Header() {
 
 function MenuLink({ link }: { link: NavLinkModel }) {
   if (link.external) {
-    return <a href={link.href} target="_blank" rel="noopener noreferrer" className="menu-list__link menu-list__link--external">{link.text}</a>;
+    return <a href={link.href} target="_blank" rel="noopener noreferrer" className="menu-list__link menu-list__link--external">{link.text}<ExternalIcon /></a>;
   }
   return (
     <NavLink to={link.href} end className="menu-list__link">
@@ -143,15 +144,36 @@ function MainMenuItem({ item }: { item: MenuItem }) {
       );
     case 'associations':
       return <li><AssociationsMenu item={item} /></li>;
+    case 'cases':
+      return <li><CasesSection item={item} /></li>;
   }
+}
+
+/** 'Ärenden' in the main menu: the user's case lists, and 'Nytt ärende' where the page offers one. */
+function CasesSection({ item }: { item: Extract<MenuItem, { kind: 'cases' }> }) {
+  const dispatch = useAppDispatch();
+  const newCase = useAppSelector(selectHeaderCreationRequest);
+  return (
+    <section className="menu-section" aria-label={item.heading}>
+      <h2 className="menu-section__heading">{item.heading}</h2>
+      <ul className="menu-list menu-list--nested">
+        {item.links.map((link) => <li key={link.key}><MenuLink link={link} /></li>)}
+        {item.newCase && newCase && (
+          <li>
+            <button type="button" className="menu-list__button" onClick={() => dispatch(caseCreationOpened(newCase))}>{h.newCase}</button>
+          </li>
+        )}
+      </ul>
+    </section>
+  );
 }
 
 function AssociationsMenu({ item }: { item: Extract<MenuItem, { kind: 'associations' }> }) {
   const [query, setQuery] = useState('');
   const groups = visibleAssociationGroups(item.groups, query);
   return (
-    <section className="associations-menu" aria-label={item.heading}>
-      <h2 className="associations-menu__heading">{item.heading}</h2>
+    <section className="menu-section associations-menu" aria-label={item.heading}>
+      <h2 className="menu-section__heading">{item.heading}</h2>
       {item.searchable && (
         <input
           type="search"

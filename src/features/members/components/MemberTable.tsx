@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import type { MemberListItem } from '../../../api/types';
 import type { MemberSort, MemberSortColumn } from '../../../domain/memberSearch';
 import { svMembers } from '../../../text/svMembers';
+import { SortArrow } from '../../../ui/icons';
 
 const t = svMembers.search;
 const columns: { column: MemberSortColumn; optional: boolean }[] = [
@@ -35,7 +36,7 @@ export function MemberTable({ rows, sort, onSort, hrefOf }: {
                 >
                   <button type="button" className="member-table__sort" onClick={() => onSort(column)} aria-label={t.sortBy(t.columns[column])}>
                     {t.columns[column]}
-                    {active && <span aria-hidden="true">{sort.direction === 'asc' ? ' ↑' : ' ↓'}</span>}
+                    {active && <> <SortArrow direction={sort.direction} /></>}
                   </button>
                 </th>
               );

@@ -13,6 +13,7 @@ import { PostEditorModal } from '../components/PostEditorModal';
 import { postDeleteCancelled, postDeleteConfirmed, postDeleteRequested, postEditorOpened } from '../postsSlice';
 import { selectContentPlace, selectPostEntry, selectPostsState } from '../selectors';
 import '../content.css';
+import { ArrowLeftIcon } from '../../../ui/icons';
 
 const t = svNews.news;
 const c = svNews.confirmDelete;
@@ -28,7 +29,7 @@ export function PostPage() {
   const place = useAppSelector(selectContentPlace);
   const { deleting } = useAppSelector(selectPostsState);
   const dispatch = useAppDispatch();
-  const back = <p className="back-link"><Link to={newsPath(place ?? { kind: 'own' })}>{t.backTo}</Link></p>;
+  const back = <p className="back-link"><Link to={newsPath(place ?? { kind: 'own' })}><ArrowLeftIcon /> {t.backTo}</Link></p>;
 
   if (!entry || (entry.status === 'getting' && !entry.post)) return <Spinner />;
   if (entry.status === 'unauthorised') return <AccessDeniedPage />;

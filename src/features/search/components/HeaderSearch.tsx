@@ -3,7 +3,7 @@ import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { lazyDefault } from '../../../lib/lazyDefault';
 import { svSearch } from '../../../text/svSearch';
 import { Dropdown } from '../../../ui/Dropdown';
-import { searchClosed, searchToggled, searchTyped } from '../searchSlice';
+import { searchClosed, searchSubmitted, searchToggled, searchTyped } from '../searchSlice';
 
 const SearchResults = lazy(async () => ({
   default: await lazyDefault<ComponentType>(() => import(/* webpackChunkName: "search" */ './SearchResults')),
@@ -28,7 +28,7 @@ export function HeaderSearch() {
   const text = useAppSelector((state) => state.search.text);
   const dispatch = useAppDispatch();
   const fieldId = useId();
-  const panelRef = useRef<HTMLDivElement>(null);
+  const panelRef = useRef<HTMLFormElement>(null);
   const close = useCallback(() => dispatch(searchClosed()), [dispatch]);
 
   // Opening puts the focus in the field (the panel stays mounted while hidden).
@@ -64,7 +64,8 @@ export function HeaderSearch() {
       )}
       panelClassName="menu-panel menu-panel--right header-search__panel"
     >
-      <div ref={panelRef} role="search">
+      {/* Enter leads to the results page (issue 23). */}
+      <form ref={panelRef} role="search" onSubmit={(event) => { event.preventDefault(); dispatch(searchSubmitted(text)); }}>
         <label htmlFor={fieldId} className="visually-hidden">{svSearch.field}</label>
         <input
           id={fieldId}
@@ -81,7 +82,7 @@ export function HeaderSearch() {
             <SearchResults />
           </Suspense>
         )}
-      </div>
+      </form>
     </Dropdown>
   );
 }

@@ -5,18 +5,23 @@ import { searchedGroups, searchGroups, type SearchGroup } from '../../../domain/
 import { sv } from '../../../text/sv';
 import { svMembers } from '../../../text/svMembers';
 import { selectUser } from '../../user/selectors';
+import { formatLongDate } from '../../../lib/dates';
 import '../search.css';
 
 const t = svMembers.results;
 
+/** Issue 23: enough to tell hits apart: when, and where (parts that are missing are left out). */
+const detailOf = (...parts: (string | null | undefined)[]) => parts.filter(Boolean).join(' · ') || null;
+const dateOf = (iso: string | undefined) => (iso ? formatLongDate(iso) : null);
+
 function hitsOf(result: SearchResult, group: SearchGroup): { id: string; title: string; detail: string | null; href: string }[] {
   switch (group) {
     case 'cases':
-      return result.cases.map((c) => ({ id: c.id, title: c.title, detail: `${c.caseType.title} · ${c.ownerUser.name}`, href: c.href }));
+      return result.cases.map((c) => ({ id: c.id, title: c.title, detail: detailOf(c.caseType.title, c.ownerUser.name, dateOf(c.created)), href: c.href }));
     case 'members':
       return result.members.map((m) => ({ id: m.id, title: m.name, detail: m.memberNumber ? t.memberNumber(m.memberNumber) : null, href: m.href }));
     default:
-      return result[group].map((hit) => ({ id: hit.id, title: hit.title, detail: null, href: hit.href }));
+      return result[group].map((hit) => ({ id: hit.id, title: hit.title, detail: detailOf(dateOf(hit.date), hit.place), href: hit.href }));
   }
 }
 

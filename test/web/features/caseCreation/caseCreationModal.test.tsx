@@ -41,9 +41,19 @@ describe('spec §2 case-creation modal, step 1', () => {
   test("'Vad gäller ditt ärende?' with the member's types (spec §6); Nästa disabled until a type is chosen", async () => {
     const { u } = await open('/arenden/mina', demoUsers.medlem);
     expect(dialog()).toHaveAccessibleName('Vad gäller ditt ärende?');
-    expect(inDialog().getAllByRole('radio').map((r) => r.closest('label')!.textContent)).toEqual([
-      'Kontakta din psykologförening', 'Kontakta en nationell förening', 'Rådgivning', 'Övrigt', 'Ditt medlemskap',
+    const radios = inDialog().getAllByRole('radio');
+    expect(radios.map((r) => r.getAttribute('value') && r.closest('label')!.querySelector('.choice__title')!.textContent)).toEqual([
+      'Kontakta din psykologförening', 'Rådgivning', 'Övrigt', 'Kontakta en nationell förening', 'Ditt medlemskap',
     ]);
+    // Issue 23: each type says what it is for and who answers (spec §5's receivers).
+    expect(radios.map((r) => r.getAttribute('aria-describedby') && document.getElementById(r.getAttribute('aria-describedby')!)!.textContent)).toEqual([
+      'Frågor om din arbetsplats, till exempel lönesamtal eller omorganisation. Dina fackliga ombud svarar.',
+      'Råd om lön, arbetsmiljö, anställningsvillkor eller legitimation. Förbundets kansli svarar.',
+      'Allt annat du vill fråga förbundet om. Förbundets kansli svarar.',
+      'Till en nationell förening du är medlem i, om dess nätverk och aktiviteter. Föreningens styrelse svarar.',
+      'Avgifter, medlemsförmåner eller ändringar i ditt medlemskap. Förbundets kansli svarar.',
+    ]);
+    expect(inDialog().getByText('Välj vad ärendet gäller för att gå vidare.')).toBeInTheDocument();
     // Spec §9: the types under their group labels.
     expect(inDialog().getAllByRole('group').map((g) => g.querySelector('legend')!.textContent).slice(1)).toEqual([
       'Anställningsärenden', 'Rådgivningsärenden', 'Medlemskapsärenden',
@@ -91,12 +101,16 @@ describe('spec §2 step 2 and spec §5 rules', () => {
     expect(dialog()).toHaveAccessibleName('Rådgivning');
     expect(inDialog().getByRole('combobox', { name: 'Kategori' })).toHaveDisplayValue('Välj kategori');
     expect(button('Skicka')).toBeDisabled();
+    // Issue 23: the disabled button says, next to it, what is missing.
+    expect(button('Skicka')).toHaveAccessibleDescription('Fyll i rubrik och meddelande för att kunna skicka.');
     await u.type(inDialog().getByLabelText('Rubrik'), 'Lön');
     expect(button('Skicka')).toBeDisabled();
+    expect(button('Skicka')).toHaveAccessibleDescription('Fyll i meddelande för att kunna skicka.');
     await u.type(inDialog().getByLabelText('Meddelande'), '   ');
     expect(button('Skicka')).toBeDisabled();
     await u.type(inDialog().getByLabelText('Meddelande'), 'Hej');
     expect(button('Skicka')).toBeEnabled();
+    expect(button('Skicka')).not.toHaveAccessibleDescription();
     await u.click(button('Tillbaka'));
     expect(dialog()).toHaveAccessibleName('Vad gäller ditt ärende?');
     expect(inDialog().getByRole('radio', { name: 'Rådgivning' })).toBeChecked();
@@ -153,7 +167,7 @@ describe('spec §2 step 2 and spec §5 rules', () => {
     expect(files.map((f: File) => f.name)).toEqual(['intyg.pdf']);
     expect(dialog()).toHaveAccessibleName('Tack, ditt meddelande är skickat!');
     expect(inDialog().getByText('Ditt ärende skickas till förbundets kansli.')).toBeInTheDocument();
-    expect(inDialog().getByText('Någon kommer att höra av sig till dig. Vanligtvis svarar vi inom 3-5 arbetsdagar.')).toBeInTheDocument();
+    expect(inDialog().getByText('Någon kommer att höra av sig till dig. Vanligtvis svarar vi inom 3–5 arbetsdagar.')).toBeInTheDocument();
     expect(registeredFileCount()).toBe(0);
     // The store and the actions never held the File itself.
     expect(JSON.stringify(actions)).not.toContain('[object File]');

@@ -35,6 +35,19 @@ describe('the case page (real store, routes and sagas; fake calls)', () => {
     expect(screen.getAllByTestId('case-message')[0].querySelector('time')?.textContent).toMatch(/^16 nov\. 2026 \d{2}:01$/);
   });
 
+  test("issue 23: a closed case is read-only in the page: its status said, no flag, close, deadline or 'Ändra'", async () => {
+    await renderCasePage({ api: fakeCasePageApi(caseDetail({ status: 3 }), kanslist) });
+    expect(screen.getByText('Ärendet är avslutat. Det går inte längre att svara i det eller ändra det.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /flagga/i })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Avsluta ärendet' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Ändra/ })).not.toBeInTheDocument();
+  });
+
+  test("issue 23: the three 'Ändra' say what they change", async () => {
+    await renderCasePage({ api: fakeCasePageApi(caseDetail(), kanslist) });
+    expect(screen.getAllByRole('button', { name: /^Ändra/ }).map((b) => b.textContent)).toEqual(['Ändra ärendetyp och kategori', 'Ändra taggar', 'Ändra ansvariga']);
+  });
+
   test('locked by another: starting a reply keeps it closed and says who is replying', async () => {
     const api = fakeCasePageApi(caseDetail(), kanslist);
     api.lock.mockResolvedValue(isLocked(kansliStyrelse));
@@ -66,13 +79,12 @@ describe('the case page (real store, routes and sagas; fake calls)', () => {
     expect(view.api.unlock).toHaveBeenCalledWith(CASE_ID);
   });
 
-  test('the flag toggles at once (aria-pressed), with its toast once saved', async () => {
+  test("the flag toggles at once, its button then saying 'Ta bort flaggan' (issue 23), with its toast once saved", async () => {
     const user = userEvent.setup();
     const view = await renderCasePage();
     const flag = screen.getByRole('button', { name: 'Flagga ärendet' });
-    expect(flag).toHaveAttribute('aria-pressed', 'false');
     await user.click(flag);
-    expect(flag).toHaveAttribute('aria-pressed', 'true');
+    expect(flag).toHaveAccessibleName('Ta bort flaggan');
     await flushInAct();
     expect(view.api.setFlag).toHaveBeenCalledWith({ caseId: CASE_ID, flagged: true });
     expect(screen.getAllByText('Flaggat').length).toBeGreaterThan(0);

@@ -12,22 +12,22 @@ describe('the handler\'s controls on the case page', () => {
     let answer: (value: unknown) => void = () => undefined;
     api.setDeadline.mockReturnValueOnce(new Promise((resolve) => { answer = resolve; }));
     const view = await renderCasePage({ api });
-    const input = screen.getByLabelText('Ny deadline');
+    const input = screen.getByLabelText('Ny sista dag');
     expect(input).toHaveValue('2026-12-01');
     fireEvent.change(input, { target: { value: '2026-12-24' } });
-    await user.click(screen.getByRole('button', { name: 'Spara deadline' }));
+    await user.click(screen.getByRole('button', { name: 'Spara sista dag' }));
     expect(screen.getByTestId('case-deadline')).toHaveTextContent('24 dec. 2026');
-    expect(screen.getByRole('button', { name: 'Spara deadline' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Spara sista dag' })).toBeDisabled();
     answer(fail(400, 'INVALID_DEADLINE'));
     await flushInAct();
     expect(api.setDeadline).toHaveBeenCalledWith(CASE_ID, '2026-12-24');
     expect(screen.getByTestId('case-deadline')).toHaveTextContent('1 dec. 2026');
     expect(input).toHaveValue('2026-12-01');
 
-    await user.click(screen.getByRole('button', { name: 'Ta bort deadline' }));
+    await user.click(screen.getByRole('button', { name: 'Ta bort sista dag' }));
     await flushInAct();
     expect(api.clearDeadline).toHaveBeenCalledWith(CASE_ID);
-    expect(screen.getByTestId('case-deadline')).toHaveTextContent('Ingen deadline');
+    expect(screen.getByTestId('case-deadline')).toHaveTextContent('Ingen sista dag');
     expect(view.types()).toContain('cases/caseListRefreshRequested');
   });
 

@@ -93,7 +93,7 @@ describe('spec §4, §8: the deadline is set at once and rolled back if saving f
     await r.run(saveDeadline, r.deps, action as ReturnType<typeof deadlineChanged>);
     expect(r.page().detail?.deadLine).toBe('2026-12-01');
     expect(r.types()).not.toContain(caseListRefreshRequested.type);
-    expect(toastTexts(r.dispatched)).toEqual([{ text: 'Det gick inte att spara deadline.', type: 'error' }]);
+    expect(toastTexts(r.dispatched)).toEqual([{ text: 'Det gick inte att spara sista dagen.', type: 'error' }]);
   });
 
   test('clearing calls the server, then sets null and refreshes the case list in the background', async () => {

@@ -63,14 +63,14 @@ describe('spec §2: the member case list /arenden/mina', () => {
     await flush();
     expect(titles()).toEqual(['Ankare', 'Bok', 'Äpple']);
     expect(sortButton(/Rubrik/)).toHaveAccessibleName('Sortera på Rubrik, nu stigande');
-    await user.click(sortButton(/Deadline/));
+    await user.click(sortButton(/Sista dag/));
     await flush();
     expect(state().cases.view.sort).toEqual({ column: 'deadLine', direction: 'desc' });
   });
 
   test('a filter change goes back to page 1', async () => {
     const user = userEvent.setup();
-    const { state } = await renderPortal('/arenden/mina?sida=2', { list: many });
+    const { state } = await renderPortal('/arenden/kansliet?sida=2', { user: demoUsers.kanslist, list: many });
     expect(state().cases.view.page).toBe(2);
     await user.selectOptions(within(filters()).getByLabelText('Flaggade'), 'Flaggade');
     await flush();
@@ -83,14 +83,23 @@ describe('spec §2: the member case list /arenden/mina', () => {
     ['Tagg', 'Brådskande', [item(1, { tags: [{ type: 'URGENT', title: 'Brådskande' }] }), item(2)], ['Ärende 001']],
     ['Ansvarig', 'Lena Ekström', [item(1), item(2, { users: [{ ...kanslist, isAdministrating: true }] }), item(3, { users: [{ ...kanslist, isAdministrating: false }] })], ['Ärende 002']],
     ['Flaggade', 'Inte flaggade', [item(1, { flagged: true }), item(2)], ['Ärende 002']],
-    ['Deadline', 'Med deadline', [item(1, { deadLine: '2026-12-01' }), item(2)], ['Ärende 001']],
+    ['Sista dag', 'Med sista dag', [item(1, { deadLine: '2026-12-01' }), item(2)], ['Ärende 001']],
     ['Förening', 'Psykologföreningen i Region Kalmar län', [item(1, { association: { id: KALMAR, name: 'Psykologföreningen i Region Kalmar län' } }), item(2)], ['Ärende 001']],
-  ])('spec §2 filter %s', async (label, option, list, expected) => {
+  ])("spec §2 filter %s (in the secretariat's list)", async (label, option, list, expected) => {
     const user = userEvent.setup();
-    await renderPortal('/arenden/mina', { list });
+    await renderPortal('/arenden/kansliet', { user: demoUsers.kanslist, list });
     await user.selectOptions(within(filters()).getByLabelText(label), option);
     await flush();
     expect(titles()).toEqual(expected);
+  });
+
+  test("issue 23: a member's own list is simple: search, status and sort; the handlers' filters are not there", async () => {
+    await renderPortal('/arenden/mina', { list: many });
+    const panel = within(filters());
+    expect(panel.getByLabelText('Sök på rubrik eller medlem')).toBeInTheDocument();
+    expect(panel.getByRole('group', { name: 'Status' })).toBeInTheDocument();
+    expect(panel.queryAllByRole('combobox')).toEqual([]);
+    expect(sortButton(/Skapad/)).toBeInTheDocument();
   });
 
   test("spec §2 filter owner (in the secretariat's list)", async () => {
@@ -118,7 +127,7 @@ describe('spec §2: the member case list /arenden/mina', () => {
     expect(screen.getByText('Du har inga ärenden')).toBeInTheDocument();
     first.unmount();
     await renderPortal('/arenden/mina', { list: [item(1)] });
-    await user.selectOptions(within(filters()).getByLabelText('Flaggade'), 'Flaggade');
+    await user.type(within(filters()).getByLabelText('Sök på rubrik eller medlem'), 'finns inte');
     await flush();
     expect(screen.getByText('Inga ärenden hittades')).toBeInTheDocument();
   });
@@ -261,6 +270,26 @@ describe('spec §2, §4: the lists of every role', () => {
     expect(screen.getByText('Det gick inte att hämta ärendena. Vi försöker igen strax.')).toBeInTheDocument();
     expect(titles()).toEqual(['Ärende 001']);
   });
+
+  test('issue 23: a failed first load says so without a count above it ("0 ärenden"), and offers to try again at once', async () => {
+    const user = userEvent.setup();
+    const h = await renderPortal('/arenden/mina', {
+      configure: (fake) => fake.cases.getAll.mockResolvedValue({ ok: false, status: 503, response: { errorCode: 'HTTP_503' } } as never),
+    });
+    await flush();
+    expect(screen.getByText(/Det gick inte att hämta ärendena/)).toBeInTheDocument();
+    expect(screen.queryByText(/0 ärenden/)).not.toBeInTheDocument();
+    expect(screen.queryByText('Du har inga ärenden')).not.toBeInTheDocument();
+    const calls = h.cases.getAll.mock.calls.length;
+    await user.click(screen.getByRole('button', { name: 'Försök igen nu' }));
+    await flush();
+    expect(h.cases.getAll.mock.calls.length).toBeGreaterThan(calls);
+  });
+
+  test("issue 23: 'Åtkomst nekad' and the not-found page offer a way on: back and home", async () => {
+    await renderPortal('/arenden/kansliet', { user: demoUsers.medlem });
+    expect(screen.getByRole('link', { name: 'Till startsidan' })).toHaveAttribute('href', '/');
+  });
 });
 
 describe('ARCHITECTURE §3: a recorded action log replays the list view', () => {
@@ -299,7 +328,8 @@ describe('issue 13: the list page while it loads, and what it says of itself', (
 
   test('placeholders of the final rows hold the place of the list until the first answer (no spinner, nothing moves)', async () => {
     let answer!: (value: unknown) => void;
-    await renderPortal('/arenden/mina', {
+    await renderPortal('/arenden/kansliet', {
+      user: demoUsers.kanslist,
       configure: (h) => h.cases.getAll.mockImplementation(() => new Promise((resolve) => { answer = resolve; }) as never),
     });
     const placeholder = screen.getByTestId('case-list-placeholder');
@@ -313,6 +343,6 @@ describe('issue 13: the list page while it loads, and what it says of itself', (
     expect(rows()).toHaveLength(1);
     // The filter panel shows the same filters before and after its options arrived.
     expect(labels()).toEqual(before);
-    expect(before).toEqual(['Ärendetyp', 'Tagg', 'Ansvarig', 'Flaggade', 'Deadline', 'Förening']);
+    expect(before).toEqual(['Ärendetyp', 'Tagg', 'Ansvarig', 'Flaggade', 'Sista dag', 'Förening', 'Medlem']);
   });
 });

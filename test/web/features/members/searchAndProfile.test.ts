@@ -1,6 +1,6 @@
 import { harness, ok, fail, settle } from '../../support/fakeServices';
 import { demoUsers } from '../../support/users';
-import { searchTyped } from '../../../../src/features/search/searchSlice';
+import { searchSubmitted, searchTyped } from '../../../../src/features/search/searchSlice';
 import { SEARCH_DEBOUNCE_MS } from '../../../../src/features/search/searchSagas';
 import { passwordChangeSubmitted } from '../../../../src/features/profile/profileSlice';
 import { holdPasswords } from '../../../../src/features/profile/passwordDraft';
@@ -39,6 +39,22 @@ describe('the header search', () => {
     jest.advanceTimersByTime(SEARCH_DEBOUNCE_MS * 2);
     await settle();
     expect(h.search.search).not.toHaveBeenCalled();
+  });
+});
+
+describe('issue 23: Enter in the header search', () => {
+  test('leads to the results page, its term in the address', async () => {
+    const h = setUp();
+    h.store.dispatch(searchSubmitted('  anna  lind '));
+    await settle();
+    expect(h.services.navigate).toHaveBeenCalledWith('/sok?q=anna%20lind');
+  });
+
+  test('an empty term goes nowhere', async () => {
+    const h = setUp();
+    h.store.dispatch(searchSubmitted('  '));
+    await settle();
+    expect(h.services.navigate).not.toHaveBeenCalled();
   });
 });
 
