@@ -21,7 +21,8 @@ async function freshDatabase(): Promise<Database> {
 /**
  * Every table but the migrator's own, as a hash of its rows (JSON text in UTC, sorted), and the
  * row counts. `cases.list_version` is left out: a counter kept by triggers (migration 0002),
- * whose values follow the engine's update order, not seed content.
+ * whose values follow the engine's update order, not seed content. So is `notification_secret`:
+ * a random key each database makes for itself (migration 0010), not seed content.
  */
 async function dump(db: Database): Promise<{ hashes: Record<string, string>; counts: Record<string, number> }> {
   return db.transaction().execute(async (trx) => {
@@ -29,6 +30,7 @@ async function dump(db: Database): Promise<{ hashes: Record<string, string>; cou
     const tables = await sql<{ name: string }>`
       select table_name as name from information_schema.tables
       where table_schema = current_schema() and table_type = 'BASE TABLE' and table_name not like 'kysely%'
+        and table_name <> 'notification_secret'
       order by table_name`.execute(trx);
     const hashes: Record<string, string> = {};
     const counts: Record<string, number> = {};
