@@ -109,4 +109,19 @@ describe('course sign-up mail (issue 25 through issue 24)', () => {
     expect((await signUp('medlem', id)).statusCode).toBe(201);
     expect((await deliveredSince(from)).map((m) => m.subject)).toEqual([`Du är anmäld till Kursen om etik ${n}`]);
   });
+
+  it("the mail's one-click unsubscribe turns the 'course' kind off, and nothing else", async () => {
+    const id = await course(5);
+    const from = peer.received.length;
+    expect((await signUp('medlem-flera', id)).statusCode).toBe(201);
+    const [mail] = await deliveredSince(from);
+    const link = mail.headers['list-unsubscribe'].slice(1, -1).replace('http://portal.test', '');
+    const page = await server.app.inject({ method: 'GET', url: link });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('Mina kursanmälningar och platser från väntelistan');
+    const done = await server.app.inject({ method: 'POST', url: link, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'List-Unsubscribe=One-Click' });
+    expect(done.statusCode).toBe(200);
+    const after = (await call('medlem-flera', 'GET', '/api/User/Notifications')).json<NotificationSettingsResponse>();
+    expect(after.settings.kinds).toEqual({ reply: true, closed: true, added: true, ownerReply: true, newCase: true, course: false });
+  });
 });
