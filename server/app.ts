@@ -20,6 +20,7 @@ import { spaRoutes } from './http/spa';
 import { notificationPageRoutes } from './notifications/pageRoutes';
 import type { PortalConfig } from '../src/api/types';
 import type { CourseNotices } from './content/courseNotices';
+import { mailCourseNotices } from './notifications/courseNotices';
 
 export interface OidcMount {
   /** Serves the provider under /oidc on this Fastify instance. */
@@ -38,7 +39,7 @@ export interface AppDeps {
   logRequests?: boolean;
   /** Where uploaded files live; by default the store of the configuration (blobStoreFor). */
   blobs?: BlobStore;
-  /** Course sign-up notices beyond the course page (issue 25, server/content/courseNotices.ts); by default none. */
+  /** Course sign-up notices beyond the course page (issue 25, server/content/courseNotices.ts); by default mail (mailCourseNotices). */
   courseNotices?: CourseNotices;
 }
 
@@ -81,7 +82,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   if (deps.oidc) await deps.oidc.mount(app);
-  const context: AppContext = { ...deps, blobs: deps.blobs ?? blobStoreFor(config, deps.db) };
+  const context: AppContext = {
+    ...deps,
+    blobs: deps.blobs ?? blobStoreFor(config, deps.db),
+    courseNotices: deps.courseNotices ?? mailCourseNotices(config.publicUrl),
+  };
   await app.register(apiRoutes(context), { prefix: '/api' });
   await app.register(contentRoutes(context), { prefix: '/content' });
   await app.register(notificationPageRoutes(context));

@@ -5,8 +5,8 @@ import type { Database } from '../db/database';
  * transaction that makes them true, so whatever a listener writes (a row in a notification
  * outbox, say `enqueueNotification` of the mail notices) commits or rolls back with the sign-up.
  * The course page always tells the member itself (the registration's status and `offered_at`);
- * these are for notices outside the page. `AppDeps.courseNotices` chooses the listener; by default
- * the page is the only notice.
+ * these are for notices outside the page. `AppDeps.courseNotices` chooses the listener; the app's
+ * default mails them (server/notifications/courseNotices.ts); `pageOnlyCourseNotices` sends nothing.
  */
 export interface CourseSignUpEvent {
   registrationId: string;

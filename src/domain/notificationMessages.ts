@@ -1,4 +1,4 @@
-import type { MailKind, NoticeKind } from './notifications';
+import type { CaseNoticeKind, MailKind, NoticeKind } from './notifications';
 
 /**
  * What a notice says (issue 24). Case texts are sensitive (health, employment, money), so a mail
@@ -18,7 +18,7 @@ export interface MailLinks {
 
 export interface MailMessage { subject: string; text: string; html: string }
 
-const WHAT: Record<NoticeKind, { subject: string; line: string; why: string }> = {
+const WHAT: Record<CaseNoticeKind, { subject: string; line: string; why: string }> = {
   reply: { subject: 'Nytt svar i ditt ärende', line: 'Du har fått ett nytt svar i ditt ärende.', why: 'svar i dina ärenden' },
   closed: { subject: 'Ditt ärende är avslutat', line: 'Ditt ärende har avslutats.', why: 'avslutade ärenden' },
   added: { subject: 'Du har lagts till i ett ärende', line: 'Du har lagts till i ett ärende och kan nu läsa och svara i det.', why: 'ärenden som du läggs till i' },
@@ -33,11 +33,12 @@ export const NOTICE_KIND_LABELS: Record<NoticeKind, string> = {
   added: 'När jag läggs till i ett ärende',
   ownerReply: 'Nya meddelanden i ärenden som jag handlägger',
   newCase: 'Nya ärenden i listor som jag bevakar',
+  course: 'Mina kursanmälningar och platser från väntelistan',
 };
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
+export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
 
-function footer(why: string, links: MailLinks): { text: string; html: string } {
+export function footer(why: string, links: MailLinks): { text: string; html: string } {
   return {
     text: `Du får det här mejlet eftersom du vill ha e-post om ${why}.\nSluta få den här sortens mejl: ${links.unsubscribeUrl}\nÄndra dina aviseringar: ${links.settingsUrl}`,
     html: `<p style="color:#555;font-size:13px">Du får det här mejlet eftersom du vill ha e-post om ${escapeHtml(why)}.<br>`
@@ -45,13 +46,13 @@ function footer(why: string, links: MailLinks): { text: string; html: string } {
   };
 }
 
-function page(subject: string, bodyHtml: string): string {
+export function page(subject: string, bodyHtml: string): string {
   return `<!doctype html><html lang="sv"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>`
     + `<body style="font-family:Arial,sans-serif;line-height:1.5;color:#1b1b1b">${bodyHtml}</body></html>`;
 }
 
 /** The mail of one notice: what happened, the link to the case, why it came and how to stop it. */
-export function noticeMessage(kind: NoticeKind, links: MailLinks & { caseUrl: string }): MailMessage {
+export function noticeMessage(kind: CaseNoticeKind, links: MailLinks & { caseUrl: string }): MailMessage {
   const what = WHAT[kind];
   const end = footer(what.why, links);
   const text = `Hej!\n\n${what.line}\nLogga in i Medlemsportalen för att läsa det:\n${links.caseUrl}\n\n${end.text}\n`;

@@ -11,8 +11,10 @@ import {
  */
 
 /** The kinds of notice; each can be turned off on its own (settings, or the mail's unsubscribe link). */
-export const NOTICE_KINDS = ['reply', 'closed', 'added', 'ownerReply', 'newCase'] as const;
+export const NOTICE_KINDS = ['reply', 'closed', 'added', 'ownerReply', 'newCase', 'course'] as const;
 export type NoticeKind = (typeof NOTICE_KINDS)[number];
+/** The kinds about a case (the rest, 'course', is a course sign-up's: src/domain/courseNoticeMessages.ts). */
+export type CaseNoticeKind = Exclude<NoticeKind, 'course'>;
 /** A mail that is not about one event: the handlers' daily summary. */
 export type MailKind = NoticeKind | 'summary';
 
@@ -29,7 +31,7 @@ export interface NotificationSettings {
 
 /** Every kind is on until the user turns it off; following a list is opt-in (none by default). */
 export const DEFAULT_NOTIFICATION_SETTINGS: NotificationSettings = {
-  kinds: { reply: true, closed: true, added: true, ownerReply: true, newCase: true },
+  kinds: { reply: true, closed: true, added: true, ownerReply: true, newCase: true, course: true },
   follows: [],
   dailySummary: false,
 };
@@ -99,7 +101,7 @@ export interface NoticePerson {
 }
 
 export interface Notice {
-  kind: NoticeKind;
+  kind: CaseNoticeKind;
   recipientId: string;
   /** Mails only to the recipient's own profile address (protected identity: no other address, ever). */
   address: string;
@@ -122,7 +124,7 @@ const follows = (person: NoticePerson, c: NoticeCase) => listsOfCaseFor(person.u
  */
 export function noticesForCaseEvent(event: CaseNoticeEvent, c: NoticeCase, people: NoticePerson[]): Notice[] {
   const byId = new Map(people.map((p) => [p.user.id, p]));
-  const planned: { kind: NoticeKind; person: NoticePerson | undefined }[] = [];
+  const planned: { kind: CaseNoticeKind; person: NoticePerson | undefined }[] = [];
   const owner = byId.get(c.ownerUser.id);
   const handlersFollowing = () => people.filter((p) => mayManageCase(p.user, c) && follows(p, c));
   switch (event.type) {
@@ -154,6 +156,10 @@ export function noticesForCaseEvent(event: CaseNoticeEvent, c: NoticeCase, peopl
   }
   return notices;
 }
+
+/** Whether a person gets mail of this kind at all: an own address that has not refused mail, and the kind on. */
+export const wantsMail = (person: Pick<NoticePerson, 'email' | 'addressRefused' | 'settings'>, kind: NoticeKind) =>
+  person.email !== null && person.email !== '' && !person.addressRefused && person.settings.kinds[kind];
 
 /** The idempotency key of a notice: one mail per event and recipient (a unique constraint holds it). */
 export const noticeKey = (eventId: string, recipientId: string) => `${eventId}:${recipientId}`;

@@ -3,7 +3,7 @@ import { NOTICE_KIND_LABELS } from '../domain/notificationMessages';
 /** Texts of the notice settings (issue 24): /min-profil's section and /aviseringar. */
 export const svNotifications = {
   heading: 'E-postaviseringar',
-  intro: 'Vi mejlar när något händer i dina ärenden. Mejlet innehåller aldrig vad som står i ärendet, bara en länk till det. Du loggar in för att läsa.',
+  intro: 'Vi mejlar när något händer i dina ärenden och dina kursanmälningar. Mejlet om ett ärende innehåller aldrig vad som står i ärendet, bara en länk till det. Du loggar in för att läsa.',
   address: 'Mejlen skickas till',
   noAddress: 'Det finns ingen e-postadress i din profil, så du får inga mejl. Kontakta kansliet för att lägga till en.',
   bounce: (address: string) => `Vi kunde inte leverera e-post till ${address}. Vi skickar inga fler mejl dit förrän du sparar inställningarna igen (gör det när adressen är rättad).`,

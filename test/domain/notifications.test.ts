@@ -78,8 +78,8 @@ describe('who is told (issue 24)', () => {
 
 describe('settings', () => {
   it('every kind is on by default and following a list is opt-in', () => {
-    expect(effectiveSettings(null)).toEqual({ kinds: { reply: true, closed: true, added: true, ownerReply: true, newCase: true }, follows: [], dailySummary: false });
-    expect(effectiveSettings({ kinds: { reply: false, bogus: false } }).kinds).toEqual({ reply: false, closed: true, added: true, ownerReply: true, newCase: true });
+    expect(effectiveSettings(null)).toEqual({ kinds: { reply: true, closed: true, added: true, ownerReply: true, newCase: true, course: true }, follows: [], dailySummary: false });
+    expect(effectiveSettings({ kinds: { reply: false, bogus: false } }).kinds).toEqual({ reply: false, closed: true, added: true, ownerReply: true, newCase: true, course: true });
   });
 
   it('a user follows only lists they handle; the daily summary is for handlers', () => {

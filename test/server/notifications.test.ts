@@ -146,7 +146,7 @@ describe('who is told of which event', () => {
 
 describe('settings and unsubscribe', () => {
   it('a kind turned off in the settings sends nothing', async () => {
-    const saved = await settings('medlem', { kinds: { reply: false, closed: true, added: true, ownerReply: true, newCase: true } });
+    const saved = await settings('medlem', { kinds: { reply: false, closed: true, added: true, ownerReply: true, newCase: true, course: true } });
     expect(saved.settings.kinds.reply).toBe(false);
     expect(saved.address).toBe(await emailOf(d.medlem.id));
     const from = peer.received.length;
@@ -179,7 +179,7 @@ describe('settings and unsubscribe', () => {
     const done = await server.app.inject({ method: 'POST', url: link, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'List-Unsubscribe=One-Click' });
     expect(done.statusCode).toBe(200);
     const after = (await server.call('medlem', 'GET', 'User/Notifications')).json<NotificationSettingsResponse>();
-    expect(after.settings.kinds).toEqual({ reply: false, closed: true, added: true, ownerReply: true, newCase: true });
+    expect(after.settings.kinds).toEqual({ reply: false, closed: true, added: true, ownerReply: true, newCase: true, course: true });
   });
 });
 

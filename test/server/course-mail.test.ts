@@ -1,0 +1,127 @@
+import { startTestServer, type TestServer } from './helpers';
+import { demoAccounts, seedDatabase, type DemoUsername } from '../../server/db/seed';
+import { startSmtpPeer, type SmtpPeer } from './smtpPeer';
+import { startDrainer, type Deliverer } from '../../server/notifications/drainer';
+import { smtpTransport, type MailTransport } from '../../server/notifications/transport';
+import type { NotificationSettingsResponse } from '../../src/api/notificationTypes';
+
+/**
+ * Issue 25 through issue 24's delivery: the app's default course listener mails the sign-up's
+ * confirmation and the seat offered to the first on the waiting list, to the member's own address,
+ * without the answers to the course's questions, unless the member turned 'course' off.
+ */
+
+let server: TestServer;
+let peer: SmtpPeer;
+let transport: MailTransport;
+let deliverer: Deliverer;
+const d = demoAccounts;
+const delivery = { from: 'Medlemsportalen <no-reply@portal.test>', host: 'portal.test', publicUrl: 'http://portal.test', intervalMs: 60_000 };
+
+let n = 0;
+async function course(seats: number): Promise<string> {
+  const id = `c0480000-0000-4000-8000-${String(++n).padStart(12, '0')}`;
+  const startsAt = new Date(Date.now() + 30 * 24 * 3600_000);
+  await server.db.insertInto('courses').values({
+    id, title: `Kursen om etik ${n}`, description: 'Om kursen', location: 'Visby', startsAt, endsAt: new Date(startsAt.getTime() + 7 * 3600_000),
+    lastApplicationDate: null, seats, asksDietary: true, asksWorkplace: true, question: 'Vad vill du lära dig?',
+  }).execute();
+  return id;
+}
+const answers = { dietary: 'Hemlig glutenallergi', workplace: 'Hemliga vårdcentralen', answer: 'Mitt hemliga svar' };
+
+const call = async (user: DemoUsername, method: 'GET' | 'POST' | 'DELETE' | 'PUT', url: string, payload?: object) =>
+  server.app.inject({ method, url, headers: await server.as(d[user].id), ...(payload ? { payload } : {}) });
+const signUp = (user: DemoUsername, courseId: string) => call(user, 'POST', `/content/courses/${courseId}/registration`, answers);
+const emailOf = async (user: DemoUsername) => (await server.db.selectFrom('users').select('email').where('id', '=', d[user].id).executeTakeFirstOrThrow()).email!;
+async function deliveredSince(from: number) {
+  await deliverer.runOnce();
+  return peer.received.slice(from);
+}
+async function setCourseKind(user: DemoUsername, on: boolean) {
+  const current = (await call(user, 'GET', '/api/User/Notifications')).json<NotificationSettingsResponse>();
+  const saved = await call(user, 'PUT', '/api/User/Notifications', { ...current.settings, kinds: { ...current.settings.kinds, course: on } });
+  expect(saved.statusCode).toBe(200);
+  expect(saved.json<NotificationSettingsResponse>().settings.kinds.course).toBe(on);
+}
+
+beforeAll(async () => {
+  server = await startTestServer({ seed: async (db) => { await seedDatabase(db, { volume: 'small' }); } });
+  peer = await startSmtpPeer();
+  transport = smtpTransport(peer.url, delivery.from);
+  deliverer = await startDrainer(server.db, transport, delivery);
+});
+afterAll(async () => {
+  await deliverer.stop();
+  transport.close();
+  await peer.close();
+  await server.close();
+});
+beforeEach(async () => {
+  await deliverer.runOnce();
+  await server.db.deleteFrom('notificationSettings').execute();
+});
+
+describe('course sign-up mail (issue 25 through issue 24)', () => {
+  it('a sign-up mails a confirmation to the own address, with a link to the course and no answers to its questions', async () => {
+    const id = await course(3);
+    const from = peer.received.length;
+    expect((await signUp('medlem', id)).statusCode).toBe(201);
+    const mails = await deliveredSince(from);
+    expect(mails.map((m) => [m.to, m.subject])).toEqual([[[await emailOf('medlem')], `Du är anmäld till Kursen om etik ${n}`]]);
+    const [mail] = mails;
+    expect(mail.body).toContain(`http://portal.test/kurser/${id}`);
+    expect(mail.body).toMatch(/Content-Type: text\/plain/i);
+    expect(mail.body).toMatch(/Content-Type: text\/html/i);
+    for (const secret of Object.values(answers)) expect(mail.body).not.toContain(secret);
+    expect(mail.headers['list-unsubscribe']).toMatch(/^<http:\/\/portal\.test\/avisering\/avsluta\?u=[0-9a-f-]+&k=course&t=[A-Za-z0-9_-]+>$/);
+    expect(mail.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
+  });
+
+  it('a freed seat mails the first on the waiting list, once', async () => {
+    const id = await course(1);
+    const before = peer.received.length;
+    expect((await signUp('medlem', id)).statusCode).toBe(201);
+    expect((await signUp('medlem-flera', id)).statusCode).toBe(201);
+    const confirmations = await deliveredSince(before);
+    expect(confirmations.map((m) => [m.to, m.subject]).sort((a, b) => String(a[1]).localeCompare(String(b[1])))).toEqual([
+      [[await emailOf('medlem')], `Du är anmäld till Kursen om etik ${n}`],
+      [[await emailOf('medlem-flera')], `Du står på väntelistan till Kursen om etik ${n}`],
+    ]);
+    const from = peer.received.length;
+    expect((await call('medlem', 'DELETE', `/content/courses/${id}/registration`)).statusCode).toBe(204);
+    const mails = await deliveredSince(from);
+    expect(mails.map((m) => [m.to, m.subject])).toEqual([[[await emailOf('medlem-flera')], `Du har fått en plats på Kursen om etik ${n}`]]);
+    expect(mails[0].body).toContain(`http://portal.test/kurser/${id}`);
+    for (const secret of Object.values(answers)) expect(mails[0].body).not.toContain(secret);
+    const keys = await server.db.selectFrom('notificationOutbox').select('idempotencyKey').where('kind', '=', 'course').where('recipientUserId', '=', d['medlem-flera'].id).execute();
+    expect(keys.map((k) => k.idempotencyKey.split(':')[0]).sort()).toEqual(['course-seat', 'course-signup']);
+  });
+
+  it("turning the 'course' kind off stops the mail; on again, it comes", async () => {
+    await setCourseKind('medlem', false);
+    const id = await course(5);
+    const from = peer.received.length;
+    expect((await signUp('medlem', id)).statusCode).toBe(201);
+    expect(await deliveredSince(from)).toHaveLength(0);
+    await setCourseKind('medlem', true);
+    expect((await call('medlem', 'DELETE', `/content/courses/${id}/registration`)).statusCode).toBe(204);
+    expect((await signUp('medlem', id)).statusCode).toBe(201);
+    expect((await deliveredSince(from)).map((m) => m.subject)).toEqual([`Du är anmäld till Kursen om etik ${n}`]);
+  });
+
+  it("the mail's one-click unsubscribe turns the 'course' kind off, and nothing else", async () => {
+    const id = await course(5);
+    const from = peer.received.length;
+    expect((await signUp('medlem-flera', id)).statusCode).toBe(201);
+    const [mail] = await deliveredSince(from);
+    const link = mail.headers['list-unsubscribe'].slice(1, -1).replace('http://portal.test', '');
+    const page = await server.app.inject({ method: 'GET', url: link });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('Mina kursanmälningar och platser från väntelistan');
+    const done = await server.app.inject({ method: 'POST', url: link, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'List-Unsubscribe=One-Click' });
+    expect(done.statusCode).toBe(200);
+    const after = (await call('medlem-flera', 'GET', '/api/User/Notifications')).json<NotificationSettingsResponse>();
+    expect(after.settings.kinds).toEqual({ reply: true, closed: true, added: true, ownerReply: true, newCase: true, course: false });
+  });
+});
