@@ -37,7 +37,8 @@ export const clientWentAway = (request: FastifyRequest, error: unknown) => isDis
 export function installDisconnectLog(app: FastifyInstance): void {
   app.addHook('onRequest', async (request, reply) => {
     reply.raw.once('close', () => {
-      if (reply.raw.writableFinished) return;
+      // writableEnded, not writableFinished: an injected request (no real socket) is never "finished".
+      if (reply.raw.writableEnded) return;
       request.log.info({
         userId: (request as { userId?: string }).userId || null,
         method: request.method,

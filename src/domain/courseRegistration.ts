@@ -1,5 +1,6 @@
 import type { CourseQuestions, RegistrationInput, RegistrationStatus } from '../api/contentTypes';
 import type { ContentViewer } from './contentAccess';
+import { formatSwedishDay } from '../lib/dates';
 
 /**
  * Issue 25: signing up for a course. The server enforces these rules on every call; the SPA uses
@@ -17,11 +18,9 @@ export function maySignUpFor(viewer: Pick<ContentViewer, 'organisationIds'>, cou
   return course.organisationIds.length === 0 || overlaps(course.organisationIds, viewer.organisationIds);
 }
 
-const swedishDate = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Stockholm', year: 'numeric', month: '2-digit', day: '2-digit' });
-
 /** Today in Sweden, 'yyyy-MM-dd' (the last application date is a Swedish calendar day). */
 export function swedishToday(now: Date): string {
-  return swedishDate.format(now);
+  return formatSwedishDay(now);
 }
 
 export interface CourseTimes {

@@ -1,4 +1,5 @@
 import type { CourseParticipant } from '../api/contentTypes';
+import { formatSwedishDateTime } from '../lib/dates';
 
 /**
  * The secretariat's participant list as CSV (issue 25): UTF-8 with a byte-order mark so that Excel
@@ -32,11 +33,4 @@ export function participantsCsv(participants: readonly CourseParticipant[], wait
   return CSV_BOM + [csvLine(participantCsvHeader), ...participants.map(line), ...waiting.map(line)].join('\r\n') + '\r\n';
 }
 
-const swedishDateTime = new Intl.DateTimeFormat('sv-SE', {
-  timeZone: 'Europe/Stockholm', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit',
-});
-
-/** 'yyyy-MM-dd HH:mm' (spec §9) in Swedish time, wherever the file is made. */
-export function formatSwedishDateTime(iso: string): string {
-  return swedishDateTime.format(new Date(iso));
-}
+export { formatSwedishDateTime };

@@ -18,22 +18,54 @@ export const weekStartsOn = 1 as const;
 export const dateLocale = { ...sv, options: { ...sv.options, weekStartsOn } };
 
 function toDate(value: string | Date): Date {
-  return typeof value === 'string' ? parseISO(value) : value;
+  const date = typeof value === 'string' ? parseISO(value) : value;
+  if (Number.isNaN(date.getTime())) throw new RangeError('Invalid time value');
+  return date;
 }
 
+/*
+ * The four formats every screen shows are written out here rather than through date-fns's format():
+ * its formatter and the Swedish locale are 12 KB gzip, which the first route (Min översikt, with
+ * its dates) cannot carry within its 150 KB. test/web/lib/dates.test.ts holds them to date-fns's
+ * own output for the same patterns and locale.
+ */
+const shortMonths = ['jan.', 'feb.', 'mars', 'apr.', 'maj', 'juni', 'juli', 'aug.', 'sep.', 'okt.', 'nov.', 'dec.'];
+const two = (n: number) => String(n).padStart(2, '0');
+const year = (date: Date) => String(date.getFullYear()).padStart(4, '0');
+
 export function formatDate(value: string | Date): string {
-  return format(toDate(value), dateFormats.date, { locale: dateLocale });
+  const date = toDate(value);
+  return `${year(date)}-${two(date.getMonth() + 1)}-${two(date.getDate())}`;
 }
 export function formatTime(value: string | Date): string {
-  return format(toDate(value), dateFormats.time, { locale: dateLocale });
+  const date = toDate(value);
+  return `${two(date.getHours())}:${two(date.getMinutes())}`;
 }
 export function formatDateTime(value: string | Date): string {
-  return format(toDate(value), dateFormats.dateTime, { locale: dateLocale });
+  return `${formatDate(value)} ${formatTime(value)}`;
 }
 /** 'd LLL yyyy' in Swedish, e.g. '3 mars 2025'. */
 export function formatLongDate(value: string | Date): string {
-  return format(toDate(value), dateFormats.long, { locale: dateLocale });
+  const date = toDate(value);
+  return `${date.getDate()} ${shortMonths[date.getMonth()]} ${year(date)}`;
 }
+/*
+ * Where the server formats (a CSV it makes, the last application day it checks), the day is
+ * Sweden's, not the process's time zone.
+ */
+const swedishDay = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Stockholm', year: 'numeric', month: '2-digit', day: '2-digit' });
+const swedishDateTime = new Intl.DateTimeFormat('sv-SE', {
+  timeZone: 'Europe/Stockholm', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit',
+});
+/** 'yyyy-MM-dd' in Swedish time, wherever this runs. */
+export function formatSwedishDay(value: Date): string {
+  return swedishDay.format(value);
+}
+/** 'yyyy-MM-dd HH:mm' (spec §9) in Swedish time, wherever this runs. */
+export function formatSwedishDateTime(iso: string): string {
+  return swedishDateTime.format(new Date(iso));
+}
+
 /** The date picker's month heading ('november 2026'), weekday heads ('må') and a day's full name ('onsdag 11 november 2026'). */
 export function formatMonthYear(value: Date): string {
   return format(value, 'LLLL yyyy', { locale: dateLocale });

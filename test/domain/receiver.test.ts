@@ -38,7 +38,7 @@ describe('spec §5: confirmation', () => {
   });
   it('on behalf of a member the confirmation fits the staff member reading it: what the member sees, not "someone will get in touch with you"', () => {
     const text = confirmationText('COUNSELING', { name: 'Anna Lindqvist' });
-    expect(text).toBe('Anna Lindqvist ser ärendet bland sina ärenden och får svar där, vanligtvis inom 3-5 arbetsdagar.');
+    expect(text).toBe('Anna Lindqvist ser ärendet bland sina ärenden och får svar där, vanligtvis inom 3–5 arbetsdagar.');
     expect(text).not.toMatch(/dig/);
     expect(confirmationText('OTHER', { name: null })).toMatch(/^Medlemmen ser ärendet/);
   });

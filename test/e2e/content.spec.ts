@@ -83,7 +83,7 @@ test("styrelse writes a board post that medlem gets 'Åtkomst nekad' for", async
   const board = await signedIn(browser, 'styrelse');
   await acceptGdprAfresh(board);
   await board.getByRole('button', { name: 'Meny', exact: true }).click();
-  const stockholm = await board.getByRole('navigation', { name: 'Huvudmeny' }).getByRole('link', { name: 'Psykologföreningen i Region Stockholm' }).getAttribute('href');
+  const stockholm = await board.getByRole('region', { name: 'Mina föreningar och nätverk' }).getByRole('link', { name: 'Psykologföreningen i Region Stockholm' }).getAttribute('href');
   await board.keyboard.press('Escape');
   await board.goto(`${stockholm}/styrelsen/aktuellt`);
   const title = unique('Styrelsemöte i december');

@@ -93,7 +93,7 @@ test('styrelse accepts the GDPR information on the board home: its news, documen
     await expect(gdpr).toBeHidden();
   }
   await page.getByRole('button', { name: 'Meny', exact: true }).click();
-  await page.getByRole('navigation', { name: 'Huvudmeny' }).getByRole('link', { name: 'Psykologföreningen i Region Stockholm' }).first().click();
+  await page.getByRole('region', { name: 'Mina föreningar och nätverk' }).getByRole('link', { name: 'Psykologföreningen i Region Stockholm' }).click();
   await page.getByRole('list', { name: 'Styrelsen' }).getByRole('link', { name: 'Styrelsens sida' }).click();
   await expect(page).toHaveURL(/\/organisation\/[0-9a-f-]{36}\/styrelsen$/);
   await expect(page.getByRole('list', { name: 'Styrelsens ledamöter' }).getByRole('link').first()).toBeVisible();

@@ -34,3 +34,21 @@ describe('spec §9 date formats, one formatter: src/lib/dates.ts', () => {
     expect(offenders).toEqual([]);
   });
 });
+
+describe('the display formats are date-fns\'s own output for spec §9\'s patterns, without its formatter on the first route', () => {
+  const { format } = jest.requireActual<typeof import('date-fns')>('date-fns');
+  const { dateFormats, dateLocale, formatDate, formatTime } = jest.requireActual<typeof import('../../../src/lib/dates')>('../../../src/lib/dates');
+  // Every month, both sides of midnight and of the daylight-saving changes, single and double digits.
+  const instants = Array.from({ length: 12 * 5 }, (_, i) => new Date(2026, Math.floor(i / 5), [1, 9, 10, 28, 31][i % 5], [0, 7, 12, 23, 23][i % 5], [0, 5, 30, 59, 59][i % 5]))
+    .concat([new Date('2026-03-29T00:30:00Z'), new Date('2026-10-25T01:30:00Z'), new Date(999, 0, 2)]);
+  it.each(instants.map((d) => [d.toISOString(), d]))('%s', (_, date) => {
+    expect(formatDate(date)).toBe(format(date, dateFormats.date, { locale: dateLocale }));
+    expect(formatTime(date)).toBe(format(date, dateFormats.time, { locale: dateLocale }));
+    expect(formatDateTime(date)).toBe(format(date, dateFormats.dateTime, { locale: dateLocale }));
+    expect(formatLongDate(date)).toBe(format(date, dateFormats.long, { locale: dateLocale }));
+    expect(formatLongDate(date.toISOString())).toBe(format(date, dateFormats.long, { locale: dateLocale }));
+  });
+  it('refuses an invalid date as date-fns does', () => {
+    expect(() => formatLongDate('inte ett datum')).toThrow(RangeError);
+  });
+});

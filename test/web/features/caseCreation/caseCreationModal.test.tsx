@@ -322,7 +322,7 @@ describe('spec §6 types per role, and the organisation, economist and secretari
     });
     // Spec §5: the confirmation after Skicka fits who reads it, the staff member (issue 28).
     expect(dialog()).toHaveAccessibleName('Tack, ditt meddelande är skickat!');
-    expect(inDialog().getByText('Anna Lindqvist ser ärendet bland sina ärenden och får svar där, vanligtvis inom 3-5 arbetsdagar.')).toBeInTheDocument();
+    expect(inDialog().getByText('Anna Lindqvist ser ärendet bland sina ärenden och får svar där, vanligtvis inom 3–5 arbetsdagar.')).toBeInTheDocument();
     expect(inDialog().queryByText(/Någon kommer att höra av sig till dig/)).toBeNull();
   });
 
