@@ -33,12 +33,22 @@ describe('User/Me', () => {
 describe('User/{id}/Get: who may read another user', () => {
   it.each([
     ['oneself', ids.member, ids.member, 200],
-    ['the board of the user’s association', ids.board, ids.member, 200],
+    ['the board of the user’s association, before accepting the GDPR information (issue 22)', ids.board, ids.member, 403],
     ['the secretariat', ids.kanslist, ids.member, 200],
     ['a member of another association', ids.outsider, ids.member, 404],
     ['an ordinary member of the same association', ids.member, ids.board, 404],
   ])('%s', async (_who, actor, target, status) => {
     expect((await get(`/api/User/${target}/Get`, actor)).statusCode).toBe(status);
+  });
+
+  it('the board of the user’s association, once it has accepted the GDPR information', async () => {
+    const consent = async (answer: boolean) => server.app.inject({ method: 'POST', url: `/api/User/Gdpr/Consent/${answer}`, headers: await server.as(ids.board) });
+    expect((await consent(true)).statusCode).toBe(200);
+    try {
+      expect((await get(`/api/User/${ids.member}/Get`, ids.board)).statusCode).toBe(200);
+    } finally {
+      await consent(false);
+    }
   });
 
   it('answers 404 for an unknown id', async () => {
