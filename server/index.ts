@@ -81,8 +81,9 @@ const shutdown = async (signal: string) => {
   app.startDraining();
   if (config.drainDelayMs > 0) await new Promise((resolve) => setTimeout(resolve, config.drainDelayMs));
   stopSweeping();
-  await mail.stop();
+  // The listener first (it answers what it accepted), then the mail worker, then the database both use.
   await app.close();
+  await mail.stop();
   await db.destroy();
   process.exit(0);
 };

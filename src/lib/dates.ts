@@ -1,5 +1,4 @@
-import { format, parse, parseISO, startOfWeek } from 'date-fns';
-import { sv } from 'date-fns/locale/sv';
+import { parseISO } from 'date-fns';
 
 /**
  * Spec §9 date formats; Swedish locale, weeks start on Monday. Every screen formats its dates here
@@ -15,9 +14,8 @@ export const dateFormats = {
 } as const;
 
 export const weekStartsOn = 1 as const;
-export const dateLocale = { ...sv, options: { ...sv.options, weekStartsOn } };
 
-function toDate(value: string | Date): Date {
+export function toDate(value: string | Date): Date {
   const date = typeof value === 'string' ? parseISO(value) : value;
   if (Number.isNaN(date.getTime())) throw new RangeError('Invalid time value');
   return date;
@@ -66,27 +64,3 @@ export function formatSwedishDateTime(iso: string): string {
   return swedishDateTime.format(new Date(iso));
 }
 
-/** The date picker's month heading ('november 2026'), weekday heads ('må') and a day's full name ('onsdag 11 november 2026'). */
-export function formatMonthYear(value: Date): string {
-  return format(value, 'LLLL yyyy', { locale: dateLocale });
-}
-export function formatWeekdayShort(value: Date): string {
-  return format(value, 'EEEEEE', { locale: dateLocale });
-}
-export function formatFullDay(value: Date): string {
-  return format(value, 'EEEE d MMMM yyyy', { locale: dateLocale });
-}
-export function formatDayOfMonth(value: Date): string {
-  return format(value, 'd');
-}
-/** A form's 'yyyy-MM-dd' read back (invalid when it is not one). */
-export function parseDate(value: string, reference: Date = new Date()): Date {
-  return parse(value, dateFormats.date, reference);
-}
-/** A form's 'yyyy-MM-dd' and 'HH:mm' read back. */
-export function parseDateTime(date: string, time: string, reference: Date = new Date()): Date {
-  return parse(`${date} ${time}`, dateFormats.dateTime, reference);
-}
-export function startOfSwedishWeek(value: string | Date): Date {
-  return startOfWeek(toDate(value), { locale: dateLocale, weekStartsOn });
-}

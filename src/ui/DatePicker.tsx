@@ -2,9 +2,8 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import {
   addDays, addMonths, endOfWeek, isSameDay, isSameMonth, isValid, startOfMonth, startOfWeek,
 } from 'date-fns';
-import {
-  formatDate, formatDayOfMonth, formatFullDay, formatMonthYear, formatWeekdayShort, parseDate, weekStartsOn,
-} from '../lib/dates';
+import { formatDate, weekStartsOn } from '../lib/dates';
+import { formatDayOfMonth, formatFullDay, formatMonthYear, formatWeekdayShort, parseDate } from '../lib/calendar';
 import { sv } from '../text/sv';
 import { CalendarIcon } from './icons';
 

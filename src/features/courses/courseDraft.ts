@@ -1,5 +1,6 @@
 import { isValid } from 'date-fns';
-import { formatDate, formatTime, parseDateTime } from '../../lib/dates';
+import { formatDate, formatTime } from '../../lib/dates';
+import { parseDateTime } from '../../lib/calendar';
 import type { Course, CourseInput } from '../../api/contentTypes';
 import { targetFromKey, targetKey } from '../../domain/contentPlaces';
 import { validateCourseFields, type FieldErrors } from '../../domain/contentValidation';
