@@ -1,6 +1,6 @@
 import type { Database } from '../db/database';
 import { deliverOne, dueMails, type DeliveryOptions } from './deliver';
-import { onNoticeWritten } from './outbox';
+import { startNoticeLoop } from './noticeLoop';
 import { composeDueSummaries } from './summaries';
 import type { MailTransport } from './transport';
 
@@ -24,41 +24,14 @@ export interface DrainerOptions extends DeliveryOptions {
  */
 export async function startDrainer(db: Database, transport: MailTransport, options: DrainerOptions): Promise<Deliverer> {
   await db.updateTable('notificationOutbox').set({ state: 'pending', claimedUntil: null }).where('state', '=', 'sending').execute();
-  let stopped = false;
-  let current: Promise<void> | null = null;
-  let timer: NodeJS.Timeout | null = null;
-
-  const pass = async () => {
+  const pass = async (stopped: () => boolean) => {
     await composeDueSummaries(db, options.publicUrl);
-    for (let ids = await dueMails(db); ids.length > 0 && !stopped; ids = await dueMails(db)) {
+    for (let ids = await dueMails(db); ids.length > 0 && !stopped(); ids = await dueMails(db)) {
       for (const id of ids) {
-        if (stopped) return;
+        if (stopped()) return;
         await deliverOne(db, transport, id, options);
       }
     }
   };
-  const run = (): Promise<void> => {
-    if (current) return current;
-    current = pass()
-      .catch((error: unknown) => options.log?.(`E-post: ${error instanceof Error ? error.message : String(error)}`))
-      .finally(() => { current = null; });
-    return current;
-  };
-  const schedule = (ms: number) => {
-    if (stopped) return;
-    if (timer) clearTimeout(timer);
-    timer = setTimeout(() => void run().then(() => schedule(options.intervalMs ?? 1000)), ms);
-  };
-  // The notice is written inside a transaction that commits a moment later.
-  const unlisten = onNoticeWritten(() => schedule(25));
-  schedule(0);
-  return {
-    async stop() {
-      stopped = true;
-      unlisten();
-      if (timer) clearTimeout(timer);
-      await current;
-    },
-    runOnce: async () => { await current; await run(); },
-  };
+  return startNoticeLoop(pass, { label: 'E-post', intervalMs: options.intervalMs, log: options.log });
 }

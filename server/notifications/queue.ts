@@ -2,7 +2,7 @@ import { CompiledQuery, sql } from 'kysely';
 import PgBoss from 'pg-boss';
 import type { Database } from '../db/database';
 import { deliverOne, type DeliveryOptions } from './deliver';
-import { onNoticeWritten } from './outbox';
+import { startNoticeLoop } from './noticeLoop';
 import { composeDueSummaries } from './summaries';
 import type { Deliverer, DrainerOptions } from './drainer';
 import type { MailTransport } from './transport';
@@ -52,31 +52,12 @@ export async function startQueue(db: Database, transport: MailTransport, options
       if (rows.length) await trx.updateTable('notificationOutbox').set({ queuedAt: sql<Date>`now()` }).where('id', 'in', rows.map((r) => r.id)).execute();
     });
   };
-  let stopped = false;
-  let current: Promise<void> | null = null;
-  let timer: NodeJS.Timeout | null = null;
-  const run = (): Promise<void> => {
-    if (current) return current;
-    current = relay()
-      .catch((error: unknown) => options.log?.(`E-postkön: ${error instanceof Error ? error.message : String(error)}`))
-      .finally(() => { current = null; });
-    return current;
-  };
-  const schedule = (ms: number) => {
-    if (stopped) return;
-    if (timer) clearTimeout(timer);
-    timer = setTimeout(() => void run().then(() => schedule(options.intervalMs ?? 1000)), ms);
-  };
-  const unlisten = onNoticeWritten(() => schedule(25));
-  schedule(0);
+  const loop = startNoticeLoop(relay, { label: 'E-postkön', intervalMs: options.intervalMs, log: options.log });
   return {
     async stop() {
-      stopped = true;
-      unlisten();
-      if (timer) clearTimeout(timer);
-      await current;
+      await loop.stop();
       await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
     },
-    runOnce: async () => { await current; await run(); },
+    runOnce: loop.runOnce,
   };
 }
