@@ -1,9 +1,8 @@
 import { rootReducer } from './reducers';
 import { casePageLazySlice } from '../features/casePage/casePageSlice';
-import { notificationsLazySlice } from '../features/notifications/notificationsSlice';
 
 /** Every slice that a route chunk injects when it loads (reducers.ts LazyLoadedSlices). */
-export const lazySlices = [casePageLazySlice, notificationsLazySlice] as const;
+export const lazySlices = [casePageLazySlice] as const;
 
 /**
  * Injects them all at once. Boot does this before the store exists wherever Redux DevTools is on,

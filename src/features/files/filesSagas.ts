@@ -8,7 +8,7 @@ import { navigated, selectionsUpdated } from '../../app/navigation/navigationSli
 import type { Services } from '../../app/services';
 import type { RootState } from '../../app/store';
 import { waitForUser } from '../user/userSagas';
-import { lazyDefault } from '../../lib/lazyDefault';
+import { lazyFlows } from '../../app/lazyFlows';
 import { mayOpenDocumentArea } from '../../domain/documentArea';
 import { documentPageContext, documentRouteFor, isDocumentRoute, resolvedArea, SECRETARIAT_AREA, type FilesAreaKey } from './documentRoutes';
 import type { FilesFlows } from './filesFlows';
@@ -18,12 +18,8 @@ import {
 } from './filesSlice';
 
 /** The upload, delete, public-flag and download flows load with the documents route group's chunk. */
-export const loadFilesFlows = () => lazyDefault<FilesFlows>(() => import(/* webpackChunkName: "documents" */ './filesFlows'));
-
-function* runFlow(flow: keyof FilesFlows, services: Services, action: { type: string; payload?: unknown }) {
-  const flows: FilesFlows = yield call(loadFilesFlows);
-  yield call(flows[flow] as (services: Services, action: { type: string; payload?: unknown }) => Generator, services, action);
-}
+const filesFlows = lazyFlows<FilesFlows>(() => import(/* webpackChunkName: "documents" */ './filesFlows'));
+const runFlow = filesFlows.run;
 
 /** GET DocumentManagement/Secretariat or DocumentManagement/Association/{id}. */
 export function* loadFiles(services: Services, area: FilesAreaKey) {

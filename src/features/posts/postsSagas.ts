@@ -11,7 +11,7 @@ import { readQueryParam, writeQueryParam } from '../../app/navigation/queryParam
 import { pageTitle } from '../../app/routeTable';
 import type { Services } from '../../app/services';
 import type { RootState } from '../../app/store';
-import { lazyDefault } from '../../lib/lazyDefault';
+import { lazyFlows } from '../../app/lazyFlows';
 import type { ContentWriteFlows } from './contentWriteFlows';
 import { selectUser } from '../user/selectors';
 import { waitForUser } from '../user/userSagas';
@@ -22,12 +22,8 @@ import {
 } from './postsSlice';
 
 /** Saving and deleting posts and courses load on first use, not with the first route (ARCHITECTURE §6). */
-export const loadContentWriteFlows = () => lazyDefault<ContentWriteFlows>(() => import(/* webpackChunkName: "contentWriting" */ './contentWriteFlows'));
-
-export function* runWriteFlow(flow: keyof ContentWriteFlows, services: Services) {
-  const flows: ContentWriteFlows = yield call(loadContentWriteFlows);
-  yield call(flows[flow], services);
-}
+const contentWriteFlows = lazyFlows<ContentWriteFlows>(() => import(/* webpackChunkName: "contentWriting" */ './contentWriteFlows'));
+export const runWriteFlow = contentWriteFlows.run;
 
 /** Spec §4: posts retry after 1000 ms while the user is missing. */
 export const POSTS_RETRY_MS = 1000;
