@@ -1,4 +1,4 @@
-import { call, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
+import { takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
 import { tokenUnloaded } from '../../auth/authSlice';
 import type { Services } from '../../app/services';
 import { lazyFlows } from '../../app/lazyFlows';
