@@ -4,13 +4,13 @@ import type { User } from '../../api/types';
 import { failureMessage, type HttpResult } from '../../api/http';
 import { failureState } from '../../api/networkState';
 import { consentGiven, isAnotherUser, userAppeared } from '../../app/lifecycle';
-import { navigated, selectionsUpdated } from '../../app/navigation/navigationSlice';
+import { selectionsUpdated } from '../../app/navigation/navigationSlice';
 import type { Services } from '../../app/services';
 import type { RootState } from '../../app/store';
 import { waitForUser } from '../user/userSagas';
 import { lazyFlows } from '../../app/lazyFlows';
 import { mayOpenDocumentArea } from '../../domain/documentArea';
-import { documentPageContext, documentRouteFor, isDocumentRoute, resolvedArea, SECRETARIAT_AREA, type FilesAreaKey } from './documentRoutes';
+import { documentPageContext, documentRouteFor, resolvedArea, SECRETARIAT_AREA, type FilesAreaKey } from './documentRoutes';
 import type { FilesFlows } from './filesFlows';
 import {
   deleteConfirmed, documentFiltersChanged, documentFiltersCleared, documentSortRequested, downloadRequested, filesLoadFailed,
@@ -87,9 +87,7 @@ export function* filesSaga(services: Services) {
     // The first user's load may be asking for this very area already.
     if (area) yield call(loadOnce, area);
   });
-  yield takeLatest((action: { type: string; payload?: unknown }) => action.type === navigated.type
-    && isDocumentRoute((action as ReturnType<typeof navigated>).payload.routeId), runFlow, 'readViewFromUrl', services);
-  yield takeLatest([documentFiltersChanged.type, documentFiltersCleared.type, documentSortRequested.type], runFlow, 'writeViewToUrl', services);
+  yield takeLatest([documentFiltersChanged.type, documentFiltersCleared.type, documentSortRequested.type], runFlow, 'navigateToView', services);
   yield takeLatest(uploadSubmitted.type, runFlow, 'upload', services);
   yield takeEvery(deleteConfirmed.type, runFlow, 'deleteDocument', services);
   yield takeEvery(publicToggled.type, runFlow, 'togglePublic', services);
