@@ -38,10 +38,6 @@ export function memberViewSearch(view: MemberSearchView): string {
   return text ? `?${text}` : '';
 }
 
-export function sameView(a: MemberSearchView, b: MemberSearchView): boolean {
-  return a.text === b.text && a.sort.column === b.sort.column && a.sort.direction === b.sort.direction && a.page === b.page;
-}
-
 export function sameContext(a: MemberContext | null, b: MemberContext | null): boolean {
   return JSON.stringify(a) === JSON.stringify(b);
 }
