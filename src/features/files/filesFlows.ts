@@ -31,7 +31,7 @@ const transferOf = (services: Services): FilesTransfer => {
 const selectFiles = (state: RootState) => state.files;
 
 /** Typing in the search box writes the URL once the typing pauses. */
-export const TEXT_URL_DELAY_MS = 300;
+export const DOCUMENT_TEXT_URL_DELAY_MS = 300;
 
 function* toast(text: string, type: 'info' | 'error' = 'info') {
   yield put(toastRequested({ text, type }));
@@ -59,7 +59,7 @@ export function* navigateToView(services: Services, action: ViewChange) {
   const { routeId, location }: RootState['navigation'] = yield select((state: RootState) => state.navigation);
   if (!isDocumentRoute(routeId) || !location) return;
   const onlyText = documentFiltersChanged.match(action) && Object.keys(action.payload).length === 1 && 'text' in action.payload;
-  if (onlyText) yield delay(TEXT_URL_DELAY_MS);
+  if (onlyText) yield delay(DOCUMENT_TEXT_URL_DELAY_MS);
   const { view, typedText }: FilesState = yield select(selectFiles);
   const search = documentViewToSearch(viewAfter(view, typedText, action));
   if (search === location.search) return;

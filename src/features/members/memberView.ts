@@ -38,7 +38,7 @@ export function memberViewSearch(view: MemberSearchView): string {
   return text ? `?${text}` : '';
 }
 
-export function sameContext(a: MemberContext | null, b: MemberContext | null): boolean {
+export function sameMemberContext(a: MemberContext | null, b: MemberContext | null): boolean {
   return JSON.stringify(a) === JSON.stringify(b);
 }
 

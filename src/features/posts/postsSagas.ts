@@ -29,7 +29,7 @@ export const runWriteFlow = contentWriteFlows.run;
 export const POSTS_RETRY_MS = 1000;
 /** The news list routes, whose ?sok= is the list's search. */
 export const NEWS_LIST_ROUTE_IDS = ['news', 'organisationNews', 'boardNews', 'workplaceNews', 'secretariatNews', 'secretariatBoardNews'];
-export const SEARCH_PARAM = 'sok';
+export const NEWS_SEARCH_PARAM = 'sok';
 
 const selectPosts = (state: RootState) => state.posts;
 
@@ -48,7 +48,7 @@ export function* postsSaga(services: Services) {
   yield takeLeading(postDeleteConfirmed.type, runWriteFlow, 'deletePost', services);
   yield takeLatest(newsSearchChanged.type, function* searchToUrl(action: ReturnType<typeof newsSearchChanged>) {
     const routeId: string | null = yield select(selectRouteId);
-    if (routeId && NEWS_LIST_ROUTE_IDS.includes(routeId)) yield call(writeQueryParam, services, SEARCH_PARAM, action.payload);
+    if (routeId && NEWS_LIST_ROUTE_IDS.includes(routeId)) yield call(writeQueryParam, services, NEWS_SEARCH_PARAM, action.payload);
   });
 }
 
@@ -95,7 +95,7 @@ function* onNavigation(services: Services, seen: Seen, action: ReturnType<typeof
     return;
   }
   const { query, listStatus }: PostsState = yield select(selectPosts);
-  const fromUrl = readQueryParam(location.search, SEARCH_PARAM);
+  const fromUrl = readQueryParam(location.search, NEWS_SEARCH_PARAM);
   if (fromUrl !== query) yield put(newsSearchChanged(fromUrl));
   // Opening a news list fetches it again in the background (what others wrote since), not on every keystroke.
   const opened = seen.listPath !== location.pathname;
