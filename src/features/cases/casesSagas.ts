@@ -17,7 +17,7 @@ import { caseListPath, contextQuery, defaultCaseContext, homeCaseLists, sameCont
 import { caseCounts, handledCaseLists, watchedCaseLists } from '../../domain/caseHomes';
 import { mayOpenCaseContext } from '../../domain/routeAccess';
 import type { CaseListFlows } from './caseListFlows';
-import { lazyDefault } from '../../lib/lazyDefault';
+import { lazyFlows } from '../../app/lazyFlows';
 import { nextTask } from '../../lib/nextTask';
 import {
   caseFiltersChanged, caseFiltersCleared, caseListRefreshRequested, caseListPageChanged, caseSortRequested, caseWorkplaceChosen,
@@ -27,7 +27,7 @@ import {
 import { currentVisibility, visibilityChannel, type Visibility } from './visibility';
 
 /** The list page's flows load with the case route group's chunk (the first route's budget, ARCHITECTURE §6). */
-export const loadCaseListFlows = () => lazyDefault<CaseListFlows>(() => import(/* webpackChunkName: "cases" */ './caseListFlows'));
+export const loadCaseListFlows = lazyFlows<CaseListFlows>(() => import(/* webpackChunkName: "cases" */ './caseListFlows')).load;
 
 function* runListFlow(flow: keyof CaseListFlows, services: Services, action: { type: string; payload?: unknown }) {
   const flows: CaseListFlows = yield call(loadCaseListFlows);
