@@ -242,6 +242,14 @@ export const courses: CourseText[] = [
   { title: 'Hot och våld i arbetet', description: 'Om riskbedömning, stöd efter incidenter och arbetsgivarens skyldigheter.' },
   { title: 'Pensionsplanering för psykologer', description: 'Hur tjänstepensionen fungerar och vad du kan göra själv.' },
   { title: 'Introduktion för nya medlemmar', description: 'Välkommen till förbundet: så fungerar facket, föreningarna och portalen.' },
+  { title: 'Handledning av PTP-psykologer', description: 'För dig som handleder under den praktiska tjänstgöringen: upplägg, bedömning och svåra samtal.' },
+  { title: 'Arbetsrätt för förtroendevalda', description: 'LAS, MBL och kollektivavtalet i praktiken, med övningar från verkliga förhandlingar.' },
+  { title: 'Stress och återhämtning i vården', description: 'Forskningsläget om belastning och återhämtning, och vad du kan kräva av arbetsgivaren.' },
+  { title: 'Digitala behandlingsformer', description: 'Internetbehandling och videosamtal: evidens, sekretess och praktiska erfarenheter.' },
+  { title: 'Medlemsvärvning på arbetsplatsen', description: 'Så når ombud och styrelser nya kollegor, och vad medlemskapet ger dem.' },
+  { title: 'Att skriva remissvar', description: 'Hur en förening läser en remiss, tar fram synpunkter och formulerar ett svar.' },
+  { title: 'Sjukskrivning och rehabilitering', description: 'Om Försäkringskassans regler, arbetsgivarens rehabiliteringsansvar och psykologens utlåtanden.' },
+  { title: 'Ekonomi för föreningskassörer', description: 'Bokföring, budget och revision för den som är kassör i en lokal förening.' },
 ];
 
 export const courseLocations = ['Stockholm, Förbundshuset', 'Göteborg, Konferenscentrum Wallenberg', 'Malmö, Slagthuset', 'Umeå, Folkets hus', 'Distans (digitalt)', 'Uppsala, Missionskyrkan', 'Linköping, Konsert & Kongress'];
@@ -255,9 +263,9 @@ export const associationDocumentNames: Record<string, string[]> = {
 
 export const secretariatDocumentNames: Record<string, string[]> = {
   'Inbjudningar/förfrågningar': ['Inbjudan samverkansmöte {date}.pdf', 'Förfrågan om remissvar {date}.pdf'],
-  Uppdragsområden: ['Uppdragsbeskrivning avtal och förhandling.pdf', 'Uppdragsbeskrivning medlemsservice.pdf'],
-  'Policydokument och rutiner': ['Rutin för ärendehantering.pdf', 'Policy för tjänsteresor.pdf', 'Rutin för personuppgifter.pdf'],
-  Intro: ['Introduktion för nya medarbetare.pdf', 'Karta över kansliet.png'],
+  Uppdragsområden: ['Uppdragsbeskrivning avtal och förhandling, reviderad {date}.pdf', 'Uppdragsbeskrivning medlemsservice, reviderad {date}.pdf', 'Uppdragsbeskrivning kommunikation, reviderad {date}.pdf'],
+  'Policydokument och rutiner': ['Rutin för ärendehantering, reviderad {date}.pdf', 'Policy för tjänsteresor, reviderad {date}.pdf', 'Rutin för personuppgifter, reviderad {date}.pdf', 'Arbetsmiljöpolicy, reviderad {date}.pdf'],
+  Intro: ['Introduktion för nya medarbetare.pdf', 'Karta över kansliet.png', 'Telefonlista kansliet {year}.pdf', 'Checklista första veckan.pdf'],
   Kongress: ['Kongresshandlingar {year}.pdf', 'Motioner till kongressen {year}.pdf'],
   Rådskonferens: ['Program rådskonferens {year}.pdf', 'Minnesanteckningar rådskonferens {date}.pdf'],
   Ordförandemöte: ['Inbjudan ordförandemöte {date}.pdf', 'Minnesanteckningar ordförandemöte {date}.pdf'],
