@@ -65,8 +65,10 @@ export function addCase(world: SeedWorld, rng: Random, spec: CaseSpec): string {
     association: associationId ? world.orgs.get(associationId)!.name : 'föreningen',
   };
   const topic = texts.caseTopics[subCategories.length ? `${type}:${subCategories[0]}` : type] ?? texts.caseTopics[type];
-  const title = texts.fill(rng.pick(topic.titles), vars);
-  const body = texts.fill(rng.pick(topic.bodies), vars);
+  const topicIndex = Math.floor(rng.next() * topic.titles.length);
+  rng.next(); // the draw that once chose the text apart from the title: kept, so the rest of the seed stays put
+  const title = texts.fill(topic.titles[topicIndex], vars);
+  const body = texts.fill(topic.bodies[topicIndex], vars);
   const signature = (userId: string) => { const p = world.person(userId); return `${p.firstname} ${p.lastname}`; };
 
   const events: TimedEvent[] = [];
