@@ -32,7 +32,7 @@ export function ChangePasswordForm() {
   const [localError, setLocalError] = useState<{ field: Field; text: string } | null>(null);
   const [attempt, setAttempt] = useState(0);
   const [cleared, setCleared] = useState(false);
-  const ids = { current: useId(), next: useId(), repeat: useId(), hint: useId(), error: useId() };
+  const ids = { current: useId(), next: useId(), repeat: useId(), hint: useId(), error: useId(), missing: useId() };
 
   // Clear the fields once after a change succeeded.
   if (state.changed && !cleared) {
@@ -67,6 +67,7 @@ export function ChangePasswordForm() {
     dispatch(passwordChangeSubmitted());
   };
 
+  const incomplete = !current || !next || !repeat;
   const serverError = state.status === 'error' ? { field: fieldOfCode(state.errorCode), text: (state.errorCode && t.errors[state.errorCode]) || t.failed } : null;
   const error = localError ?? serverError;
   // Issue 23 (GOV.UK): the message by the field it concerns, and a summary linking to it at the top.
@@ -105,9 +106,15 @@ export function ChangePasswordForm() {
           />
         </div>
         {state.changed && <p className="notice" role="status">{t.changed}</p>}
-        <button type="submit" className="button button--primary" disabled={state.status === 'submitting' || !current || !next || !repeat}>
-          {state.status === 'submitting' ? t.submitting : t.submit}
-        </button>
+        <div className="password-form__actions">
+          <button
+            type="submit" className="button button--primary" disabled={state.status === 'submitting' || incomplete}
+            aria-describedby={incomplete ? ids.missing : undefined}
+          >
+            {state.status === 'submitting' ? t.submitting : t.submit}
+          </button>
+          {incomplete && <p id={ids.missing} className="password-form__hint">{t.fillAll}</p>}
+        </div>
       </form>
     </section>
   );

@@ -14,4 +14,11 @@ describe('Byt lösenord on Min profil', () => {
     expect(screen.getByLabelText('Nuvarande lösenord')).toHaveAccessibleDescription(`Fel: ${why}`);
     expect(screen.queryByText('Det gick inte att byta lösenord. Försök igen.')).toBeNull();
   });
+
+  test('issue 23: the disabled Byt lösenord says, beside it, what is missing', async () => {
+    await renderApp('/min-profil', signedInState(demoUsers.medlem, { profile: initialProfileState }));
+    const button = await screen.findByRole('button', { name: 'Byt lösenord' });
+    expect(button).toBeDisabled();
+    expect(button).toHaveAccessibleDescription('Fyll i alla tre fälten för att byta lösenord.');
+  });
 });
