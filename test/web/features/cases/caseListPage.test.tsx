@@ -183,7 +183,7 @@ describe('spec §2: the member case list /arenden/mina', () => {
     expect(within(rows()[1]).getByRole('img', { name: 'Oläst meddelande' })).toBeInTheDocument();
     expect(within(rows()[0]).queryByRole('img', { name: 'Oläst meddelande' })).toBeNull();
     expect(screen.getByTestId('case-unread-dot')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Ärenden, olästa meddelanden finns' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Ärenden, du har olästa meddelanden' })).toBeInTheDocument();
   });
 
   test('spec §4: which cases are locked, and by whom (only while new)', async () => {
