@@ -141,9 +141,13 @@ export function* countPlace(services: Services, context: CaseListContext) {
   const path = caseListPath(context);
   yield put(casePlaceCountStarted({ path }));
   try {
-    const result: HttpResult<CaseListResponse | null> = yield call(services.api.cases.getAll, contextQuery(context), null);
+    // Issue 26: a list in parts is counted from its open part (new cases are open) and the closed part's unread cases.
+    const inParts = listInParts(context);
+    const query = inParts ? { ...contextQuery(context), part: 'open' as const } : contextQuery(context);
+    const result: HttpResult<CaseListResponse | null> = yield call(services.api.cases.getAll, query, null);
     if (result.ok && result.data) {
-      yield put(casePlaceCounted({ path, ...caseCounts(result.data.cases.map(entryCountState)) }));
+      const counts = caseCounts(result.data.cases.map(entryCountState));
+      yield put(casePlaceCounted({ path, new: counts.new, unread: counts.unread + (inParts ? result.data.rest?.unread ?? 0 : 0) }));
     } else {
       yield put(casePlaceCountFailed({ path, status: result.status === 403 ? 'unauthorised' : 'error' }));
     }
