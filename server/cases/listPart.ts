@@ -36,3 +36,24 @@ export function withRest(body: Buffer, rest: CaseListRest, encoding: 'gzip' | 'i
   const raw = Buffer.concat([body.subarray(0, end), Buffer.from(`,"rest":${JSON.stringify(rest)}}`)]);
   return encoding === 'gzip' ? gzipSync(raw, { level: 6 }) : raw;
 }
+
+/**
+ * The open part's bodies by what they are made of (its version and cursor, the closed part's
+ * version, the encoding): the same first answer to many clients is compressed once. A few kept.
+ */
+export class OpenPartBodies {
+  private readonly bodies = new Map<string, Promise<Buffer>>();
+
+  constructor(private readonly max = 32) {}
+
+  get(key: string, make: () => Promise<Buffer>): Promise<Buffer> {
+    let body = this.bodies.get(key);
+    if (!body) {
+      body = make();
+      this.bodies.set(key, body);
+      body.catch(() => this.bodies.delete(key));
+      if (this.bodies.size > this.max) this.bodies.delete(this.bodies.keys().next().value!);
+    }
+    return body;
+  }
+}

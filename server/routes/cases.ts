@@ -8,7 +8,7 @@ import { caseList, changesSince, etagMatches, etagOf, newListCaches } from '../c
 import { acceptsGzip } from '../cases/gzipSegments';
 import { representationVersion, specBody, wantsLean } from '../cases/specShape';
 import { Coalescer } from '../cases/coalesce';
-import { openPartVersion, partCount, withRest } from '../cases/listPart';
+import { OpenPartBodies, openPartVersion, partCount, withRest } from '../cases/listPart';
 import { CASE_LIST_PARTS } from '../../src/domain/caseListPart';
 import type { CaseListAnswer } from '../cases/caseList';
 import { readMultipart, registerCaseMultipart, type MultipartPayload } from '../cases/multipart';
@@ -49,6 +49,7 @@ const userIdParams = { type: 'object', required: ['userId'], properties: { userI
 export function caseRoutes({ db, blobs: store, config }: AppContext): FastifyPluginAsync {
   const listCaches = newListCaches();
   const listLooks = new Coalescer<CaseListAnswer>();
+  const openPartBodies = new OpenPartBodies();
 
   return async (app: FastifyInstance) => {
     await registerCaseMultipart(app);
@@ -97,12 +98,13 @@ export function caseRoutes({ db, blobs: store, config }: AppContext): FastifyPlu
       if (etagMatches(request.headers['if-none-match'], version)) return reply.code(304).send();
       // Delta polling (issue 13): a client that sends its cursor gets what changed since, if that version is known here.
       const delta = request.query.since ? answer.delta(request.query.since) : null;
-      let body = !lean ? await specBody(answer, delta, encoding) : delta ? await delta(closed ? 'identity' : encoding) : await answer.body(closed ? 'identity' : encoding);
-      if (closed) {
-        const kept = listCaches.contexts.get(listKey(request, { ...request.query, part: 'closed' }))!;
-        const rest = { part: 'closed' as const, count: await partCount(db, closed, kept.user, { ...kept.context, part: 'closed' }), unread: closed.unread() };
-        body = withRest(body, rest, encoding);
-      }
+      const body = closed
+        ? await openPartBodies.get(`${request.userId}|${version}|${delta ? request.query.since : ''}|${encoding}`, async () => {
+          const kept = listCaches.contexts.get(listKey(request, { ...request.query, part: 'closed' }))!;
+          const rest = { part: 'closed' as const, count: await partCount(db, closed, kept.user, { ...kept.context, part: 'closed' }), unread: closed.unread() };
+          return withRest(delta ? await delta('identity') : await answer.body('identity'), rest, encoding);
+        })
+        : !lean ? await specBody(answer, delta, encoding) : delta ? await delta(encoding) : await answer.body(encoding);
       if (encoding === 'gzip') reply.header('content-encoding', 'gzip');
       return reply.type('application/json; charset=utf-8').send(body);
     });
