@@ -33,7 +33,7 @@ export function addCase(world: SeedWorld, rng: Random, spec: CaseSpec): string {
   const rawCreatedAt = ANCHOR - ageMinutes * MINUTE;
   const createdAt = officeHours(rawCreatedAt);
   const spanMinutes = status === CaseStatus.CLOSED
-    ? Math.max(2, Math.min(rng.int(60, 60 * 1440), Math.floor(ageMinutes * 0.9)))
+    ? Math.max(2, Math.min(spec.closedAfterDays !== undefined ? Math.round(spec.closedAfterDays * 1440) : rng.int(60, 60 * 1440), Math.floor(ageMinutes * 0.9)))
     : Math.max(2, Math.floor(ageMinutes * (0.6 + 0.38 * rng.next())));
   const end = officeHours(rawCreatedAt + spanMinutes * MINUTE);
   const later = () => officeHours(rawCreatedAt + rng.int(1, spanMinutes - 1) * MINUTE);

@@ -26,6 +26,8 @@ export interface CaseSpec {
   /** Whether the owner has an unread message (only when the last message is not the owner's). */
   ownerUnread?: boolean;
   ageDays?: number;
+  /** For a closed case: how long after its creation it was closed. */
+  closedAfterDays?: number;
   invitation?: boolean;
 }
 

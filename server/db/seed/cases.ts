@@ -1,12 +1,12 @@
 import { CaseTypeCode } from '../../../src/domain/caseCatalogue';
-import { CaseStatus } from '../../../src/domain/caseStatus';
 import { Random } from './random';
-import { HEAD_OFFICE_TYPES, type Status } from './caseSpec';
+import { HEAD_OFFICE_TYPES } from './caseSpec';
+import { drawLifecycle } from './caseLifecycle';
 import { addCase } from './caseRows';
 import { demoCases } from './demoCases';
 import type { SeedWorld } from './world';
 
-/** The demo accounts' cases first, then bulk cases of every type up to the volume. */
+/** The demo accounts' cases first, then bulk cases of every type up to the volume, their status following from their age. */
 export function seedCases(world: SeedWorld) {
   const demo = demoCases(world);
   const rng = new Random('cases');
@@ -21,20 +21,20 @@ export function seedCases(world: SeedWorld) {
       [CaseTypeCode.DIRECT_CONTACT_WITH_PSYCHOLOGY_ASSOCIATION, 22], [CaseTypeCode.DIRECT_CONTACT_WITH_NATIONAL_ASSOCIATION, 10],
       [CaseTypeCode.BOARD_MATTER, 13],
     ]);
-    const status = rng.weighted<Status>([[CaseStatus.CREATED, 28], [CaseStatus.IN_PROGRESS, 37], [CaseStatus.CLOSED, 35]]);
+    const life = drawLifecycle(rng);
     if (HEAD_OFFICE_TYPES.includes(type)) {
       const owner = rng.pick(world.caseOwners);
-      addCase(world, rng, { type, status, ownerId: owner.id, creatorId: rng.chance(0.08) ? rng.pick(world.kanslister) : undefined });
+      addCase(world, rng, { type, ...life, ownerId: owner.id, creatorId: rng.chance(0.08) ? rng.pick(world.kanslister) : undefined });
     } else if (type === CaseTypeCode.DIRECT_CONTACT_WITH_PSYCHOLOGY_ASSOCIATION) {
       const owner = rng.pick(world.caseOwners);
-      addCase(world, rng, { type, status, ownerId: owner.id, associationId: owner.workAssociationId, workplaceId: rng.chance(0.75) ? owner.workplaceId : null });
+      addCase(world, rng, { type, ...life, ownerId: owner.id, associationId: owner.workAssociationId, workplaceId: rng.chance(0.75) ? owner.workplaceId : null });
     } else if (type === CaseTypeCode.DIRECT_CONTACT_WITH_NATIONAL_ASSOCIATION) {
       const owner = rng.pick(withNationals);
       const nationals = [...world.memberships.get(owner.id)!.keys()].filter((id) => world.orgs.get(id)!.kind === 'national');
-      addCase(world, rng, { type, status, ownerId: owner.id, associationId: rng.pick(nationals) });
+      addCase(world, rng, { type, ...life, ownerId: owner.id, associationId: rng.pick(nationals) });
     } else {
       const org = rng.pick(boardMatterOrgs);
-      addCase(world, rng, { type, status, ownerId: rng.pick(world.boardOf.get(org.id)!), associationId: org.id });
+      addCase(world, rng, { type, ...life, ownerId: rng.pick(world.boardOf.get(org.id)!), associationId: org.id });
     }
   }
 }

@@ -20,11 +20,14 @@ export function seedCourses(world: SeedWorld) {
     const endsAt = startsAt + (days - 1) * DAY + 7 * 60 * MINUTE;
     let location = rng.pick(texts.courseLocations);
     const earlier = placesOf.get(text.title) ?? [];
-    if (earlier.includes(location)) location = new Random(`course-again:${i}`).pick(texts.courseLocations.filter((l) => !earlier.includes(l)));
+    // At a large scale a course is given more often than there are places: then its date tells it apart.
+    const elsewhere = texts.courseLocations.filter((l) => !earlier.includes(l));
+    const everywhere = elsewhere.length === 0;
+    if (earlier.includes(location) && !everywhere) location = new Random(`course-again:${i}`).pick(elsewhere);
     placesOf.set(text.title, [...earlier, location]);
     let title = text.title;
     if (earlier.length > 0) {
-      title = `${text.title}, ${placeOfCourse(location)}`;
+      title = `${text.title}, ${placeOfCourse(location)}${everywhere ? ` ${isoDate(startsAt)}` : ''}`;
       if (earlier.length === 1) {
         const first = world.rows.courses.find((course) => course.title === text.title)!;
         first.title = `${text.title}, ${placeOfCourse(earlier[0])}`;
