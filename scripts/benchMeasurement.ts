@@ -7,8 +7,8 @@ export interface Measurement {
   p95: number;
   runs: number;
   note?: string;
-  /** What the figures count: milliseconds unless said (then the budget is in that unit too). */
-  unit?: 'ms' | 'KB' | 'B' | 'req/s';
+  /** What the figures count: milliseconds unless said (then the budget is in that unit too); points (a score) must reach their budget. */
+  unit?: 'ms' | 'KB' | 'B' | 'req/s' | 'points';
 }
 
 /** The p-th percentile of sorted figures (nearest rank). */
