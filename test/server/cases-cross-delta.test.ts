@@ -99,6 +99,23 @@ describe('a cursor made by one process, polled on another (issue 26)', () => {
     expect(readDelta(delta).cases.find((c) => c.id === target.id)?.status).toBe(3);
   });
 
+  it('a case created since the cursor that the caller does not see is no reason for the full list, whatever was done to it after', async () => {
+    const first = await fullOf(await answerOn(newListCaches()));
+    const { rows: [created] } = await sql<{ id: string; caseType: string }>`insert into cases
+      select (jsonb_populate_record(null::cases, to_jsonb(c) || jsonb_build_object('id', gen_random_uuid(), 'should_be_handled_by_kanslist', false))).*
+      from cases c where c.id = ${first.cases[0].id} returning id, case_type as "caseType"`.execute(server.db);
+    const sub = await server.db.selectFrom('caseTypeSubCategories').select('type').where('caseType', '=', created.caseType).executeTakeFirst();
+    if (sub) await server.db.insertInto('caseSubCategories').values({ caseId: created.id, subCategory: sub.type }).execute();
+    await server.db.updateTable('cases').set((eb) => ({ invitationFromBoardMember: eb.not('invitationFromBoardMember') })).where('id', '=', created.id).execute();
+    const kinds = await sql<{ kind: string }>`select kind from case_list.changes where case_id = ${created.id}`.execute(server.db);
+    expect(kinds.rows.map((r) => r.kind)).toEqual(expect.arrayContaining(['created', 'audience']));
+    // A change the caller sees too, so that the list's version moves and only the log can tell.
+    await server.db.updateTable('cases').set({ title: 'Synlig ändring' }).where('id', '=', first.cases[1].id).execute();
+    const delta = await deltaOf(await answerOn(newListCaches()), first.cursor!);
+    expect(delta).not.toBeNull();
+    expect(readDelta(delta).cases.map((c) => c.id)).toEqual([first.cases[1].id]);
+  });
+
   it('a cursor of another caller, another list, tampered with, cut short or made up gets the full list', async () => {
     const colleague = await fullOf(await answerOn(newListCaches(), 'kansli-styrelse'));
     const ownAsMember = await fullOf(await answerOn(newListCaches(), 'kanslist', { role: 'member', organisationId: null, workplaceId: null }));
