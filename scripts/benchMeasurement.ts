@@ -8,7 +8,9 @@ export interface Measurement {
   runs: number;
   note?: string;
   /** What the figures count: milliseconds unless said (then the budget is in that unit too). */
-  unit?: 'ms' | 'KB' | 'B' | 'req/s';
+  unit?: 'ms' | 'KB' | 'B' | 'req/s' | '%' | '×';
+  /** The budget is a floor (a share, a ratio), not a ceiling. */
+  atLeast?: boolean;
 }
 
 /** The p-th percentile of sorted figures (nearest rank). */

@@ -96,8 +96,8 @@ export function caseRoutes({ db, blobs: store, config }: AppContext): FastifyPlu
       const version = representationVersion(closed ? openPartVersion(answer.version, closed.version) : answer.version, lean);
       reply.header('etag', etagOf(version, encoding)).header('vary', 'accept-encoding, accept');
       if (etagMatches(request.headers['if-none-match'], version)) return reply.code(304).send();
-      // Delta polling (issue 13): a client that sends its cursor gets what changed since, if that version is known here.
-      const delta = request.query.since ? answer.delta(request.query.since) : null;
+      // Delta polling (issue 13): a client that sends its cursor gets what changed since, if it can be told from the cursor (on any process: issue 26).
+      const delta = request.query.since ? await answer.delta(request.query.since) : null;
       const body = closed
         ? await openPartBodies.get(`${request.userId}|${version}|${delta ? request.query.since : ''}|${encoding}`, async () => {
           const kept = listCaches.contexts.get(listKey(request, { ...request.query, part: 'closed' }))!;
