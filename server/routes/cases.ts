@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { AppContext } from '../app';
-import type { Database } from '../db/database';
 import { loadUser } from '../auth/loadUser';
 import { badRequest, forbidden, notFound, unauthorized } from '../http/errors';
 import { caseTypeDtos, loadCatalogue } from '../cases/catalogue';
@@ -12,13 +11,12 @@ import type { CaseListAnswer } from '../cases/caseList';
 import { readMultipart, registerCaseMultipart, type MultipartPayload } from '../cases/multipart';
 import { parseCreateRequest, storeNewCase } from '../cases/createCase';
 import { uuid } from './schemas';
-import {
-  boardAssociationIds, caseRoleRefusal, defaultCaseRole, handledOrganisationIds, representedWorkplaceIds, type CaseContext,
-} from '../../src/domain/caseAccess';
+import { defaultCaseRole } from '../../src/domain/caseAccess';
+import { resolveCaseContext } from '../cases/access';
 import { caseTypesForAnotherUser, creatableCaseTypes, mayCreateForAnotherUser } from '../../src/domain/caseTypesForRole';
 import { checkCaseCreate } from '../../src/domain/caseCreation';
 import { caseAttachmentRules } from '../../src/domain/fileTypes';
-import type { CaseListQuery, CaseRole, CaseTypesResponse, CaseUnreadResponse, CreatedCase, User } from '../../src/api/types';
+import type { CaseListQuery, CaseTypesResponse, CaseUnreadResponse, CreatedCase, User } from '../../src/api/types';
 import { watchedCaseLists } from '../../src/domain/caseHomes';
 
 const roleSchema = { type: 'string', enum: ['member', 'organization', 'secretariat', 'economist'] } as const;
@@ -170,38 +168,4 @@ export function caseRoutes({ db, blobs: store, config }: AppContext): FastifyPlu
       await Promise.all(payload.files.map((f) => store.discard(f.blob)));
     }
   };
-}
-
-/**
- * The list context of a case call (spec §2: case role, case organisation, case workplace). A role
- * the user does not hold is a 403; an organisation or workplace that does not exist, or in the
- * organisation role one the user does not handle, is a 404. The secretariat and economist
- * pseudo-organisations stand for their whole role.
- */
-export async function resolveCaseContext(
-  db: Database, user: User, query: { role?: CaseRole; organisationId?: string; workplaceId?: string },
-): Promise<CaseContext> {
-  const role = query.role ?? defaultCaseRole(user);
-  const refusal = caseRoleRefusal(user, role);
-  if (refusal) throw forbidden(refusal);
-  let organisationId: string | null = null;
-  if (query.organisationId) {
-    const org = await db.selectFrom('organisations').select(['id', 'kind']).where('id', '=', query.organisationId).executeTakeFirst();
-    if (!org) throw notFound('ORGANISATION_NOT_FOUND');
-    // In the organisation role only an organisation the user handles is a context: not another
-    // one, and not the secretariat's or the economists' pseudo-organisation (a board matter there
-    // would have no board).
-    if (role === 'organization' && !handledOrganisationIds(user).includes(org.id)) throw notFound('ORGANISATION_NOT_FOUND');
-    if (org.kind === 'psychology' || org.kind === 'national') organisationId = org.id;
-  }
-  let workplaceId: string | null = null;
-  if (query.workplaceId) {
-    const place = await db.selectFrom('workplaces').select(['id', 'associationId']).where('id', '=', query.workplaceId).executeTakeFirst();
-    if (!place || (organisationId && place.associationId !== organisationId)) throw notFound('WORKPLACE_NOT_FOUND');
-    if (role === 'organization' && !boardAssociationIds(user).includes(place.associationId) && !representedWorkplaceIds(user).includes(place.id)) {
-      throw notFound('WORKPLACE_NOT_FOUND');
-    }
-    workplaceId = place.id;
-  }
-  return { role, organisationId, workplaceId };
 }
