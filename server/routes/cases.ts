@@ -1,3 +1,4 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { AppContext } from '../app';
 import { loadUser } from '../auth/loadUser';
@@ -10,7 +11,7 @@ import { Coalescer } from '../cases/coalesce';
 import type { CaseListAnswer } from '../cases/caseList';
 import { readMultipart, registerCaseMultipart, type MultipartPayload } from '../cases/multipart';
 import { parseCreateRequest, storeNewCase } from '../cases/createCase';
-import { uuid } from './schemas';
+import * as S from './shapes/cases';
 import { defaultCaseRole } from '../../src/domain/caseAccess';
 import { resolveCaseContext } from '../cases/access';
 import { caseTypesForAnotherUser, creatableCaseTypes, mayCreateForAnotherUser } from '../../src/domain/caseTypesForRole';
@@ -19,18 +20,9 @@ import { caseAttachmentRules } from '../../src/domain/fileTypes';
 import type { CaseListQuery, CaseTypesResponse, CaseUnreadResponse, CreatedCase, User } from '../../src/api/types';
 import { watchedCaseLists } from '../../src/domain/caseHomes';
 
-const roleSchema = { type: 'string', enum: ['member', 'organization', 'secretariat', 'economist'] } as const;
-const caseListQuerySchema = {
-  type: 'object',
-  properties: { role: roleSchema, organisationId: uuid, workplaceId: uuid, since: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,64}$' } },
-  additionalProperties: false,
-} as const;
-const caseTypesQuerySchema = {
-  type: 'object',
-  properties: { role: roleSchema, organisationId: uuid },
-  additionalProperties: false,
-} as const;
-const userIdParams = { type: 'object', required: ['userId'], properties: { userId: uuid }, additionalProperties: false } as const;
+const caseListQuerySchema = S.CaseListQuery;
+const caseTypesQuerySchema = S.CaseTypesQuery;
+const userIdParams = S.UserIdParams;
 
 /**
  * The case list and case creation calls of spec §7 (issue 4): Case/CaseTypes,
@@ -41,7 +33,8 @@ export function caseRoutes({ db, blobs: store, config }: AppContext): FastifyPlu
   const listCaches = newListCaches();
   const listLooks = new Coalescer<CaseListAnswer>();
 
-  return async (app: FastifyInstance) => {
+  return async (root: FastifyInstance) => {
+    const app = root.withTypeProvider<TypeBoxTypeProvider>();
     await registerCaseMultipart(app);
 
     const me = async (request: FastifyRequest): Promise<User> => {
@@ -50,7 +43,7 @@ export function caseRoutes({ db, blobs: store, config }: AppContext): FastifyPlu
       return user;
     };
 
-    app.get<{ Querystring: CaseListQuery }>('/Case/CaseTypes', { schema: { querystring: caseTypesQuerySchema } }, async (request): Promise<CaseTypesResponse> => {
+    app.get('/Case/CaseTypes', { schema: { response: { 200: S.CaseTypesResponse }, querystring: caseTypesQuerySchema } }, async (request): Promise<CaseTypesResponse> => {
       const actor = await me(request);
       const context = await resolveCaseContext(db, actor, request.query);
       const catalogue = await loadCatalogue(db);
@@ -58,7 +51,7 @@ export function caseRoutes({ db, blobs: store, config }: AppContext): FastifyPlu
       return { caseTypes: caseTypeDtos(catalogue, codes, actor, context.role, { organisationId: context.organisationId }) };
     });
 
-    app.get<{ Params: { userId: string } }>('/Case/CreateForAnotherUser/:userId/CaseTypes', { schema: { params: userIdParams } }, async (request): Promise<CaseTypesResponse> => {
+    app.get('/Case/CreateForAnotherUser/:userId/CaseTypes', { schema: { response: { 200: S.CaseTypesResponse }, params: userIdParams } }, async (request): Promise<CaseTypesResponse> => {
       const actor = await me(request);
       if (!mayCreateForAnotherUser(actor)) throw forbidden();
       const member = await loadUser(db, request.params.userId);
@@ -68,7 +61,7 @@ export function caseRoutes({ db, blobs: store, config }: AppContext): FastifyPlu
     });
 
     // The body is compressed here, from cached compressed parts (server/cases/caseList.ts).
-    app.get<{ Querystring: CaseListQuery }>('/Case/GetAll', {
+    app.get('/Case/GetAll', {
       schema: { querystring: caseListQuerySchema },
       compress: false,
     }, async (request, reply) => {
@@ -114,7 +107,7 @@ export function caseRoutes({ db, blobs: store, config }: AppContext): FastifyPlu
     };
 
     // Issue 21: the header's unread dot over every list the caller works in, without sending the lists.
-    app.get('/Case/Unread', async (request): Promise<CaseUnreadResponse> => {
+    app.get('/Case/Unread', { schema: { response: { 200: S.CaseUnreadResponse } } }, async (request): Promise<CaseUnreadResponse> => {
       const actor = await me(request);
       const lists = await Promise.all(watchedCaseLists(actor).map(async (list) => {
         const query: CaseListQuery = { role: list.role };
@@ -160,8 +153,8 @@ export function caseRoutes({ db, blobs: store, config }: AppContext): FastifyPlu
       }
     };
 
-    app.post('/Case/Create', async (request, reply) => reply.code(201).send(await create(request, false)));
-    app.post('/Case/CreateForAnotherUser', async (request, reply) => reply.code(201).send(await create(request, true)));
+    app.post('/Case/Create', { schema: { response: { 201: S.CreatedCase } } }, async (request, reply) => reply.code(201).send(await create(request, false)));
+    app.post('/Case/CreateForAnotherUser', { schema: { response: { 201: S.CreatedCase } } }, async (request, reply) => reply.code(201).send(await create(request, true)));
 
     async function discardUncommitted(payload: MultipartPayload) {
       // Committed blobs were moved away from their temporary names; what is left there is discarded.
