@@ -4,7 +4,7 @@ import type { AppContext } from '../app';
 import type { Database } from '../db/database';
 import { actorOf } from '../cases/handling/caseRecord';
 import { loadNotificationState, saveNotificationSettings } from './settingsStore';
-import { NotificationSettingsBody, NotificationSettingsResponse as SettingsShape } from '../routes/shapes/documents';
+import { NotificationSettingsBody, NotificationSettingsResponse as SettingsShape } from '../routes/shapes/notifications';
 import { followableLists, isHandler, settingsWithin } from '../../src/domain/notifications';
 import type { NotificationSettingsResponse } from '../../src/api/notificationTypes';
 import type { User } from '../../src/api/types';

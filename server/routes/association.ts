@@ -4,7 +4,7 @@ import type { AppDeps } from '../app';
 import { loadUser } from '../auth/loadUser';
 import { forbidden, notFound, unauthorized } from '../http/errors';
 import { IdParams } from './shapes/common';
-import { Association, AssociationsResponse, WorkplacesResponse } from './shapes/documents';
+import { Association, AssociationsResponse, WorkplacesResponse } from './shapes/associations';
 import { mayListAllAssociations, mayReadAssociation } from '../../src/domain/associationAccess';
 
 /**

@@ -9,8 +9,7 @@ import { buildCaseDetail, loadCaseUsers } from '../cases/handling/caseDetail';
 import { administratorAlternatives } from '../cases/handling/candidates';
 import { writeAuditEvent } from '../cases/handling/audit';
 import { noticeCaseEvent } from '../notifications/caseNotices';
-import { Type } from '@sinclair/typebox';
-import { IdParams as idParams, Uuid } from './shapes/common';
+import { IdParams as idParams } from './shapes/common';
 import * as S from './shapes/cases';
 import { mayManageCase } from '../../src/domain/caseAccess';
 import {
@@ -24,16 +23,10 @@ import type {
   FlagResponse, InviteSecretariatResponse, SetAdministratorsResponse, SubCategoriesResponse, TagsResponse,
 } from '../../src/api/caseHandlingTypes';
 
-const code = Type.String({ pattern: '^[A-Z][A-Z0-9_]{0,63}$' });
-const codes = Type.Array(code, { uniqueItems: true, maxItems: 50 });
-
-const setAdministratorsBody = Type.Object({ administratorUserIds: Type.Array(Uuid, { uniqueItems: true, maxItems: 100 }) });
-const setCaseTypeBody = Type.Object({ caseId: Uuid, caseType: code, associationId: Type.Optional(Type.Union([Uuid, Type.Null()])) });
-const setSubCategoriesBody = Type.Object({ subCategories: codes });
-const setTagsBody = Type.Object({ tags: codes });
-const flagBody = Type.Object({ caseId: Uuid, flagged: Type.Boolean() });
-const deadlineBody = Type.Object({ deadline: Type.String({ maxLength: 64 }) });
-const userIdQuery = Type.Object({ userId: Uuid });
+const {
+  SetAdministratorsBody: setAdministratorsBody, SetCaseTypeBody: setCaseTypeBody, SetSubCategoriesBody: setSubCategoriesBody,
+  SetTagsBody: setTagsBody, FlagBody: flagBody, DeadlineBody: deadlineBody, UserIdQuery: userIdQuery,
+} = S;
 
 /** Tags of the catalogue with the case type each belongs to (null: every type that has tags). */
 async function loadTags(db: Database): Promise<(CodeTitle & { caseType: string | null })[]> {

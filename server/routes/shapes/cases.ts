@@ -74,7 +74,6 @@ export const CaseMessageCreated = Type.Object({ message: CaseMessage, status: Ty
 export const NotesResponse = Type.Object({ notes: Type.Array(CaseNote) });
 export const AuditLogsResponse = Type.Object({ auditLogs: Type.Array(AuditLogEntry) });
 export const AdministratorAlternativesResponse = Type.Object({ administratorAlternatives: Type.Array(UserRef) });
-export const SetAdministratorsBody = Type.Object({ administratorUserIds: Type.Array(Uuid) });
 export const SetAdministratorsResponse = Type.Object({ administrators: Type.Array(CaseUser), users: Type.Optional(Type.Array(CaseUser)) });
 export const LockState = Type.Object({ isLocked: Type.Boolean(), lockedBy: Maybe(UserRef), lockExpiresAt: NullableString });
 export const CaseTypeAlternativesResponse = CaseTypesResponse;
@@ -87,6 +86,23 @@ export const CaseUsersResponse = Type.Object({ users: Type.Array(CaseUser) });
 export const AddUserResponse = Type.Object({ users: Type.Array(CaseUser), addedUser: CaseUser });
 export const InviteSecretariatResponse = Type.Object({ shouldBeHandledByKanslist: Type.Boolean(), invitationFromBoardMember: Type.Boolean() });
 
+// The handling calls' bodies (issue 5), as the SPA sends them (src/api/caseHandlingTypes.ts).
+const code = Type.String({ pattern: '^[A-Z][A-Z0-9_]{0,63}$' });
+const codes = Type.Array(code, { uniqueItems: true, maxItems: 50 });
+export const SetAdministratorsBody = Type.Object({ administratorUserIds: Type.Array(Uuid, { uniqueItems: true, maxItems: 100 }) });
+/** `associationId` may be left out (no association), unlike the SPA's SetCaseTypeRequest, which always sends it. */
+export const SetCaseTypeBody = Type.Object({ caseId: Uuid, caseType: code, associationId: Type.Optional(Type.Union([Uuid, Type.Null()])) });
+export const SetSubCategoriesBody = Type.Object({ subCategories: codes });
+export const SetTagsBody = Type.Object({ tags: codes });
+export const FlagBody = Type.Object({ caseId: Uuid, flagged: Type.Boolean() });
+export const DeadlineBody = Type.Object({ deadline: Type.String({ maxLength: 64 }) });
+export const UserIdQuery = Type.Object({ userId: Uuid });
+
+same<Static<typeof SetAdministratorsBody>, Dto.SetAdministratorsRequest>(true);
+same<Static<typeof SetSubCategoriesBody>, Dto.SetSubCategoriesRequest>(true);
+same<Static<typeof SetTagsBody>, Dto.SetTagsRequest>(true);
+same<Static<typeof FlagBody>, Dto.FlagRequest>(true);
+same<Static<typeof DeadlineBody>, Dto.SetDeadlineRequest>(true);
 same<Static<typeof CaseTypesResponse>, Dto.CaseTypesResponse>(true);
 same<Static<typeof CaseUnreadResponse>, Dto.CaseUnreadResponse>(true);
 same<Static<typeof CreatedCase>, Dto.CreatedCase>(true);
