@@ -3,6 +3,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
+import boundaries from './scripts/lint/featureBoundaries.js';
 
 export default tseslint.config(
   { ignores: ['dist/', 'data/', 'coverage/', 'node_modules/', 'test-results/', 'playwright-report/', 'test/web/styleStub.js'] },
@@ -16,6 +17,12 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
     },
+  },
+  {
+    // ARCHITECTURE §2 "Boundaries": what a folder of the SPA may import (scripts/lint/featureBoundaries.js).
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { portal: boundaries },
+    rules: { 'portal/feature-boundaries': 'error' },
   },
   {
     files: ['server/**/*.ts', 'scripts/**/*.{ts,js}', 'test/server/**/*.ts', 'test/e2e/**/*.ts', '*.js', '*.ts', '.ci/**/*.js'],

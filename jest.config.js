@@ -16,9 +16,12 @@ export default {
       setupFilesAfterEnv: ['<rootDir>/test/web/setup.ts'],
       moduleNameMapper: { '\\.(css)$': '<rootDir>/test/web/styleStub.js' },
       // Redux DevTools' own instrument (ESM only) replays QA's logs in test/replays: Babel makes it CommonJS.
+      // The SPA's code is CommonJS here too, and so is its import(): a lazy chunk's module arrives as
+      // the bundler gives it ({ default, ...named }), not wrapped once more by Node's CommonJS interop
+      // (jest runs with --experimental-vm-modules, which would otherwise keep import() native).
       transform: {
         '/node_modules/@redux-devtools/instrument/.+\\.js$': ['babel-jest', { babelrc: false, configFile: false, presets: [['@babel/preset-env', { targets: { node: 'current' } }]] }],
-        ...shared.transform,
+        '^.+\\.[jt]sx?$': ['babel-jest', { plugins: ['@babel/plugin-transform-dynamic-import'] }],
       },
       transformIgnorePatterns: ['/node_modules/(?!@redux-devtools/instrument/)'],
     },

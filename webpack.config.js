@@ -60,6 +60,8 @@ export default (_env, argv) => {
         { test: /\.[jt]sx?$/, exclude: /node_modules/, use: 'babel-loader' },
         { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
         { test: /\.(svg|png|ico)$/, type: 'asset/resource' },
+        // The typeface (ARCHITECTURE §visual language): a stable name, so index.html can preload it.
+        { test: /\.woff2$/, type: 'asset/resource', generator: { filename: 'assets/[name][ext]' } },
       ],
     },
     plugins: [

@@ -2,7 +2,7 @@
  * The performance budgets of ARCHITECTURE §6, measured (not timed tests): `npm run bench`.
  *
  *   npm run bench                 every bench
- *   npm run bench -- server       only the named benches (server, client, content, members, cluster)
+ *   npm run bench -- server       only the named benches (server, client, content, members, cluster, firstScreen, firstRow: after npm run build)
  *   SEED_SCALE=10 (default 10)    the demo seed's scale for the server bench
  *
  * Each bench returns its measurements with their budgets; the script prints a table and exits
@@ -23,6 +23,8 @@ import { runLoad, type LoadResult } from './benchLoad';
 import { percentile, type Measurement } from './benchMeasurement';
 import { seededBenchServer } from './benchServer';
 import { clusterBench } from './benchCluster';
+import { firstScreenBench } from './benchFirstScreen';
+import { firstRowBench } from './benchFirstRow';
 import { CASE_LIST_LEAN_MEDIA_TYPE } from '../src/domain/caseListSpec';
 
 
@@ -34,6 +36,8 @@ const benches: Record<string, Bench> = {
   content: contentBench,
   members: memberSearchBench,
   cluster: clusterBench,
+  firstScreen: firstScreenBench,
+  firstRow: firstRowBench,
 };
 
 async function measure(

@@ -66,7 +66,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     oidcKeys: env.OIDC_KEYS || undefined,
     logRequests: env.LOG_REQUESTS === 'true',
     smtpUrl: smtpUrlFrom(env.SMTP_URL),
-    mailFrom: env.MAIL_FROM || `Medlemsportalen <no-reply@${new URL(publicUrl).hostname}>`,
+    mailFrom: env.MAIL_FROM || `Min sida <no-reply@${new URL(publicUrl).hostname}>`,
     drainDelayMs: env.DRAIN_DELAY_MS === '0' ? 0 : intFrom(env.DRAIN_DELAY_MS, 0, 'DRAIN_DELAY_MS'),
   };
 }

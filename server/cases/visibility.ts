@@ -4,6 +4,15 @@ import {
   BOARD_RELATED_CASE_TYPES, boardAssociationIds, representedWorkplaceIds, type CaseContext,
 } from '../../src/domain/caseAccess';
 import { CaseTypeCode, SubCategoryCode } from '../../src/domain/caseCatalogue';
+import { CaseStatus } from '../../src/domain/caseStatus';
+import type { CaseListPart } from '../../src/domain/caseListPart';
+
+/**
+ * A list's context as the list engine receives it: the context of spec §2, and (issue 26) the
+ * part of the list asked for. The part is part of the list's inputs, so each part has its own
+ * visible set, ETag, cursor and deltas.
+ */
+export type CaseListScope = CaseContext & { part?: CaseListPart };
 
 const list = (values: readonly string[]) => sql.join(values.map((v) => sql`${v}`));
 const inList = (column: RawBuilder<unknown>, values: readonly string[]) =>
@@ -16,7 +25,7 @@ const inList = (column: RawBuilder<unknown>, values: readonly string[]) =>
  * the case" is `c.id in (…)` rather than `or exists (…)`: PostgreSQL over-costs the latter, which
  * pushes the query past its JIT threshold, and compiling then costs more than running.
  */
-export function visibleCasesWhere(user: User, context: CaseContext): RawBuilder<boolean> {
+export function visibleCasesWhere(user: User, context: CaseListScope): RawBuilder<boolean> {
   let rule: RawBuilder<boolean>;
   switch (context.role) {
     case 'member':
@@ -41,5 +50,8 @@ export function visibleCasesWhere(user: User, context: CaseContext): RawBuilder<
   const narrowing: RawBuilder<boolean>[] = [];
   if (context.organisationId) narrowing.push(sql<boolean>`c.association_id = ${context.organisationId}`);
   if (context.workplaceId) narrowing.push(sql<boolean>`c.workplace_id = ${context.workplaceId}`);
+  // Issue 26: the same partition as caseListPartOf (src/domain/caseListPart.ts).
+  if (context.part === 'closed') narrowing.push(sql<boolean>`c.status = ${CaseStatus.CLOSED}`);
+  if (context.part === 'open') narrowing.push(sql<boolean>`c.status <> ${CaseStatus.CLOSED}`);
   return narrowing.length ? sql<boolean>`(${rule} and ${sql.join(narrowing, sql` and `)})` : rule;
 }

@@ -14,13 +14,13 @@ function page(title: string, body: string, stylesheet?: string): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
-<title>${escapeHtml(title)} – Medlemsportalen</title>
+<title>${escapeHtml(title)} – Min sida</title>
 <link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <link rel="stylesheet" href="/oidc-assets/login.css">
 ${stylesheet ? `<link rel="stylesheet" href="${stylesheet}">\n` : ''}</head>
 <body>
 <main class="page">
-<p class="brand">Medlemsportalen</p>
+<p class="brand">Min sida</p>
 <section class="card">
 <h1>${escapeHtml(title)}</h1>
 ${body}
@@ -67,7 +67,7 @@ export function notificationPageRoutes({ db, config }: AppContext): FastifyPlugi
       if (!exists) return invalidLink(reply);
       await turnOff(db, u, k);
       return html(reply, 200, page('Klart', `<p>Du får inte längre e-post om: <strong>${escapeHtml(label(k))}</strong>. Du kan slå på det igen under Min profil.</p>
-<p><a href="/">Till Medlemsportalen</a></p>`));
+<p><a href="/">Till Min sida</a></p>`));
     });
 
     if (!config.devTools) return;

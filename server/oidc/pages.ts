@@ -11,7 +11,7 @@ export const assetPaths = {
 
 export const wrongCredentialsMessage = 'Fel användarnamn eller lösenord.';
 export const tooManyAttemptsMessage = 'För många misslyckade inloggningar. Vänta en stund och försök igen.';
-const productName = 'Medlemsportalen';
+const productName = 'Min sida';
 
 /** Escapes text for HTML element content and quoted attribute values. */
 export function escapeHtml(value: unknown): string {

@@ -8,10 +8,12 @@ import { caseList, changesSince, etagMatches, etagOf, newListCaches } from '../c
 import { acceptsGzip } from '../cases/gzipSegments';
 import { representationVersion, specBody, wantsLean } from '../cases/specShape';
 import { Coalescer } from '../cases/coalesce';
+import { OpenPartBodies, openPartVersion, partCount, withRest } from '../cases/listPart';
 import type { CaseListAnswer } from '../cases/caseList';
 import { readMultipart, registerCaseMultipart, type MultipartPayload } from '../cases/multipart';
 import { parseCreateRequest, storeNewCase } from '../cases/createCase';
 import * as S from './shapes/cases';
+import type { CaseListScope } from '../cases/visibility';
 import { defaultCaseRole } from '../../src/domain/caseAccess';
 import { resolveCaseContext } from '../cases/access';
 import { caseTypesForAnotherUser, creatableCaseTypes, mayCreateForAnotherUser } from '../../src/domain/caseTypesForRole';
@@ -32,6 +34,7 @@ const userIdParams = S.UserIdParams;
 export function caseRoutes({ db, blobs: store, config }: AppContext): FastifyPluginAsync {
   const listCaches = newListCaches();
   const listLooks = new Coalescer<CaseListAnswer>();
+  const openPartBodies = new OpenPartBodies();
 
   return async (root: FastifyInstance) => {
     const app = root.withTypeProvider<TypeBoxTypeProvider>();
@@ -74,20 +77,29 @@ export function caseRoutes({ db, blobs: store, config }: AppContext): FastifyPlu
       const encoding = acceptsGzip(request.headers['accept-encoding']) ? 'gzip' : 'identity';
       // Issue 21: the spec's shape by default, the lean entries when asked for (server/cases/specShape.ts).
       const lean = wantsLean(request.headers.accept);
-      const version = representationVersion(answer.version, lean);
+      // Issue 26: the open part (lean) also tells what the closed part holds, and its ETag covers both.
+      const closed = lean && request.query.part === 'open' ? await lookAtList(request, { ...request.query, part: 'closed' }) : null;
+      const version = representationVersion(closed ? openPartVersion(answer.version, closed.version) : answer.version, lean);
       reply.header('etag', etagOf(version, encoding)).header('vary', 'accept-encoding, accept');
       if (etagMatches(request.headers['if-none-match'], version)) return reply.code(304).send();
       // Delta polling (issue 13): a client that sends its cursor gets what changed since, if that version is known here.
       const delta = request.query.since ? answer.delta(request.query.since) : null;
-      const body = !lean ? await specBody(answer, delta, encoding) : delta ? await delta(encoding) : await answer.body(encoding);
+      const body = closed
+        ? await openPartBodies.get(`${request.userId}|${version}|${delta ? request.query.since : ''}|${encoding}`, async () => {
+          const kept = listCaches.contexts.get(listKey(request, { ...request.query, part: 'closed' }))!;
+          const rest = { part: 'closed' as const, count: await partCount(db, closed, kept.user, { ...kept.context, part: 'closed' }), unread: closed.unread() };
+          return withRest(delta ? await delta('identity') : await answer.body('identity'), rest, encoding);
+        })
+        : !lean ? await specBody(answer, delta, encoding) : delta ? await delta(encoding) : await answer.body(encoding);
       if (encoding === 'gzip') reply.header('content-encoding', 'gzip');
       return reply.type('application/json; charset=utf-8').send(body);
     });
 
     /** Case/GetAll's look at a list, shared with Case/Unread (the same caches and coalescing). */
+    const listKey = (request: FastifyRequest, { role, organisationId, workplaceId, part }: CaseListQuery) =>
+      JSON.stringify([request.userId, role ?? null, organisationId ?? null, workplaceId ?? null, ...(part ? [part] : [])]);
     const lookAtList = (request: FastifyRequest, query: CaseListQuery) => {
-      const { role, organisationId, workplaceId } = query;
-      const key = JSON.stringify([request.userId, role ?? null, organisationId ?? null, workplaceId ?? null]);
+      const key = listKey(request, query);
       return listLooks.run(key, async () => {
         const kept = listCaches.contexts.get(key);
         const check = await changesSince(db, kept?.snapshot ?? null);
@@ -98,7 +110,7 @@ export function caseRoutes({ db, blobs: store, config }: AppContext): FastifyPlu
           return kept.answer;
         }
         const actor = await me(request);
-        const context = await resolveCaseContext(db, actor, query);
+        const context: CaseListScope = { ...await resolveCaseContext(db, actor, query), ...(query.part ? { part: query.part } : {}) };
         const catalogue = await loadCatalogue(db);
         const fresh = await caseList(db, listCaches, catalogue, actor, context);
         listCaches.contexts.set(key, { user: actor, context, catalogue, snapshot: check.snapshot, answer: fresh });

@@ -3,6 +3,7 @@
  * Dates travel as ISO 8601 strings; a calendar date (deadline) as 'yyyy-MM-dd'.
  */
 
+import type { CaseListPart, CaseListRest } from '../domain/caseListPart';
 /** The all-zero id means "no user" and is treated as null (spec §3, §9). */
 export const NULL_ID = '00000000-0000-0000-0000-000000000000';
 
@@ -118,6 +119,8 @@ export interface CaseListQuery {
    * caller, another server process) the full list. A poll with an up-to-date If-None-Match still gets 304.
    */
   since?: string;
+  /** Issue 26 (with the lean media type): one part of the list, the open or the closed cases. */
+  part?: CaseListPart;
 }
 
 /** Query of GET Case/CaseTypes: the types the caller may create in this role (and organisation). */
@@ -245,6 +248,8 @@ export interface CaseListResponse {
   tags: CodeTitle[];
   /** The list's version: sent back as `since`, the next poll gets only what changed (issue 13). */
   cursor?: string;
+  /** Issue 26: in the open part's answer, what the closed part holds. */
+  rest?: CaseListRest;
 }
 
 /**
@@ -268,6 +273,8 @@ export interface CaseListDelta {
   tags: CodeTitle[];
   cursor: string;
   since: string;
+  /** Issue 26: in the open part's answer, what the closed part holds. */
+  rest?: CaseListRest;
 }
 
 /** A file of a case: a message attachment ('case') or a note file ('note'). */

@@ -1,4 +1,3 @@
-import type { NotificationsState } from '../features/notifications/notificationsSlice';
 import { combineSlices } from '@reduxjs/toolkit';
 import { authReducer } from '../auth/authSlice';
 import { navigationReducer } from './navigation/navigationSlice';
@@ -17,6 +16,7 @@ import { membersReducer } from '../features/members/membersSlice';
 import { profileReducer } from '../features/profile/profileSlice';
 import { searchReducer } from '../features/search/searchSlice';
 import { filesReducer } from '../features/files/filesSlice';
+import { notificationsReducer } from '../features/notifications/notificationsSlice';
 import type { CasePageState } from '../features/casePage/casePageSlice';
 
 /**
@@ -41,20 +41,29 @@ export const reducers = {
   profile: profileReducer,
   search: searchReducer,
   files: filesReducer,
+  notifications: notificationsReducer,
 };
 
 /**
- * Slices whose code travels with a lazy route chunk (the first route's budget, ARCHITECTURE §6).
- * Each is injected when its chunk loads (see injectCasePageReducer); its key appears in the state
- * with the next action, which a recorded DevTools log shows and the replay test reproduces.
+ * Slices whose code travels with a lazy route chunk (the first route's budget; ARCHITECTURE §3
+ * "Lazy features"). Each registers itself from its slice module (registerLazySlice), which only
+ * the chunk's code imports; its key appears in the state with the next action, which a recorded
+ * DevTools log shows and the replay test reproduces.
  */
 export interface LazyLoadedSlices {
   casePage: CasePageState;
-  notifications: NotificationsState;
 }
 
 export const createRootReducer = () => combineSlices(reducers).withLazyLoadedSlices<LazyLoadedSlices>();
 export const rootReducer = createRootReducer();
+
+type LazySlice = { [K in keyof LazyLoadedSlices]: { reducerPath: K; reducer: (state: LazyLoadedSlices[K] | undefined, action: { type: string }) => LazyLoadedSlices[K] } }[keyof LazyLoadedSlices];
+
+/** The one way a lazy slice joins the store: its slice module calls this once, when its chunk loads. */
+export function registerLazySlice<S extends LazySlice>(slice: S): S {
+  rootReducer.inject(slice);
+  return slice;
+}
 
 /** Lazy slices are optional in the state: their selectors fall back to the initial state until injected. */
 export type RootState = ReturnType<typeof rootReducer>;

@@ -9,7 +9,7 @@ import { toastsSaga } from '../features/toasts/toastsSagas';
 import { headerSaga } from '../features/header/headerSagas';
 import { casesSaga } from '../features/cases/casesSagas';
 import { caseCreationSaga } from '../features/caseCreation/caseCreationSagas';
-import { casePageSaga } from '../features/casePage/casePageSaga';
+import { casePageSaga } from '../features/casePage/casePageSagas';
 import { postsSaga } from '../features/posts/postsSagas';
 import { coursesSaga } from '../features/courses/coursesSagas';
 import { courseRegistrationSaga } from '../features/courses/courseRegistrationSagas';

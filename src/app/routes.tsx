@@ -4,7 +4,6 @@ import { routeTable, type RouteDef } from './routeTable';
 import { screenChunks, type Screen, type ScreenGroup } from './screenChunks';
 import { Shell } from './App';
 import { AuthCallbackPage } from '../auth/pages/AuthCallbackPage';
-import { lazyNamed } from '../lib/lazyNamed';
 import { NotFoundPage } from './shell/StatusPages';
 
 /**
@@ -13,26 +12,13 @@ import { NotFoundPage } from './shell/StatusPages';
  * route ids to screens (screenChunks.ts); a feature that builds a screen plugs it in there.
  */
 
-/**
- * React.lazy over a module's default export. Under jest's native dynamic import a CommonJS-built
- * module arrives wrapped once more ({ default: { default } }); both shapes are accepted.
- */
-function lazyScreen<T extends ComponentType<{ routeId: string }>>(load: () => Promise<{ default: T }>): LazyExoticComponent<T> {
-  return lazy(async () => {
-    const module = await load();
-    const value = module.default as unknown;
-    const component = (typeof value === 'object' && value !== null && 'default' in value ? (value as { default: T }).default : value) as T;
-    return { default: component };
-  });
-}
-
 const groups = Object.fromEntries(
-  Object.entries(screenChunks).map(([group, load]) => [group, lazyScreen(load)]),
+  Object.entries(screenChunks).map(([group, load]) => [group, lazy(load)]),
 ) as Record<ScreenGroup, LazyExoticComponent<Screen>>;
 
 // Pages seldom seen first: a chunk of their own (the first route's budget, ARCHITECTURE §6).
-const AuthErrorPage = lazyNamed(() => import(/* webpackChunkName: "authPages" */ '../auth/pages/AuthErrorPage'), 'AuthErrorPage');
-const SignedOutPage = lazyNamed(() => import(/* webpackChunkName: "authPages" */ '../auth/pages/SignedOutPage'), 'SignedOutPage');
+const AuthErrorPage = lazy(() => import(/* webpackChunkName: "authPages" */ '../auth/pages/AuthErrorPage').then((module) => ({ default: module.AuthErrorPage })));
+const SignedOutPage = lazy(() => import(/* webpackChunkName: "authPages" */ '../auth/pages/SignedOutPage').then((module) => ({ default: module.SignedOutPage })));
 
 const shellScreens: Record<string, ComponentType> = {
   authCallback: AuthCallbackPage,

@@ -17,7 +17,7 @@ export const screenChunks: Record<ScreenGroup, () => Promise<{ default: Screen }
   members: () => import(/* webpackChunkName: "members" */ './screens/MembersScreens'),
   cases: () => import(/* webpackChunkName: "cases" */ './screens/CaseScreens'),
   content: () => import(/* webpackChunkName: "content" */ '../features/pages/pages/ContentPage'),
-  profile: () => import(/* webpackChunkName: "profile" */ '../features/profile/pages/ProfilePage'),
+  profile: () => import(/* webpackChunkName: "profile" */ './screens/ProfileScreens'),
   components: () => import(/* webpackChunkName: "components" */ '../features/showcase/pages/ComponentsPage'),
 };
 

@@ -35,7 +35,7 @@ export interface Api {
   notifications: NotificationsApi;
   search: SearchApi;
   files: FilesApi;
-  /** Created with the case screens' chunk when absent (casePageWorkers.ts); tests hand in a fake here. */
+  /** Created with the case screens' chunk when absent (casePageFlows.ts); tests hand in a fake here. */
   casePage?: CasePageApi;
 }
 

@@ -95,7 +95,7 @@ export function filterCases<R extends CaseListRow>(sorted: readonly R[], filters
   return sorted.filter(caseFilter(filters, textsOf));
 }
 
-export interface CasePage<R> {
+export interface PageOfCases<R> {
   rows: R[];
   page: number;
   pageCount: number;
@@ -104,7 +104,7 @@ export interface CasePage<R> {
 }
 
 /** The page, clamped into range (a page past the end after filtering shows the last one). */
-export function pageOf<R>(rows: readonly R[], page: number, size = CASE_PAGE_SIZE): CasePage<R> {
+export function pageOf<R>(rows: readonly R[], page: number, size = CASE_PAGE_SIZE): PageOfCases<R> {
   const pageCount = Math.max(1, Math.ceil(rows.length / size));
   const current = Math.min(Math.max(FIRST_PAGE, Math.floor(page) || FIRST_PAGE), pageCount);
   return { rows: rows.slice((current - 1) * size, current * size), page: current, pageCount, total: rows.length };

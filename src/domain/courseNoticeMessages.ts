@@ -39,8 +39,8 @@ export function courseNoticeMessage(event: CourseMailEvent, courseTitle: string,
   const subject = what.subject(courseTitle);
   const line = what.line(courseTitle);
   const end = footer(WHY, links);
-  const text = `Hej!\n\n${line}\n${what.hint}\n\nKursens sida i Medlemsportalen:\n${links.courseUrl}\n\n${end.text}\n`;
+  const text = `Hej!\n\n${line}\n${what.hint}\n\nKursens sida på Min sida:\n${links.courseUrl}\n\n${end.text}\n`;
   const html = page(subject, `<p>Hej!</p><p>${escapeHtml(line)}</p><p>${escapeHtml(what.hint)}</p>`
-    + `<p><a href="${escapeHtml(links.courseUrl)}">Öppna kursen i Medlemsportalen</a> (du ombeds logga in)</p>${end.html}`);
+    + `<p><a href="${escapeHtml(links.courseUrl)}">Öppna kursen på Min sida</a> (du ombeds logga in)</p>${end.html}`);
   return { subject, text, html };
 }

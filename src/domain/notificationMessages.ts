@@ -55,9 +55,9 @@ export function page(subject: string, bodyHtml: string): string {
 export function noticeMessage(kind: CaseNoticeKind, links: MailLinks & { caseUrl: string }): MailMessage {
   const what = WHAT[kind];
   const end = footer(what.why, links);
-  const text = `Hej!\n\n${what.line}\nLogga in i Medlemsportalen för att läsa det:\n${links.caseUrl}\n\n${end.text}\n`;
+  const text = `Hej!\n\n${what.line}\nLogga in på Min sida för att läsa det:\n${links.caseUrl}\n\n${end.text}\n`;
   const html = page(what.subject, `<p>Hej!</p><p>${escapeHtml(what.line)}</p>`
-    + `<p><a href="${escapeHtml(links.caseUrl)}">Öppna ärendet i Medlemsportalen</a> (du ombeds logga in)</p>${end.html}`);
+    + `<p><a href="${escapeHtml(links.caseUrl)}">Öppna ärendet på Min sida</a> (du ombeds logga in)</p>${end.html}`);
   return { subject: what.subject, text, html };
 }
 
@@ -70,7 +70,7 @@ const SUMMARY_LINE: Partial<Record<NoticeKind, (n: number) => string>> = {
 
 /** The handler's daily summary: counts per kind and one link per case, still without case content. */
 export function summaryMessage(items: SummaryItem[], links: MailLinks): MailMessage {
-  const subject = 'Dagens sammanfattning från Medlemsportalen';
+  const subject = 'Dagens sammanfattning från Min sida';
   const kinds = [...new Set(items.map((i) => i.kind))];
   const counts = kinds.map((kind) => (SUMMARY_LINE[kind] ?? ((n: number) => `${n} händelser`))(items.filter((i) => i.kind === kind).length));
   const urls = [...new Set(items.map((i) => i.caseUrl))];

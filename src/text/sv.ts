@@ -99,7 +99,7 @@ export const sv = {
     seeAllAssociations: 'Se alla föreningar och nätverk',
     memberSearch: 'Sök medlem',
     cases: 'Ärenden',
-    casesUnread: 'Ärenden, olästa meddelanden finns',
+    casesUnread: 'Ärenden, du har olästa meddelanden',
     caseMenu: 'Ärendemeny',
     myCases: 'Mina ärenden',
     secretariatCases: 'Kansliets ärenden',

@@ -66,6 +66,11 @@ export const svCasePage = {
       saveNote: 'Spara anteckning',
       sending: 'Skickar…',
       cancel: 'Avbryt',
+      /** Issue 23: beside the disabled Skicka, and by the empty field once it is left. */
+      writeMessageFirst: 'Skriv ditt svar för att kunna skicka.',
+      writeNoteFirst: 'Skriv anteckningen för att kunna spara.',
+      emptyMessage: 'Skriv ditt svar.',
+      emptyNote: 'Skriv anteckningen.',
     },
     files: attachmentTexts,
     invite: {

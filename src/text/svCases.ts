@@ -108,6 +108,8 @@ export const svCases = {
     chooseTypeFirst: 'Välj vad ärendet gäller för att gå vidare.',
     missing: (fields: string[]) => `Fyll i ${joinSwedishList(fields)} för att kunna skicka.`,
     missingField: { caseType: 'ärendetyp', association: 'förening', title: 'rubrik', message: 'meddelande' } as Record<string, string>,
+    /** Issue 23: each field's own message (GOV.UK: what to do, not what went wrong). */
+    fieldErrors: { association: 'Välj en förening.', title: 'Skriv en rubrik.', message: 'Skriv ditt meddelande.' } as Record<string, string>,
     files: attachmentTexts,
   },
 } as const;

@@ -43,7 +43,14 @@ test('a first-time member reaches Aktuellt, Kurser, Dokument and Mina ärenden f
 
   const form = page.getByRole('dialog', { name: 'Ditt medlemskap' });
   await expect(form.getByText('Fyll i rubrik och meddelande för att kunna skicka.')).toBeVisible();
+  // A field left empty says so by itself, by the field (GOV.UK), and stays axe clean.
+  await form.getByLabel('Rubrik').focus();
+  await form.getByLabel('Meddelande').focus();
+  await expect(form.getByLabel('Rubrik')).toHaveAccessibleDescription('Fel: Skriv en rubrik.');
+  await expectNoAxeViolations(page, 'step 2 with a field message');
+  await expectNoAxeViolationsNarrow(page, 'step 2 with a field message');
   await form.getByLabel('Rubrik').fill('Nedsatt avgift under studier');
+  await expect(form.getByLabel('Rubrik')).not.toHaveAccessibleDescription('Fel: Skriv en rubrik.');
   await form.getByLabel('Meddelande').fill('Hej! Jag läser vidare på halvtid från januari. Kan jag få nedsatt avgift?');
   await form.getByRole('button', { name: 'Skicka' }).click();
   const sent = page.getByRole('dialog', { name: 'Tack, ditt meddelande är skickat!' });

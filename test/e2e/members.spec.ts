@@ -185,13 +185,14 @@ test('medlem-flera: the profile, a case from it, and the password changed and us
   await next.fill('Höstens långa promenader');
   await repeat.fill('Höstens långa promenader');
   await submit.click();
-  await expect(page.getByRole('alert')).toHaveText('Det nuvarande lösenordet stämmer inte.');
+  await expect(page.getByRole('alert')).toContainText('Det nuvarande lösenordet stämmer inte.');
+  await expect(page.getByLabel('Nuvarande lösenord')).toHaveAccessibleDescription('Fel: Det nuvarande lösenordet stämmer inte.');
   await expect(next).toHaveValue('Höstens långa promenader');
   await current.fill(DEMO_PASSWORD);
   await next.fill('kort');
   await repeat.fill('kort');
   await submit.click();
-  await expect(page.getByRole('alert')).toHaveText('Lösenordet måste ha minst 12 tecken.');
+  await expect(page.getByRole('alert')).toContainText('Lösenordet måste ha minst 12 tecken.');
   await next.fill('Höstens långa promenader');
   await repeat.fill('Höstens långa promenader');
   await submit.click();

@@ -28,14 +28,17 @@ let stockholmWorkplace: string;
 
 beforeAll(async () => {
   server = await startTestServer({ seed: (db) => seedDatabase(db, { volume: 'small' }).then(() => undefined) });
-  const found = await server.db.selectFrom('users').select(['users.id', 'users.workplaceId'])
-    .where('users.workAssociationId', '=', org.medlemFleraWorkAssociation.id)
-    .where('users.workplaceId', 'in', (eb) => eb.selectFrom('cases').select('cases.workplaceId').where('cases.associationId', '=', org.medlemFleraWorkAssociation.id)).where('users.protectedIdentity', '=', false)
+  // A Skåne workplace with cases, and a member of Skåne on no board, moved there and made its representative.
+  const withCases = await server.db.selectFrom('cases').select('workplaceId')
+    .where('associationId', '=', org.medlemFleraWorkAssociation.id).where('workplaceId', 'is not', null).orderBy('workplaceId').executeTakeFirstOrThrow();
+  const found = await server.db.selectFrom('users').select(['users.id'])
+    .where('users.workAssociationId', '=', org.medlemFleraWorkAssociation.id).where('users.protectedIdentity', '=', false)
     .where('users.id', 'not in', Object.values(d).map((a) => a.id))
     .where((eb) => eb.not(eb.exists(eb.selectFrom('memberships').select('memberships.userId')
       .whereRef('memberships.userId', '=', 'users.id').where('memberships.role', '=', 'Styrelsemedlem'))))
     .orderBy('users.id').executeTakeFirstOrThrow();
-  rep = { id: found.id, workplaceId: found.workplaceId! };
+  await server.db.updateTable('users').set({ workplaceId: withCases.workplaceId }).where('id', '=', found.id).execute();
+  rep = { id: found.id, workplaceId: withCases.workplaceId! };
   await server.db.insertInto('workplaceRepresentatives').values({ workplaceId: rep.workplaceId, userId: rep.id }).execute();
   const other = await server.db.selectFrom('workplaces').select('id')
     .where('associationId', '=', org.medlemFleraWorkAssociation.id).where('id', '!=', rep.workplaceId).orderBy('id').executeTakeFirstOrThrow();

@@ -290,7 +290,7 @@ describe('daily summary for handlers', () => {
     expect(await composeDueSummaries(server.db, 'http://portal.test', new Date('2026-11-25T07:00:00Z'))).toBe(1);
     expect(await composeDueSummaries(server.db, 'http://portal.test', new Date('2026-11-25T08:00:00Z'))).toBe(0);
     const mails = await deliveredSince(from);
-    expect(mails.map((m) => [m.to[0], m.subject])).toEqual([[await emailOf(d.kanslist.id), 'Dagens sammanfattning från Medlemsportalen']]);
+    expect(mails.map((m) => [m.to[0], m.subject])).toEqual([[await emailOf(d.kanslist.id), 'Dagens sammanfattning från Min sida']]);
     expect(mails[0].body).toContain('2 nya ärenden i listor som du bevakar');
     expect(mails[0].body).not.toContain('Första');
     expect(mails[0].headers['list-unsubscribe']).toContain('k=summary');

@@ -1,6 +1,6 @@
 import { CaseTypeCode } from '../../../src/domain/caseCatalogue';
 import { CaseEventType, CaseStatus } from '../../../src/domain/caseStatus';
-import type { Random } from './random';
+import { Random } from './random';
 import * as texts from './texts';
 import { handlerPool, HEAD_OFFICE_TYPES, randomSubCategories, randomTags, type CaseSpec } from './caseSpec';
 import { addFile } from './files';
@@ -65,8 +65,10 @@ export function addCase(world: SeedWorld, rng: Random, spec: CaseSpec): string {
     association: associationId ? world.orgs.get(associationId)!.name : 'föreningen',
   };
   const topic = texts.caseTopics[subCategories.length ? `${type}:${subCategories[0]}` : type] ?? texts.caseTopics[type];
-  const title = texts.fill(rng.pick(topic.titles), vars);
-  const body = texts.fill(rng.pick(topic.bodies), vars);
+  const topicIndex = Math.floor(rng.next() * topic.titles.length);
+  rng.next(); // the draw that once chose the text apart from the title: kept, so the rest of the seed stays put
+  const title = texts.fill(topic.titles[topicIndex], vars);
+  const body = texts.fill(topic.bodies[topicIndex], vars);
   const signature = (userId: string) => { const p = world.person(userId); return `${p.firstname} ${p.lastname}`; };
 
   const events: TimedEvent[] = [];
@@ -179,10 +181,39 @@ export function addCase(world: SeedWorld, rng: Random, spec: CaseSpec): string {
     let readAt: number | null;
     if (last.sender === userId) readAt = last.at;
     else {
-      const unread = userId === ownerId ? spec.ownerUnread ?? rng.chance(0.25) : rng.chance(0.3);
+      // A closed case was read by nearly everyone on it (issue 23: unread counts that add up).
+      const closed = status === CaseStatus.CLOSED;
+      const unread = userId === ownerId ? spec.ownerUnread ?? rng.chance(closed ? 0.05 : 0.25) : rng.chance(closed ? 0.02 : 0.3);
       readAt = unread ? previous : Math.min(ANCHOR, last.at + rng.int(5, 3 * 1440) * MINUTE);
     }
     if (readAt !== null) world.rows.caseReads.push({ caseId: id, userId, readAt: new Date(readAt) });
   }
+  addWatcherReads(world, { id, type, status, associationId, pool, secretariat: headOffice || invitation, participants: new Set([ownerId, ...admins, ...invited]), last, previous });
   return id;
+}
+
+/**
+ * The demo handlers who see a case without taking part in it (the secretariat, the economists,
+ * the association's board) have read most of what they see: nearly every closed case, most open
+ * ones. Without this every case they never opened counts as unread, and a handler's home shows
+ * more unread cases than open ones. A stream per case, so the rest of the seed does not move.
+ */
+function addWatcherReads(world: SeedWorld, c: {
+  id: string; type: string; status: number; associationId: string | null; pool: string[]; secretariat: boolean;
+  participants: Set<string>; last: { at: number }; previous: number | null;
+}) {
+  const seers = [
+    ...c.pool,
+    ...(c.associationId ? world.board(c.associationId) : []),
+    ...(c.secretariat ? world.kanslister : []),
+    ...(c.type === CaseTypeCode.YOUR_MEMBERSHIP ? world.economists : []),
+  ];
+  const watchers = [...new Set(seers)].filter((u) => !c.participants.has(u) && world.person(u).demo);
+  if (watchers.length === 0) return;
+  const rng = new Random(`case-reads:${c.id}`);
+  for (const userId of watchers) {
+    const read = rng.chance(c.status === CaseStatus.CLOSED ? 0.98 : 0.8);
+    const readAt = read ? Math.min(ANCHOR, c.last.at + rng.int(5, 3 * 1440) * MINUTE) : c.previous;
+    if (readAt !== null) world.rows.caseReads.push({ caseId: c.id, userId, readAt: new Date(readAt) });
+  }
 }

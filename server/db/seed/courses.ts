@@ -8,6 +8,9 @@ import type { SeedWorld } from './world';
 export function seedCourses(world: SeedWorld) {
   const rng = new Random('courses');
   const organisations = [...world.regional, ...world.networkOrgs, ...world.nationalOrgs];
+  // Issue 23: a course given again carries its place in its title (so do the earlier times), so
+  // that no two hits in the search or the lists read alike; each time it is given somewhere else.
+  const placesOf = new Map<string, string[]>();
   for (let i = 0; i < world.volumes.courses; i++) {
     const text = texts.courses[i % texts.courses.length];
     const id = rng.uuid();
@@ -15,9 +18,20 @@ export function seedCourses(world: SeedWorld) {
     const startsAt = startDay * DAY + 8 * 60 * MINUTE; // 09:00 in Sweden in winter
     const days = rng.chance(0.3) ? 2 : 1;
     const endsAt = startsAt + (days - 1) * DAY + 7 * 60 * MINUTE;
-    const location = rng.pick(texts.courseLocations);
+    let location = rng.pick(texts.courseLocations);
+    const earlier = placesOf.get(text.title) ?? [];
+    if (earlier.includes(location)) location = new Random(`course-again:${i}`).pick(texts.courseLocations.filter((l) => !earlier.includes(l)));
+    placesOf.set(text.title, [...earlier, location]);
+    let title = text.title;
+    if (earlier.length > 0) {
+      title = `${text.title}, ${placeOfCourse(location)}`;
+      if (earlier.length === 1) {
+        const first = world.rows.courses.find((course) => course.title === text.title)!;
+        first.title = `${text.title}, ${placeOfCourse(earlier[0])}`;
+      }
+    }
     world.rows.courses.push({
-      id, title: text.title, description: `${text.description}\n\nPlats: ${location}.`, location,
+      id, title, description: `${text.description}\n\nPlats: ${location}.`, location,
       startsAt: new Date(startsAt), endsAt: new Date(endsAt),
       lastApplicationDate: rng.chance(0.85) ? isoDate(startsAt - rng.int(7, 21) * DAY) : null,
     });
@@ -26,4 +40,9 @@ export function seedCourses(world: SeedWorld) {
       for (const org of tied) world.rows.courseOrganisations.push({ courseId: id, organisationId: org.id });
     }
   }
+}
+
+/** 'Göteborg, Konferenscentrum Wallenberg' → 'Göteborg'; 'Distans (digitalt)' → 'distans'. */
+function placeOfCourse(location: string): string {
+  return location.startsWith('Distans') ? 'distans' : location.split(',')[0];
 }

@@ -21,6 +21,15 @@ export function seedDocuments(world: SeedWorld) {
     { area: 'association', wp: world.workplaceOf(n.medlemFleraWorkAssociation, 2), tag: 'Möteshandling', isPublic: false },
   ];
   const associations = [...world.regional, ...world.networkOrgs, ...world.nationalOrgs];
+  // Issue 23: one place never holds two documents of the same name (a search would list them
+  // alike); a name taken there becomes a later version of it.
+  const taken = new Set<string>();
+  const uniqueIn = (place: string, name: string) => {
+    let candidate = name;
+    for (let version = 2; taken.has(`${place}/${candidate}`); version++) candidate = name.replace(/(\.\w+)$/, ` version ${version}$1`);
+    taken.add(`${place}/${candidate}`);
+    return candidate;
+  };
   for (let i = 0; i < world.volumes.documents; i++) {
     const planned: Planned = plan[i] ?? { area: rng.chance(0.67) ? 'association' : 'secretariat' };
     let associationId: string | null = null;
@@ -48,10 +57,12 @@ export function seedDocuments(world: SeedWorld) {
       names = texts.secretariatDocumentNames;
     }
     const uploadedAt = officeHours(ANCHOR - rng.int(60, 500 * 1440) * MINUTE);
-    const fileName = texts.fill(rng.pick(names[tags[0] ?? (planned.area === 'association' ? 'Övrigt' : 'Intro')]), {
+    let fileName = texts.fill(rng.pick(names[tags[0] ?? (planned.area === 'association' ? 'Övrigt' : 'Intro')]), {
       date: isoDate(uploadedAt - rng.int(0, 10) * DAY),
       year: String(new Date(uploadedAt).getUTCFullYear()),
     });
+    const place = `${planned.area}:${associationId ?? ''}:${wpId ?? ''}`;
+    fileName = uniqueIn(place, fileName);
     const blobKey = fileName.endsWith('.png') ? rng.pick(['skarmbild-bla', 'skarmbild-gron', 'skarmbild-orange'])
       : tags.includes('Protokoll') ? 'protokoll'
         : tags.includes('Möteshandling') || tags.includes('Kongress') || tags.includes('Ordförandemöte') || tags.includes('Rådskonferens') ? 'kallelse' : 'policy';

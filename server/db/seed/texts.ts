@@ -7,15 +7,20 @@ export function fill(template: string, values: Record<string, string>): string {
 
 export interface CaseTopic { titles: string[]; bodies: string[] }
 
-/** Case topics by case type, or by `TYPE:SUB_CATEGORY` where the type has sub-categories. */
+/**
+ * Case topics by case type, or by `TYPE:SUB_CATEGORY` where the type has sub-categories. Issue 23:
+ * `bodies[i]` is the first message of a case titled `titles[i]` (a title and a text that agree).
+ */
 export const caseTopics: Record<string, CaseTopic> = {
   'COUNSELING:SALARY': {
     titles: ['Fråga om lönesättning', 'Inför lönesamtalet', 'Ingångslön som nyexaminerad psykolog', 'Lönerevisionen i år', 'Ersättning för jour och beredskap', 'Lönetillägg för specialistkompetens'],
     bodies: [
-      'Jag har mitt lönesamtal om två veckor och undrar vad jag bör tänka på. Min chef har sagt att utrymmet är begränsat i år. Finns det statistik jag kan ta med mig?',
       'Jag har fått ett erbjudande om ny tjänst på {workplace} och vet inte vad som är en rimlig lön. Kan ni hjälpa mig att bedöma erbjudandet?',
+      'Jag har mitt lönesamtal om två veckor och undrar vad jag bör tänka på. Min chef har sagt att utrymmet är begränsat i år. Finns det statistik jag kan ta med mig?',
+      'Jag tog examen i juni och har fått mitt första erbjudande om PTP-tjänst. Lönen verkar låg jämfört med vad kurskamraterna fått. Vad är en rimlig ingångslön i {city}?',
       'Efter lönerevisionen fick jag betydligt lägre påslag än kollegorna. Ingen har förklarat varför. Hur går jag vidare?',
       'Jag har gått jour i ett halvår utan att få ersättning enligt avtalet. Vad gäller och hur tar jag upp det med arbetsgivaren?',
+      'Jag blev specialist i klinisk psykologi i våras men lönen är oförändrad. Har jag rätt till ett tillägg, och hur tar jag upp det med {employer}?',
     ],
   },
   'COUNSELING:WORK_ENVIRONMENT': {
@@ -25,6 +30,7 @@ export const caseTopics: Record<string, CaseTopic> = {
       'Efter omorganisationen på {workplace} vet ingen vem som ansvarar för vad. Vi har påtalat det på arbetsplatsträffar utan resultat. Hur kan förbundet stötta oss?',
       'En patient har hotat mig vid två tillfällen. Jag har gjort en avvikelserapport men inget har hänt. Vad har arbetsgivaren för skyldigheter?',
       'Vi har flyttat till ett aktivitetsbaserat kontor och det saknas rum för samtal. Sekretessen går inte att upprätthålla.',
+      'Varje behandlare på {workplace} har nu över fyrtio pågående patienter, och kön växer. Finns det någon riktlinje för hur många ärenden en psykolog rimligen kan ha?',
     ],
   },
   'COUNSELING:EMPLOYMENT_TERMS': {
@@ -33,6 +39,7 @@ export const caseTopics: Record<string, CaseTopic> = {
       'Jag har fått ett nytt jobb och undrar hur lång uppsägningstid jag har enligt kollektivavtalet. Arbetsgivaren säger tre månader.',
       'Min chef meddelade i går att provanställningen inte övergår i en tillsvidareanställning. Jag fick ingen motivering. Vad gäller?',
       'Jag vill gå specialistutbildningen på halvtid. Har jag rätt till tjänstledighet och hur ansöker jag?',
+      'Jag är föräldraledig till och med augusti. Tjänar jag in semesterdagar under ledigheten, och när måste jag ta ut dem?',
       'Jag funderar på att ha en liten privat mottagning på kvällstid. Måste jag anmäla det som bisyssla till {employer}?',
     ],
   },
@@ -50,6 +57,7 @@ export const caseTopics: Record<string, CaseTopic> = {
     bodies: [
       'Jag har blivit kallad till ett möte med min chef och HR utan att veta vad det gäller. Kan någon från förbundet följa med?',
       'Det har uppstått en konflikt i arbetsgruppen och jag känner mig utpekad. Vart vänder jag mig?',
+      'Jag har varit sjukskriven i två månader och är kallad till ett rehabiliteringsmöte. Vad ska jag förbereda, och får jag ta med någon?',
     ],
   },
   'YOUR_MEMBERSHIP:ECONOMY': {
@@ -59,6 +67,7 @@ export const caseTopics: Record<string, CaseTopic> = {
       'Jag avslutade mitt medlemskap i somras men har ändå fått en faktura för hösten. Vad gäller?',
       'Jag är föräldraledig från och med nästa månad. Hur ansöker jag om nedsatt avgift?',
       'Mitt autogiro har slutat fungera efter att jag bytt bank. Hur registrerar jag ett nytt?',
+      'Avgiften har dragits två gånger i oktober. Kan ni betala tillbaka det ena beloppet?',
     ],
   },
   'YOUR_MEMBERSHIP:MEMBER_BENEFITS': {
@@ -67,6 +76,7 @@ export const caseTopics: Record<string, CaseTopic> = {
       'Jag har blivit uppsagd på grund av arbetsbrist. Hur ansöker jag om ersättning från inkomstförsäkringen?',
       'Gäller medlemsrabatten även för kurser som nationella föreningar anordnar?',
       'Jag undrar vilka försäkringar som ingår i medlemskapet och om min sambo kan omfattas.',
+      'Jag behöver hjälp att granska ett hyresavtal för en mottagningslokal. Ingår juridisk rådgivning i medlemskapet även för sådant?',
     ],
   },
   'YOUR_MEMBERSHIP:MEMBERSHIP_CHANGE': {
@@ -75,12 +85,13 @@ export const caseTopics: Record<string, CaseTopic> = {
       'Jag har börjat läsa på psykologprogrammet igen och vill byta till studentmedlemskap.',
       'Jag flyttar till {city} och börjar på {workplace}. Hur byter jag lokal förening?',
       'Jag går i pension vid årsskiftet och vill behålla medlemskapet. Vilka alternativ finns?',
+      'Jag lämnar yrket och vill avsluta mitt medlemskap. Från vilken månad upphör avgiften?',
       'Jag har bytt arbetsgivare och vill att uppgifterna i medlemsregistret uppdateras.',
     ],
   },
   YOUR_MEMBERSHIP: {
     titles: ['Fråga om mitt medlemskap', 'Uppdatera mina uppgifter'],
-    bodies: ['Mina kontaktuppgifter är fel i medlemsregistret. Kan ni hjälpa mig att rätta dem?', 'Jag vet inte om jag fortfarande är medlem. Kan ni kontrollera det?'],
+    bodies: ['Jag vet inte om jag fortfarande är medlem. Kan ni kontrollera det?', 'Mina kontaktuppgifter är fel i medlemsregistret. Kan ni hjälpa mig att rätta dem?'],
   },
   OTHER: {
     titles: ['Synpunkter på medlemstidningen', 'Fråga om kongressen', 'Inloggningsproblem', 'Intresse för förtroendeuppdrag', 'Tips på tema för medlemsmöte'],
@@ -89,6 +100,7 @@ export const caseTopics: Record<string, CaseTopic> = {
       'Hur går det till att bli ombud till kongressen nästa år?',
       'Jag kommer inte åt mina kursintyg efter att jag bytt e-postadress.',
       'Jag skulle vilja engagera mig fackligt. Hur kommer jag i kontakt med valberedningen?',
+      'Många kollegor i {city} pratar om psykologers roll i elevhälsan. Det vore ett bra tema för nästa medlemsmöte.',
     ],
   },
   DIRECT_CONTACT_WITH_PSYCHOLOGY_ASSOCIATION: {
@@ -97,7 +109,9 @@ export const caseTopics: Record<string, CaseTopic> = {
       'Hej! Vi har fått veta att lönerevisionen blir klar först i december. Vet ni något om tidsplanen för {workplace}?',
       'Vi är flera psykologer som vill ta upp arbetsbelastningen på nästa arbetsplatsträff. Kan ni som ombud vara med?',
       'Ledningen planerar att slå ihop två mottagningar. Har facket blivit informerat enligt MBL?',
+      'Jag har sökt en tjänst som samordnare på {workplace} och ska förhandla om lönen. Kan ett ombud stötta mig inför samtalet?',
       'Jag har ett rehabiliteringsmöte nästa vecka och skulle vilja ha med ett ombud. Finns det någon som kan?',
+      'Jag är ny på {workplace} och vet inte vem som är fackligt ombud här. Vem kan jag vända mig till?',
     ],
   },
   DIRECT_CONTACT_WITH_NATIONAL_ASSOCIATION: {
@@ -107,6 +121,7 @@ export const caseTopics: Record<string, CaseTopic> = {
       'Hur påverkar den nya specialistordningen oss som redan har påbörjat specialistutbildningen?',
       'Jag skulle vilja bli medlem i {association}. Hur går jag till väga?',
       'Jag har ett förslag på en föreläsare till höstens konferens. Vem skickar jag det till?',
+      'Vi är några medlemmar i {city} som vill starta en lokal nätverksträff. Kan föreningen hjälpa till med lokal och inbjudan?',
     ],
   },
   BOARD_MATTER: {
@@ -116,6 +131,9 @@ export const caseTopics: Record<string, CaseTopic> = {
       'Här kommer ett första utkast till budget. Titta gärna på posten för medlemsaktiviteter före mötet.',
       'Vi har fått en remiss om nya riktlinjer för psykologisk behandling. Vem kan ta fram ett förslag till svar?',
       'Flera arbetsplatser saknar ombud. Jag föreslår att vi bjuder in till en träff för intresserade medlemmar.',
+      'Dagordningen för decembermötet är utskickad. Lägg till punkter senast en vecka innan.',
+      'Jag har skrivit ett utkast till verksamhetsberättelsen. Läs gärna och kommentera det som saknas om er del av året.',
+      'Ska vi ordna en föreläsning i vår? Jag har fått förslag på ett tema om psykologers arbetsmiljö.',
     ],
   },
 };
@@ -242,6 +260,14 @@ export const courses: CourseText[] = [
   { title: 'Hot och våld i arbetet', description: 'Om riskbedömning, stöd efter incidenter och arbetsgivarens skyldigheter.' },
   { title: 'Pensionsplanering för psykologer', description: 'Hur tjänstepensionen fungerar och vad du kan göra själv.' },
   { title: 'Introduktion för nya medlemmar', description: 'Välkommen till förbundet: så fungerar facket, föreningarna och portalen.' },
+  { title: 'Handledning av PTP-psykologer', description: 'För dig som handleder under den praktiska tjänstgöringen: upplägg, bedömning och svåra samtal.' },
+  { title: 'Arbetsrätt för förtroendevalda', description: 'LAS, MBL och kollektivavtalet i praktiken, med övningar från verkliga förhandlingar.' },
+  { title: 'Stress och återhämtning i vården', description: 'Forskningsläget om belastning och återhämtning, och vad du kan kräva av arbetsgivaren.' },
+  { title: 'Digitala behandlingsformer', description: 'Internetbehandling och videosamtal: evidens, sekretess och praktiska erfarenheter.' },
+  { title: 'Medlemsvärvning på arbetsplatsen', description: 'Så når ombud och styrelser nya kollegor, och vad medlemskapet ger dem.' },
+  { title: 'Att skriva remissvar', description: 'Hur en förening läser en remiss, tar fram synpunkter och formulerar ett svar.' },
+  { title: 'Sjukskrivning och rehabilitering', description: 'Om Försäkringskassans regler, arbetsgivarens rehabiliteringsansvar och psykologens utlåtanden.' },
+  { title: 'Ekonomi för föreningskassörer', description: 'Bokföring, budget och revision för den som är kassör i en lokal förening.' },
 ];
 
 export const courseLocations = ['Stockholm, Förbundshuset', 'Göteborg, Konferenscentrum Wallenberg', 'Malmö, Slagthuset', 'Umeå, Folkets hus', 'Distans (digitalt)', 'Uppsala, Missionskyrkan', 'Linköping, Konsert & Kongress'];
@@ -255,9 +281,9 @@ export const associationDocumentNames: Record<string, string[]> = {
 
 export const secretariatDocumentNames: Record<string, string[]> = {
   'Inbjudningar/förfrågningar': ['Inbjudan samverkansmöte {date}.pdf', 'Förfrågan om remissvar {date}.pdf'],
-  Uppdragsområden: ['Uppdragsbeskrivning avtal och förhandling.pdf', 'Uppdragsbeskrivning medlemsservice.pdf'],
-  'Policydokument och rutiner': ['Rutin för ärendehantering.pdf', 'Policy för tjänsteresor.pdf', 'Rutin för personuppgifter.pdf'],
-  Intro: ['Introduktion för nya medarbetare.pdf', 'Karta över kansliet.png'],
+  Uppdragsområden: ['Uppdragsbeskrivning avtal och förhandling, reviderad {date}.pdf', 'Uppdragsbeskrivning medlemsservice, reviderad {date}.pdf', 'Uppdragsbeskrivning kommunikation, reviderad {date}.pdf'],
+  'Policydokument och rutiner': ['Rutin för ärendehantering, reviderad {date}.pdf', 'Policy för tjänsteresor, reviderad {date}.pdf', 'Rutin för personuppgifter, reviderad {date}.pdf', 'Arbetsmiljöpolicy, reviderad {date}.pdf'],
+  Intro: ['Introduktion för nya medarbetare.pdf', 'Karta över kansliet.png', 'Telefonlista kansliet {year}.pdf', 'Checklista första veckan.pdf'],
   Kongress: ['Kongresshandlingar {year}.pdf', 'Motioner till kongressen {year}.pdf'],
   Rådskonferens: ['Program rådskonferens {year}.pdf', 'Minnesanteckningar rådskonferens {date}.pdf'],
   Ordförandemöte: ['Inbjudan ordförandemöte {date}.pdf', 'Minnesanteckningar ordförandemöte {date}.pdf'],

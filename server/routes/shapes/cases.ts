@@ -1,11 +1,14 @@
 import { Type, type Static } from '@sinclair/typebox';
 import type * as Dto from '../../../src/api/types';
+import { CASE_LIST_PARTS } from '../../../src/domain/caseListPart';
 import { CodeTitle, IdName, Maybe, NullableString, OrNull, StringEnum, UserRef, Uuid, same } from './common';
 
 /** The case calls of spec §7 (issues 4, 5): requests and answers. Case/GetAll's answer is pre-built bytes (no schema, server/http/validation.ts). */
 export const CaseRole = StringEnum(['member', 'organization', 'secretariat', 'economist'] as const);
 export const CaseListQuery = Type.Partial(Type.Object({
   role: CaseRole, organisationId: Uuid, workplaceId: Uuid, since: Type.String({ pattern: '^[A-Za-z0-9_-]{1,64}$' }),
+  // Issue 26: one part of the list (server/cases/listPart.ts); without it, the whole list.
+  part: StringEnum(CASE_LIST_PARTS),
 }));
 export const CaseTypesQuery = Type.Partial(Type.Object({ role: CaseRole, organisationId: Uuid }));
 export const UserIdParams = Type.Object({ userId: Uuid });

@@ -1,12 +1,9 @@
-import { lazy, Suspense, useState, type ComponentType } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useAppSelector } from '../hooks';
 import { selectCaseCreationOpen } from '../../features/caseCreation/openRequest';
-import { lazyDefault } from '../../lib/lazyDefault';
 
 /** The modal's code is a chunk of its own, loaded when it first opens (the first route's budget, ARCHITECTURE §6). */
-const CaseCreationModal = lazy(async () => ({
-  default: await lazyDefault<ComponentType>(() => import(/* webpackChunkName: "caseCreation" */ '../../features/caseCreation/components/CaseCreationModal')),
-}));
+const CaseCreationModal = lazy(() => import(/* webpackChunkName: "caseCreation" */ '../../features/caseCreation/components/CaseCreationModal'));
 
 /**
  * Mount point of the case-creation modal (spec §2: the shell always renders it). It opens on the

@@ -1,5 +1,4 @@
-import { Suspense, useState, type ComponentType } from 'react';
-import { lazyNamed } from '../../lib/lazyNamed';
+import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { useAppSelector } from '../hooks';
 import { selectGdprModalOpen } from '../../features/gdpr/selectors';
 import { selectWorkplacePicker } from '../../features/header/selectors';
@@ -9,8 +8,10 @@ import { selectWorkplacePicker } from '../../features/header/selectors';
  * (the first route's budget, ARCHITECTURE §6). Once loaded they stay mounted, so that closing one
  * returns the focus to what opened it.
  */
-const WorkplacePicker = lazyNamed(() => import(/* webpackChunkName: "shellModals" */ '../../features/header/components/WorkplacePicker'), 'WorkplacePicker');
-const GdprModal = lazyNamed(() => import(/* webpackChunkName: "shellModals" */ '../../features/gdpr/components/GdprModal'), 'GdprModal');
+const WorkplacePicker = lazy(() => import(/* webpackChunkName: "shellModals" */ '../../features/header/components/WorkplacePicker')
+  .then((module) => ({ default: module.WorkplacePicker })));
+const GdprModal = lazy(() => import(/* webpackChunkName: "shellModals" */ '../../features/gdpr/components/GdprModal')
+  .then((module) => ({ default: module.GdprModal })));
 
 function OnDemand({ open, component: Component }: { open: boolean; component: ComponentType }) {
   const [wanted, setWanted] = useState(open);

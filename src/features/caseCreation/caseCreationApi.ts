@@ -2,7 +2,7 @@ import type { Http, HttpResult } from '../../api/http';
 import type {
   CaseCreateForAnotherUserRequest, CaseCreateRequest, CaseTypesQuery, CaseTypesResponse, CreatedCase, PortalConfig, User,
 } from '../../api/types';
-import { queryString } from '../cases/casesApi';
+import { queryString } from '../../api/queryString';
 
 export interface CaseCreationApi {
   /** GET Case/CaseTypes: the types the user may create in a role (and organisation). */

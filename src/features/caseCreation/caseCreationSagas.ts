@@ -1,19 +1,15 @@
-import { call, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
+import { takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
 import { tokenUnloaded } from '../../auth/authSlice';
 import type { Services } from '../../app/services';
-import { lazyDefault } from '../../lib/lazyDefault';
+import { lazyFlows } from '../../app/lazyFlows';
 import { caseCreationClosed, caseCreationOpened } from './caseCreationActions';
 import { caseCreationRetried, caseCreationSubmitted, caseFileRemoved } from './caseCreationSlice';
 import type { CaseCreationFlows } from './caseCreationFlows';
 import { releaseAllFiles, releaseFile } from './fileRegistry';
 
 /** The flows load with the modal's chunk (the first route's budget, ARCHITECTURE §6). */
-export const loadCaseCreationFlows = () => lazyDefault<CaseCreationFlows>(() => import(/* webpackChunkName: "caseCreation" */ './caseCreationFlows'));
-
-function* run(flow: keyof CaseCreationFlows, services: Services) {
-  const flows: CaseCreationFlows = yield call(loadCaseCreationFlows);
-  yield call(flows[flow], services);
-}
+const caseCreationFlows = lazyFlows<CaseCreationFlows>(() => import(/* webpackChunkName: "caseCreation" */ './caseCreationFlows'));
+const run = caseCreationFlows.run;
 
 /**
  * Case creation (spec §2, §4): the creatable types load when the modal opens (on behalf of a

@@ -3,7 +3,7 @@ import type { AuditLogEntry, CaseDetail, CaseNote, InviteSecretariatResponse, Lo
 import type { CaseMessage, CaseType, CaseUser, CodeTitle, UserRef } from '../../api/types';
 import type { NetworkState } from '../../api/networkState';
 import { tokenUnloaded } from '../../auth/authSlice';
-import { rootReducer } from '../../app/reducers';
+import { registerLazySlice } from '../../app/reducers';
 import { CaseStatus } from '../../domain/caseStatus';
 
 /** Spec §4: the reply modes of the case page ('none': no reply open). */
@@ -327,11 +327,8 @@ export const casePageActions = casePageSlice.actions;
 export const casePageReducer = casePageSlice.reducer;
 
 /**
- * The case page's state is injected into the store when its route chunk loads, so the main bundle
- * does not carry it. Until the next action the key is absent: read it through selectCasePage.
+ * The case page's state travels with the case route chunk, so the main bundle does not carry it:
+ * this module registers it when the chunk loads (ARCHITECTURE §3 "Lazy features"). Until the next
+ * action the key is absent: read it through selectCasePage.
  */
-export const casePageLazySlice = { reducerPath: 'casePage', reducer: casePageReducer } as const;
-
-export function injectCasePageReducer(): void {
-  rootReducer.inject(casePageLazySlice);
-}
+export const casePageLazySlice = registerLazySlice({ reducerPath: 'casePage', reducer: casePageReducer });

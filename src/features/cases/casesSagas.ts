@@ -17,17 +17,19 @@ import { caseListPath, contextQuery, defaultCaseContext, homeCaseLists, sameCont
 import { caseCounts, handledCaseLists, watchedCaseLists } from '../../domain/caseHomes';
 import { mayOpenCaseContext } from '../../domain/routeAccess';
 import type { CaseListFlows } from './caseListFlows';
-import { lazyDefault } from '../../lib/lazyDefault';
+import { lazyFlows } from '../../app/lazyFlows';
 import { nextTask } from '../../lib/nextTask';
 import {
   caseFiltersChanged, caseFiltersCleared, caseListRefreshRequested, caseListPageChanged, caseSortRequested, caseWorkplaceChosen,
   casePlaceCountFailed, casePlaceCountStarted, casePlaceCounted, casesListDeltaLoaded, casesListFailed, casesListLoaded, casesListRequested,
-  casesListUnchanged, casesChanged, caseUnreadCounted, type CasesState,
+  casesListUnchanged, casesChanged, caseUnreadCounted, caseListPartWanted, type CasesState,
 } from './casesSlice';
+import { awaitsPart, listInParts } from './caseListParts';
+import type { CaseListPart } from '../../domain/caseListPart';
 import { currentVisibility, visibilityChannel, type Visibility } from './visibility';
 
 /** The list page's flows load with the case route group's chunk (the first route's budget, ARCHITECTURE §6). */
-export const loadCaseListFlows = () => lazyDefault<CaseListFlows>(() => import(/* webpackChunkName: "cases" */ './caseListFlows'));
+export const loadCaseListFlows = lazyFlows<CaseListFlows>(() => import(/* webpackChunkName: "cases" */ './caseListFlows')).load;
 
 function* runListFlow(flow: keyof CaseListFlows, services: Services, action: { type: string; payload?: unknown }) {
   const flows: CaseListFlows = yield call(loadCaseListFlows);
@@ -101,12 +103,19 @@ export function* casesSaga(services: Services) {
   yield takeLatest(restartsPolling, polling, services);
   yield fork(debouncedViewWrites, services);
   yield takeLatest(caseWorkplaceChosen.type, runListFlow, 'goToWorkplace', services);
+  yield takeEvery([caseListPartWanted.type, ...viewChanges, navigated.type], closedPartIfShown, services);
   yield takeEvery(navigated.type, function* organisationOfList(action: ReturnType<typeof navigated>) {
     const { context, organisationStatus }: CasesState = yield select(selectCases);
     if (context?.organisationId && organisationStatus === 'waiting') yield call(runListFlow, 'loadOrganisation', services, action);
   });
   // A home's lists follow the route and the user (a board member's GDPR acceptance gives the organisation role).
   yield takeLatest([navigated.type, userRefreshed.type], homeCases, services);
+}
+
+/** Issue 26: a view that shows closed cases (or wants a filter's options) fetches the closed part at once. */
+function* closedPartIfShown(services: Services, action: { type: string }) {
+  const { parts, view }: CasesState = yield select(selectCases);
+  if (action.type === caseListPartWanted.type || awaitsPart(parts, view.filters.statuses, 'closed')) yield call(fetchWantedPart, services);
 }
 
 /**
@@ -132,9 +141,13 @@ export function* countPlace(services: Services, context: CaseListContext) {
   const path = caseListPath(context);
   yield put(casePlaceCountStarted({ path }));
   try {
-    const result: HttpResult<CaseListResponse | null> = yield call(services.api.cases.getAll, contextQuery(context), null);
+    // Issue 26: a list in parts is counted from its open part (new cases are open) and the closed part's unread cases.
+    const inParts = listInParts(context);
+    const query = inParts ? { ...contextQuery(context), part: 'open' as const } : contextQuery(context);
+    const result: HttpResult<CaseListResponse | null> = yield call(services.api.cases.getAll, query, null);
     if (result.ok && result.data) {
-      yield put(casePlaceCounted({ path, ...caseCounts(result.data.cases.map(entryCountState)) }));
+      const counts = caseCounts(result.data.cases.map(entryCountState));
+      yield put(casePlaceCounted({ path, new: counts.new, unread: counts.unread + (inParts ? result.data.rest?.unread ?? 0 : 0) }));
     } else {
       yield put(casePlaceCountFailed({ path, status: result.status === 403 ? 'unauthorised' : 'error' }));
     }
@@ -243,34 +256,82 @@ export function changedIds(before: readonly CaseListItem[], after: readonly Case
   return [...ids, ...held.keys()];
 }
 
-/** One Case/GetAll. 304: nothing is dispatched (unless a failure or a first load is to be cleared). */
+/**
+ * One poll of the list. A list in parts (issue 26, caseListParts.ts) polls its open part first and
+ * its closed part behind it, in the next task, so the first screen does not wait for the closed
+ * cases; both at once when the view shows closed cases.
+ */
 export function* pollOnce(services: Services) {
   const user: User = yield select(selectUser);
   const cases: CasesState = yield select(selectCases);
   const context = cases.context ?? defaultCaseContext(user);
   // A list the route guard refuses ('Åtkomst nekad') is not asked for (issue 21): no 403 to log.
   if (!mayOpenCaseContext(user, context)) return { ok: true, context };
-  if (cases.context === null || cases.status === 'waiting') yield put(casesListRequested({ context }));
-  const etag = cases.context === null ? null : cases.etag;
+  if (!listInParts(context)) return (yield call(pollList, services, context, null)) as PollResult;
+  const needsClosed = cases.context !== null && sameContext(cases.context, context) && awaitsPart(cases.parts, cases.view.filters.statuses, 'closed');
+  if (needsClosed) {
+    const results: PollResult[] = yield all([call(pollList, services, context, 'open'), call(pollClosedUnlessUnderway, services, context)]);
+    return { ok: results.every((r) => r.ok), context };
+  }
+  const open: PollResult = yield call(pollList, services, context, 'open');
+  yield call(nextTask);
+  const closed: PollResult = yield call(pollClosedUnlessUnderway, services, context);
+  return { ok: open.ok && closed.ok, context };
+}
+
+interface PollResult { ok: boolean; context: CaseListContext }
+
+/** The closed part, unless its fetch is underway already (asked for by the view). */
+function* pollClosedUnlessUnderway(services: Services, context: CaseListContext) {
+  const parts: CasesState['parts'] = yield select((state: RootState) => state.cases.parts);
+  if (parts?.closed.status === 'getting') return { ok: true, context };
+  return (yield call(pollList, services, context, 'closed')) as PollResult;
+}
+
+/**
+ * Issue 26: the view needs the closed part (a status filter, a filter's options) before the
+ * polling has fetched it: fetched at once, unless underway or held.
+ */
+export function* fetchWantedPart(services: Services) {
+  const { context, parts }: CasesState = yield select(selectCases);
+  // Before the open part has come, the polling is on its way and asks for both parts itself.
+  if (!context || !parts || parts.open.status !== 'success' || parts.closed.status === 'getting' || parts.closed.status === 'success') return;
+  yield call(pollList, services, context, 'closed');
+}
+
+/** One Case/GetAll of a list or of one part. 304: nothing is dispatched (unless a failure or a first load is to be cleared). */
+export function* pollList(services: Services, context: CaseListContext, part: CaseListPart | null) {
+  const cases: CasesState = yield select(selectCases);
+  const held = part && cases.parts ? cases.parts[part] : cases;
+  const fresh = cases.context === null || !sameContext(cases.context, context);
+  if (fresh || held.status === 'waiting' || (part === 'closed' && held.status !== 'success')) {
+    yield put(casesListRequested(part ? { context, part } : { context }));
+  }
+  const etag = fresh ? null : held.etag;
   // Delta polling (issue 13): the version held goes along; the answer is then only what changed.
-  const cursor = cases.context !== null && cases.status === 'success' ? cases.cursor : null;
-  const query = cursor ? { ...contextQuery(context), since: cursor } : contextQuery(context);
+  const cursor = !fresh && held.status === 'success' ? held.cursor : null;
+  const base = part ? { ...contextQuery(context), part } : contextQuery(context);
+  const query = cursor ? { ...base, since: cursor } : base;
+  const partOf = part ? { part } : {};
   try {
     const result: HttpResult<CaseListResponse | CaseListDelta | null> = yield call(services.api.cases.getAll, query, etag);
     if (result.ok && result.status === 304) {
-      const status: string = yield select((state: RootState) => state.cases.status);
-      if (status !== 'success') yield put(casesListUnchanged({ context }));
+      const now: CasesState = yield select(selectCases);
+      const status = part && now.parts ? now.parts[part].status : now.status;
+      const pending = part && now.parts ? now.parts[part].pending.length > 0 : false;
+      if (status !== 'success' || pending || (part === 'open' && now.status !== 'success')) yield put(casesListUnchanged({ context, ...partOf }));
       return { ok: true, context };
     }
+    const rest = result.ok && result.data && part ? { rest: result.data.rest ?? null } : {};
     // The lean entries read back into list items (issue 13; the titles come with the list).
     if (result.ok && result.data && 'since' in result.data) {
       const delta = result.data;
-      const held: CaseType[] = yield select((state: RootState) => state.cases.caseTypes);
-      const items = fromCaseListEntries(delta.cases, { codes: delta.codes, caseTypes: delta.caseTypes ?? held, tags: delta.tags ?? [] });
+      const heldTypes: CaseType[] = yield select((state: RootState) => state.cases.caseTypes);
+      const items = fromCaseListEntries(delta.cases, { codes: delta.codes, caseTypes: delta.caseTypes ?? heldTypes, tags: delta.tags ?? [] });
       const before: readonly CaseListItem[] = yield select((state: RootState) => state.cases.items);
       yield put(casesListDeltaLoaded({
         context, since: delta.since, cases: items, removed: delta.removed, caseTypes: delta.caseTypes ?? null,
-        etag: result.etag ?? null, cursor: delta.cursor, receivedAt: new Date().toISOString(),
+        etag: result.etag ?? null, cursor: delta.cursor, receivedAt: new Date().toISOString(), ...partOf, ...rest,
       }));
       const after: readonly CaseListItem[] = yield select((state: RootState) => state.cases.items);
       const ids = changedIds(before, after);
@@ -280,10 +341,13 @@ export function* pollOnce(services: Services) {
     if (result.ok && result.data) {
       const full = result.data as CaseListResponse;
       const items: CaseListItem[] = yield call(decodeList, full);
-      const held: CasesState = yield select(selectCases);
-      const before = sameContext(held.context, context) && held.lastUpdated !== null ? held.items : null;
+      const now: CasesState = yield select(selectCases);
+      // A part's first answer is no change either (issue 26: the closed part behind the open one).
+      const partHeld = !part || now.parts?.[part].status === 'success';
+      const before = sameContext(now.context, context) && now.lastUpdated !== null && partHeld ? now.items : null;
       yield put(casesListLoaded({
         context, cases: items, caseTypes: full.caseTypes, etag: result.etag ?? null, cursor: full.cursor ?? null, receivedAt: new Date().toISOString(),
+        ...partOf, ...rest,
       }));
       if (before) {
         const after: readonly CaseListItem[] = yield select((state: RootState) => state.cases.items);
@@ -294,12 +358,11 @@ export function* pollOnce(services: Services) {
     }
     const message = failureMessage(result);
     const errorCode = result.ok ? 'EMPTY_ANSWER' : result.response.errorCode;
-    yield put(casesListFailed({ context, message, errorCode, httpStatus: result.status, status: failureState(message) }));
+    yield put(casesListFailed({ context, message, errorCode, httpStatus: result.status, status: failureState(message), ...partOf }));
     return { ok: false, context };
   } catch (error) {
     const message = failureMessage(error);
-    yield put(casesListFailed({ context, message, errorCode: null, httpStatus: null, status: failureState(message) }));
+    yield put(casesListFailed({ context, message, errorCode: null, httpStatus: null, status: failureState(message), ...partOf }));
     return { ok: false, context };
   }
 }
-

@@ -10,6 +10,8 @@ import { contextFromRoute, isCaseListRoute, sameContext, type CaseListContext } 
 import { defaultFiltersFor, defaultViewFor, sameView, viewFromSearch, type CaseListView } from './caseListView';
 import { caseModalClosed, caseModalOpened, type CaseModal } from './caseModals';
 import { mergeDelta, reuseIfEqual, reuseUnchanged } from './reuseUnchanged';
+import type { CaseListPart, CaseListRest } from '../../domain/caseListPart';
+import { emptyParts, listInParts, mergePart, mergePartDelta, otherPart, settlePending, type ListParts } from './caseListParts';
 
 export type { CaseListContext, CaseListView };
 
@@ -60,6 +62,13 @@ export interface CasesState {
    * recorded DevTools logs keep replaying).
    */
   watchedUnread?: Record<string, number>;
+  /**
+   * Issue 26: a list fetched in parts (caseListParts.ts, the secretariat's): each part's network
+   * state, ETag and cursor (`status` above follows the open part). Absent for a list fetched whole.
+   */
+  parts?: ListParts;
+  /** Issue 26: the closed part's count and unread cases, from the open part's answer. */
+  rest?: CaseListRest | null;
 }
 
 export interface PlaceCounts {
@@ -104,6 +113,13 @@ function deepFreeze(value: unknown) {
   for (const key in value) deepFreeze((value as Record<string, unknown>)[key]);
 }
 
+/** Both parts' case types: the held ones, then the ones only the new answer names (a type's newest form wins). */
+function unionOfTypes(held: CaseType[], incoming: CaseType[]): CaseType[] {
+  const byType = new Map(held.map((type) => [type.type, type]));
+  for (const type of incoming) byType.set(type.type, type);
+  return [...byType.values()];
+}
+
 /** A new context: its own cases, organisation and view. */
 function enterContext(state: CasesState, context: CaseListContext, view: CaseListView) {
   const organisationChanged = state.context?.organisationId !== context.organisationId;
@@ -118,6 +134,13 @@ function enterContext(state: CasesState, context: CaseListContext, view: CaseLis
   state.lastUpdated = null;
   state.failures = 0;
   state.view = view;
+  if (listInParts(context)) {
+    state.parts = emptyParts();
+    state.rest = null;
+  } else {
+    delete state.parts;
+    delete state.rest;
+  }
   if (organisationChanged) {
     state.organisation = null;
     state.workplaces = [];
@@ -130,27 +153,37 @@ const casesSlice = createSlice({
   initialState: initialCasesState,
   reducers: {
     /** The first load of a context (the poll that follows shows no spinner). */
-    casesListRequested(state, action: PayloadAction<{ context: CaseListContext }>) {
-      const { context } = action.payload;
+    casesListRequested(state, action: PayloadAction<{ context: CaseListContext; part?: CaseListPart }>) {
+      const { context, part } = action.payload;
       if (!sameContext(state.context, context)) enterContext(state, context, defaultViewFor(context));
-      state.status = 'getting';
+      if (part && state.parts) state.parts[part].status = 'getting';
+      if (part !== 'closed') state.status = 'getting';
     },
     /** A 200 of Case/GetAll: unchanged cases keep their object identity. */
     casesListLoaded(state, action: PayloadAction<{
       context: CaseListContext; cases: CaseListItem[]; caseTypes: CaseType[]; etag: string | null; cursor?: string | null; receivedAt: string;
+      part?: CaseListPart; rest?: CaseListRest | null;
     }>) {
-      const { context, cases, caseTypes, etag, cursor, receivedAt } = action.payload;
+      const { context, cases, caseTypes, etag, cursor, receivedAt, part, rest } = action.payload;
       if (!sameContext(state.context, context)) return;
       const base = original(state)!;
-      const items = reuseUnchanged(base.items, cases);
+      const partOfList = part && base.parts ? part : null;
+      const items = partOfList ? mergePart(base.items, partOfList, cases, base.parts![partOfList].pending) : reuseUnchanged(base.items, cases);
       if (items !== base.items) {
         state.items = frozen(items);
         state.lastUpdated = receivedAt;
       }
-      state.caseTypes = reuseIfEqual(base.caseTypes, caseTypes);
+      // The case types of a part's answer hold the role's types and its cases' types: the list's are both parts'.
+      state.caseTypes = reuseIfEqual(base.caseTypes, partOfList ? unionOfTypes(base.caseTypes, caseTypes) : caseTypes);
       state.lastUpdated ??= receivedAt;
-      state.etag = etag;
-      state.cursor = cursor ?? null;
+      if (partOfList) {
+        state.parts![partOfList] = { status: 'success', etag, cursor: cursor ?? null, pending: [] };
+        if (rest !== undefined) state.rest = rest;
+        if (partOfList === 'closed') return;
+      } else {
+        state.etag = etag;
+        state.cursor = cursor ?? null;
+      }
       state.status = 'success';
       state.error = null;
       state.failures = 0;
@@ -161,35 +194,66 @@ const casesSlice = createSlice({
      */
     casesListDeltaLoaded(state, action: PayloadAction<{
       context: CaseListContext; since: string; cases: CaseListItem[]; removed: string[]; caseTypes: CaseType[] | null;
-      etag: string | null; cursor: string; receivedAt: string;
+      etag: string | null; cursor: string; receivedAt: string; part?: CaseListPart; rest?: CaseListRest | null;
     }>) {
-      const { context, since, cases, removed, caseTypes, etag, cursor, receivedAt } = action.payload;
-      // A delta from another version than the one held is not applied (the next poll asks again).
-      if (!sameContext(state.context, context) || state.cursor !== since) return;
+      const { context, since, cases, removed, caseTypes, etag, cursor, receivedAt, part, rest } = action.payload;
       const base = original(state)!;
-      const items = mergeDelta(base.items, cases, removed);
+      const partOfList = part && base.parts ? part : null;
+      const held = partOfList ? base.parts![partOfList].cursor : base.cursor;
+      // A delta from another version than the one held is not applied (the next poll asks again).
+      if (!sameContext(state.context, context) || held !== since) return;
+      let items: CaseListItem[];
+      let pending: string[] = [];
+      if (partOfList) {
+        const parts = base.parts!;
+        const other = otherPart(partOfList);
+        const changedIds = new Set(cases.map((c) => c.id));
+        const settled = settlePending(base.items, parts[partOfList].pending, (id) => changedIds.has(id));
+        ({ items, pending } = mergePartDelta(settled, partOfList, cases, removed, parts[other].status === 'success'));
+        if (pending.length) state.parts![other].pending = [...new Set([...parts[other].pending, ...pending])];
+      } else {
+        items = mergeDelta(base.items, cases, removed);
+      }
       if (items !== base.items) {
         state.items = frozen(items, cases);
         state.lastUpdated = receivedAt;
       }
-      if (caseTypes) state.caseTypes = reuseIfEqual(base.caseTypes, caseTypes);
-      state.etag = etag;
-      state.cursor = cursor;
+      if (caseTypes) state.caseTypes = reuseIfEqual(base.caseTypes, partOfList ? unionOfTypes(base.caseTypes, caseTypes) : caseTypes);
+      if (partOfList) {
+        state.parts![partOfList] = { status: 'success', etag, cursor, pending: [] };
+        if (rest !== undefined) state.rest = rest;
+        if (partOfList === 'closed') return;
+      } else {
+        state.etag = etag;
+        state.cursor = cursor;
+      }
       state.status = 'success';
       state.error = null;
       state.failures = 0;
     },
     /** A 304 after a failure or a first load (after a plain 304 nothing is dispatched at all). */
-    casesListUnchanged(state, action: PayloadAction<{ context: CaseListContext }>) {
-      if (!sameContext(state.context, action.payload.context)) return;
+    casesListUnchanged(state, action: PayloadAction<{ context: CaseListContext; part?: CaseListPart }>) {
+      const { context, part } = action.payload;
+      if (!sameContext(state.context, context)) return;
+      if (part && state.parts) {
+        // Nothing changed in this part: the cases pending on it are not here.
+        const base = original(state)!;
+        const settled = settlePending(base.items, base.parts![part].pending, () => false);
+        if (settled !== base.items) state.items = frozen(settled);
+        state.parts[part].status = 'success';
+        state.parts[part].pending = [];
+      }
+      if (part === 'closed') return;
       state.status = 'success';
       state.error = null;
       state.failures = 0;
     },
     /** A failed poll: the list stays, the error is kept, the next poll backs off. */
-    casesListFailed(state, action: PayloadAction<{ context: CaseListContext } & CaseListError & { status: 'error' | 'unauthorised' }>) {
-      const { context, status, ...error } = action.payload;
+    casesListFailed(state, action: PayloadAction<{ context: CaseListContext; part?: CaseListPart } & CaseListError & { status: 'error' | 'unauthorised' }>) {
+      const { context, status, part, ...error } = action.payload;
       if (!sameContext(state.context, context)) return;
+      // A part keeps what it held (the next poll sends its cursor again); the list shows the failure.
+      if (part && state.parts && state.parts[part].status !== 'success') state.parts[part].status = status;
       state.status = status;
       state.error = error;
       state.failures += 1;
@@ -199,6 +263,8 @@ const casesSlice = createSlice({
     },
     /** Poll now (e.g. after a change made on the case page). */
     caseListRefreshRequested() {},
+    /** Issue 26: the view needs a part not held yet (a filter's options, closed cases): fetch it now. */
+    caseListPartWanted(_state, _action: PayloadAction<{ part: CaseListPart }>) {},
     /**
      * The one signal of the list to every other view (issue 21): these cases changed (or went) in
      * the answer just stored, full or delta. Not sent for a list's first answer.
@@ -283,6 +349,10 @@ const casesSlice = createSlice({
       state.error = null;
       state.failures = 0;
       state.placeCounts = {};
+      if (state.parts) {
+        state.parts = emptyParts();
+        state.rest = null;
+      }
     });
     builder.addCase(caseModalOpened, (state, action) => {
       state.openModal = action.payload;
@@ -302,7 +372,7 @@ const casesSlice = createSlice({
 });
 
 export const {
-  casesListRequested, casesListLoaded, casesListDeltaLoaded, casesListUnchanged, casesListFailed, caseListRefreshRequested, casesChanged, caseUnreadCounted, caseListItemUpdated,
+  casesListRequested, casesListLoaded, casesListDeltaLoaded, casesListUnchanged, casesListFailed, caseListRefreshRequested, caseListPartWanted, casesChanged, caseUnreadCounted, caseListItemUpdated,
   caseFiltersChanged, caseFiltersCleared, caseSortRequested, caseListPageChanged, caseWorkplaceChosen,
   caseOrganisationLoadStarted, caseOrganisationLoaded, caseOrganisationLoadFailed, casePlaceCountStarted, casePlaceCounted, casePlaceCountFailed,
 } = casesSlice.actions;

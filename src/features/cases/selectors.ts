@@ -1,6 +1,7 @@
 import { createSelector } from '@reduxjs/toolkit';
 import type { RootState } from '../../app/store';
 import { caseListPath } from './caseContext';
+import { awaitsPart, restUnread } from './caseListParts';
 
 export const selectCases = (state: RootState) => state.cases;
 export const selectCaseItems = (state: RootState) => state.cases.items;
@@ -19,6 +20,18 @@ export const selectCaseWorkplaces = (state: RootState) => state.cases.workplaces
 export const selectOpenCaseModal = (state: RootState) => state.cases.openModal;
 
 const selectWatchedUnread = (state: RootState) => state.cases.watchedUnread;
+const selectListParts = (state: RootState) => state.cases.parts;
+const selectListRest = (state: RootState) => state.cases.rest;
+
+/** Issue 26: the view shows closed cases and the closed part has not arrived (the list waits for it, counts are not shown). */
+export const selectCaseListAwaitsClosed = (state: RootState) => awaitsPart(state.cases.parts, state.cases.view.filters.statuses, 'closed');
+/** Issue 26: the closed part's fetch failed while the view waits for it. */
+export const selectClosedPartFailed = (state: RootState) => {
+  const status = state.cases.parts?.closed.status;
+  return status === 'error' || status === 'unauthorised';
+};
+/** Issue 26: every case of the list is held (the filters' options are made of them all). */
+export const selectCaseListComplete = (state: RootState) => !state.cases.parts || state.cases.parts.closed.status === 'success';
 
 /**
  * Spec §2: the header's case icon shows an unread dot when a case has an unread message; issue 21:
@@ -26,9 +39,10 @@ const selectWatchedUnread = (state: RootState) => state.cases.watchedUnread;
  * after a case was opened); the other lists by their counts from Case/Unread.
  */
 export const selectHasUnreadCases = createSelector(
-  [selectCaseItems, selectCaseContext, selectWatchedUnread],
-  (items, context, watched) => {
-    if (items.some((item) => item.hasUnreadMessages)) return true;
+  [selectCaseItems, selectCaseContext, selectWatchedUnread, selectListParts, selectListRest],
+  (items, context, watched, parts, rest) => {
+    // Issue 26: before the closed part has arrived, its unread cases are counted in the open part's answer.
+    if (restUnread(parts, rest) > 0 || items.some((item) => item.hasUnreadMessages)) return true;
     const polled = context ? caseListPath(context) : null;
     return Object.entries(watched ?? {}).some(([path, unread]) => path !== polled && unread > 0);
   },

@@ -17,7 +17,7 @@ import {
 } from './coursesSlice';
 
 export const COURSE_LIST_ROUTE_IDS = ['courses', 'organisationCourses', 'secretariatCourses'];
-export const SEARCH_PARAM = 'sok';
+export const COURSE_SEARCH_PARAM = 'sok';
 
 const selectCourses = (state: RootState) => state.courses;
 
@@ -42,7 +42,7 @@ export function* coursesSaga(services: Services) {
       return;
     }
     const { query, listStatus }: CoursesState = yield select(selectCourses);
-    const fromUrl = readQueryParam(location.search, SEARCH_PARAM);
+    const fromUrl = readQueryParam(location.search, COURSE_SEARCH_PARAM);
     if (fromUrl !== query) yield put(courseSearchChanged(fromUrl));
     const opened = seen.listPath !== location.pathname;
     seen.listPath = location.pathname;
@@ -53,7 +53,7 @@ export function* coursesSaga(services: Services) {
   yield takeLeading(courseDeleteConfirmed.type, runWriteFlow, 'deleteCourse', services);
   yield takeLatest(courseSearchChanged.type, function* searchToUrl(action: ReturnType<typeof courseSearchChanged>) {
     const routeId: string | null = yield select(selectRouteId);
-    if (routeId && COURSE_LIST_ROUTE_IDS.includes(routeId)) yield call(writeQueryParam, services, SEARCH_PARAM, action.payload);
+    if (routeId && COURSE_LIST_ROUTE_IDS.includes(routeId)) yield call(writeQueryParam, services, COURSE_SEARCH_PARAM, action.payload);
   });
 }
 

@@ -3,12 +3,12 @@ import { END, eventChannel, type EventChannel } from 'redux-saga';
 import type { DocumentDeleted, DocumentFile, DocumentUploadRequest } from '../../api/documentTypes';
 import { failureMessage, UnauthorizedError, type HttpResult } from '../../api/http';
 import { networkFailed } from '../../app/networkSlice';
-import type { navigated } from '../../app/navigation/navigationSlice';
 import type { Services } from '../../app/services';
 import { renewedSilently } from '../../auth/authService';
 import type { RootState } from '../../app/store';
 import { deviationReasons } from '../../domain/deviations';
-import { documentViewToSearch, searchToDocumentView } from '../../domain/documentList';
+import { documentViewToSearch } from '../../domain/documentList';
+import { defaultDocumentView, nextDocumentSort, type DocumentListView } from '../../domain/documents';
 import { saveBlob } from '../../lib/saveBlob';
 import { svDocuments as sv } from '../../text/svDocuments';
 import { toastRequested } from '../toasts/toastsSlice';
@@ -16,7 +16,7 @@ import { chosenDocuments } from './chosenFiles';
 import { isDocumentRoute, SECRETARIAT_AREA } from './documentRoutes';
 import { createFilesTransfer, type DownloadedDocument, type FilesTransfer } from './filesTransfer';
 import {
-  deleteFailed, documentDeleted, documentFiltersChanged, documentViewRead, publicToggleFailed, publicToggleSaved, uploadClosed, uploadFailed,
+  deleteFailed, documentDeleted, documentFiltersChanged, documentFiltersCleared, documentSortRequested, publicToggleFailed, publicToggleSaved, uploadClosed, uploadFailed,
   uploadProgressed, uploadSucceeded, type deleteConfirmed, type downloadRequested, type FilesState, type publicToggled,
   type uploadSubmitted,
 } from './filesSlice';
@@ -31,7 +31,7 @@ const transferOf = (services: Services): FilesTransfer => {
 const selectFiles = (state: RootState) => state.files;
 
 /** Typing in the search box writes the URL once the typing pauses. */
-export const TEXT_URL_DELAY_MS = 300;
+export const DOCUMENT_TEXT_URL_DELAY_MS = 300;
 
 function* toast(text: string, type: 'info' | 'error' = 'info') {
   yield put(toastRequested({ text, type }));
@@ -41,23 +41,27 @@ function* recordFailure(method: string, url: string, error: unknown) {
   yield put(networkFailed({ method, url, status: null, errorCode: null, message: failureMessage(error), at: new Date().toISOString() }));
 }
 
-/** The view of a document route's query string, when it differs from the store's. */
-export function* readViewFromUrl(_services: Services, action: ReturnType<typeof navigated>) {
-  if (!isDocumentRoute(action.payload.routeId)) return;
-  const next = searchToDocumentView(action.payload.search);
-  const { view }: FilesState = yield select(selectFiles);
-  if (documentViewToSearch(next) !== documentViewToSearch(view)) yield put(documentViewRead(next));
+type ViewChange = ReturnType<typeof documentFiltersChanged> | ReturnType<typeof documentFiltersCleared> | ReturnType<typeof documentSortRequested>;
+
+/** The view a user's change asks for: the URL's view, the box's typed text, and the change. */
+function viewAfter(view: DocumentListView, typedText: string, change: ViewChange): DocumentListView {
+  if (documentSortRequested.match(change)) return { filters: { ...view.filters, text: typedText }, sort: nextDocumentSort(view.sort, change.payload) };
+  if (documentFiltersCleared.match(change)) return { ...view, filters: defaultDocumentView().filters };
+  return { ...view, filters: { ...view.filters, text: typedText, ...change.payload } };
 }
 
-/** The list view lives in the URL's query string too (a bookmark reproduces it; back/forward restore it). */
-export function* writeViewToUrl(services: Services, action: { type: string; payload?: unknown }) {
+/**
+ * The list's view is the URL's query string (a bookmark reproduces it; back/forward restore it):
+ * a user's change navigates, and the slice follows the navigation. Typed text waits for a pause
+ * and replaces the history entry.
+ */
+export function* navigateToView(services: Services, action: ViewChange) {
   const { routeId, location }: RootState['navigation'] = yield select((state: RootState) => state.navigation);
   if (!isDocumentRoute(routeId) || !location) return;
-  const onlyText = action.type === documentFiltersChanged.type
-    && Object.keys(action.payload as object).length === 1 && 'text' in (action.payload as object);
-  if (onlyText) yield delay(TEXT_URL_DELAY_MS);
-  const { view }: FilesState = yield select(selectFiles);
-  const search = documentViewToSearch(view);
+  const onlyText = documentFiltersChanged.match(action) && Object.keys(action.payload).length === 1 && 'text' in action.payload;
+  if (onlyText) yield delay(DOCUMENT_TEXT_URL_DELAY_MS);
+  const { view, typedText }: FilesState = yield select(selectFiles);
+  const search = documentViewToSearch(viewAfter(view, typedText, action));
   if (search === location.search) return;
   yield call(services.navigate, `${location.pathname}${search}`, { replace: onlyText });
 }
@@ -186,6 +190,6 @@ export function* download(services: Services, action: ReturnType<typeof download
   }
 }
 
-const flows = { readViewFromUrl, writeViewToUrl, upload, deleteDocument, togglePublic, download };
+const flows = { navigateToView, upload, deleteDocument, togglePublic, download };
 export type FilesFlows = typeof flows;
 export default flows;

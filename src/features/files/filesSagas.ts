@@ -4,13 +4,13 @@ import type { User } from '../../api/types';
 import { failureMessage, type HttpResult } from '../../api/http';
 import { failureState } from '../../api/networkState';
 import { consentGiven, isAnotherUser, userAppeared } from '../../app/lifecycle';
-import { navigated, selectionsUpdated } from '../../app/navigation/navigationSlice';
+import { selectionsUpdated } from '../../app/navigation/navigationSlice';
 import type { Services } from '../../app/services';
 import type { RootState } from '../../app/store';
 import { waitForUser } from '../user/userSagas';
-import { lazyDefault } from '../../lib/lazyDefault';
+import { lazyFlows } from '../../app/lazyFlows';
 import { mayOpenDocumentArea } from '../../domain/documentArea';
-import { documentPageContext, documentRouteFor, isDocumentRoute, resolvedArea, SECRETARIAT_AREA, type FilesAreaKey } from './documentRoutes';
+import { documentPageContext, documentRouteFor, resolvedArea, SECRETARIAT_AREA, type FilesAreaKey } from './documentRoutes';
 import type { FilesFlows } from './filesFlows';
 import {
   deleteConfirmed, documentFiltersChanged, documentFiltersCleared, documentSortRequested, downloadRequested, filesLoadFailed,
@@ -18,12 +18,8 @@ import {
 } from './filesSlice';
 
 /** The upload, delete, public-flag and download flows load with the documents route group's chunk. */
-export const loadFilesFlows = () => lazyDefault<FilesFlows>(() => import(/* webpackChunkName: "documents" */ './filesFlows'));
-
-function* runFlow(flow: keyof FilesFlows, services: Services, action: { type: string; payload?: unknown }) {
-  const flows: FilesFlows = yield call(loadFilesFlows);
-  yield call(flows[flow] as (services: Services, action: { type: string; payload?: unknown }) => Generator, services, action);
-}
+const filesFlows = lazyFlows<FilesFlows>(() => import(/* webpackChunkName: "documents" */ './filesFlows'));
+const runFlow = filesFlows.run;
 
 /** GET DocumentManagement/Secretariat or DocumentManagement/Association/{id}. */
 export function* loadFiles(services: Services, area: FilesAreaKey) {
@@ -91,9 +87,7 @@ export function* filesSaga(services: Services) {
     // The first user's load may be asking for this very area already.
     if (area) yield call(loadOnce, area);
   });
-  yield takeLatest((action: { type: string; payload?: unknown }) => action.type === navigated.type
-    && isDocumentRoute((action as ReturnType<typeof navigated>).payload.routeId), runFlow, 'readViewFromUrl', services);
-  yield takeLatest([documentFiltersChanged.type, documentFiltersCleared.type, documentSortRequested.type], runFlow, 'writeViewToUrl', services);
+  yield takeLatest([documentFiltersChanged.type, documentFiltersCleared.type, documentSortRequested.type], runFlow, 'navigateToView', services);
   yield takeLatest(uploadSubmitted.type, runFlow, 'upload', services);
   yield takeEvery(deleteConfirmed.type, runFlow, 'deleteDocument', services);
   yield takeEvery(publicToggled.type, runFlow, 'togglePublic', services);

@@ -4,9 +4,8 @@ import type { NetworkState } from '../../api/networkState';
 import { tokenUnloaded } from '../../auth/authSlice';
 import { navigated } from '../../app/navigation/navigationSlice';
 import { userIdChanged } from '../../app/lifecycle';
-import {
-  defaultDocumentView, nextDocumentSort, type DocumentFilters, type DocumentListView, type DocumentSortColumn,
-} from '../../domain/documents';
+import { defaultDocumentView, type DocumentFilters, type DocumentListView, type DocumentSortColumn } from '../../domain/documents';
+import { searchToDocumentView } from '../../domain/documentList';
 import type { FileProblem } from '../../domain/fileTypes';
 import { isDocumentRoute, type FilesAreaKey } from './documentRoutes';
 
@@ -40,8 +39,13 @@ export interface FilesState {
   status: NetworkState;
   /** The status of a 4xx answer (403/404: not available); null otherwise. */
   httpStatus: number | null;
-  /** Sort and filters; also the URL's query string on a document route. */
+  /**
+   * Sort and filters as the URL's query string of the last document route says (ARCHITECTURE §3
+   * "A list's view"): set only from the URL; a user's change navigates.
+   */
   view: DocumentListView;
+  /** The search box's text as typed; the URL follows once the typing pauses. */
+  typedText: string;
   upload: UploadState;
   /** The document whose deletion is being confirmed. */
   confirmingDelete: string | null;
@@ -59,6 +63,7 @@ export const initialFilesState: FilesState = {
   status: 'waiting',
   httpStatus: null,
   view: defaultDocumentView(),
+  typedText: '',
   upload: initialUpload,
   confirmingDelete: null,
   deleting: [],
@@ -92,20 +97,15 @@ const filesSlice = createSlice({
       state.status = action.payload.status;
       state.httpStatus = action.payload.httpStatus;
     },
-    /** The view read from the URL's query string on a document route (a bookmark or back/forward restores it). */
-    documentViewRead(state, action: PayloadAction<DocumentListView>) {
-      state.view = action.payload;
-    },
+    /** A filter changed: the URL changes (filesFlows.ts navigateToView); the typed text shows at once. */
     documentFiltersChanged(state, action: PayloadAction<Partial<DocumentFilters>>) {
-      state.view.filters = { ...state.view.filters, ...action.payload };
+      if (action.payload.text !== undefined) state.typedText = action.payload.text;
     },
     documentFiltersCleared(state) {
-      state.view.filters = defaultDocumentView().filters;
+      state.typedText = '';
     },
-    /** Spec §4: the same column flips, a new column starts ascending. */
-    documentSortRequested(state, action: PayloadAction<DocumentSortColumn>) {
-      state.view.sort = nextDocumentSort(state.view.sort, action.payload);
-    },
+    /** Spec §4: the same column flips, a new column starts ascending (in the URL: filesFlows.ts). */
+    documentSortRequested(_state, _action: PayloadAction<DocumentSortColumn>) {},
 
     uploadOpened(state) {
       state.upload = { ...initialUpload, open: true };
@@ -190,14 +190,19 @@ const filesSlice = createSlice({
       if (action.payload.previousUserId !== null) return initialFilesState;
       return state;
     });
+    // The list's view follows the URL (a link, a bookmark, back/forward, or a user's change).
     builder.addCase(navigated, (state, action) => {
-      if (isDocumentRoute(action.payload.routeId)) state.confirmingDelete = null;
+      if (!isDocumentRoute(action.payload.routeId)) return;
+      state.confirmingDelete = null;
+      state.view = searchToDocumentView(action.payload.search);
+      // Typing not yet in the URL, or trailing blanks the URL drops, stay in the box.
+      if (state.typedText.trim() !== state.view.filters.text) state.typedText = state.view.filters.text;
     });
   },
 });
 
 export const {
-  filesRequested, filesLoaded, filesLoadFailed, documentViewRead, documentFiltersChanged, documentFiltersCleared, documentSortRequested,
+  filesRequested, filesLoaded, filesLoadFailed, documentFiltersChanged, documentFiltersCleared, documentSortRequested,
   uploadOpened, uploadClosed, uploadFileChosen, uploadFileRefused, uploadFileRemoved, uploadTagsChanged, uploadPublicChanged,
   uploadSubmitted, uploadProgressed, uploadSucceeded, uploadFailed,
   deleteAsked, deleteCancelled, deleteConfirmed, documentDeleted, deleteFailed,

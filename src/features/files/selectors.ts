@@ -8,8 +8,12 @@ export const selectFilesArea = (state: RootState) => state.files.area;
 export const selectFileItems = (state: RootState) => state.files.items;
 export const selectFilesStatus = (state: RootState) => state.files.status;
 export const selectFilesHttpStatus = (state: RootState) => state.files.httpStatus;
-export const selectDocumentView = (state: RootState) => state.files.view;
-export const selectDocumentFilters = (state: RootState) => state.files.view.filters;
+const selectViewOfUrl = (state: RootState) => state.files.view;
+const selectTypedText = (state: RootState) => state.files.typedText;
+/** The view a list shows: the URL's, with the search box's text as typed (the URL follows once typing pauses). */
+export const selectDocumentView = createSelector([selectViewOfUrl, selectTypedText], (view, text) =>
+  (text === view.filters.text ? view : { ...view, filters: { ...view.filters, text } }));
+export const selectDocumentFilters = (state: RootState) => selectDocumentView(state).filters;
 export const selectDocumentSort = (state: RootState) => state.files.view.sort;
 export const selectUpload = (state: RootState) => state.files.upload;
 export const selectConfirmingDelete = (state: RootState) => state.files.confirmingDelete;

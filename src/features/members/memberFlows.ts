@@ -11,7 +11,7 @@ import {
   memberLoadFailed, memberLoadStarted, memberLoaded, memberSearchOpened, memberSearchPageChosen,
   memberSortRequested, membersLoadFailed, membersLoadStarted, membersLoaded, type MembersState,
 } from './membersSlice';
-import { defaultMemberView, memberViewFromSearch, memberViewSearch, queryOf, sameContext, sameView, type MemberSearchView } from './memberView';
+import { defaultMemberView, memberViewFromSearch, memberViewSearch, queryOf, sameMemberContext, type MemberSearchView } from './memberView';
 import { homeMemberContext, MEMBER_SEARCH_DEBOUNCE_MS } from './membersSagas';
 
 /** The member search's and the member page's flows, in the members route group's chunk; membersSagas.ts (main bundle) starts them. */
@@ -30,11 +30,13 @@ function* onRoute(services: Services, action: { type: string }) {
     yield call(loadMember, services, params.memberId);
     return;
   }
+  // The URL is the view (one direction: the user's changes navigate, see goToView); the store follows it.
   const view = memberViewFromSearch(location.search);
   const before: MembersState = yield select(selectMembers);
-  const unchanged = sameContext(before.context, context) && sameView(before.view, view) && before.status === 'success';
   yield put(memberSearchOpened({ context, view }));
-  if (unchanged && action.type === navigated.type) return;
+  // Back from a member to the same page of the list: that page is here already.
+  const pageShown = before.status === 'success' && sameMemberContext(before.context, context) && memberViewSearch(before.view) === memberViewSearch(view);
+  if (pageShown && action.type === navigated.type) return;
   yield call(loadPage, services, context, view);
 }
 

@@ -38,11 +38,7 @@ export function memberViewSearch(view: MemberSearchView): string {
   return text ? `?${text}` : '';
 }
 
-export function sameView(a: MemberSearchView, b: MemberSearchView): boolean {
-  return a.text === b.text && a.sort.column === b.sort.column && a.sort.direction === b.sort.direction && a.page === b.page;
-}
-
-export function sameContext(a: MemberContext | null, b: MemberContext | null): boolean {
+export function sameMemberContext(a: MemberContext | null, b: MemberContext | null): boolean {
   return JSON.stringify(a) === JSON.stringify(b);
 }
 

@@ -1,4 +1,5 @@
 import type { Http, HttpResult } from '../../api/http';
+import { queryString } from '../../api/queryString';
 import type { Member, MemberSearchQuery, MemberSearchResponse, PortalConfig } from '../../api/types';
 import type { MemberContext } from '../../domain/memberSearch';
 
@@ -7,13 +8,6 @@ export interface MembersApi {
   search(context: MemberContext, query: MemberSearchQuery): Promise<HttpResult<MemberSearchResponse>>;
   /** Members/{id}/Get. */
   getMember(id: string): Promise<HttpResult<Member>>;
-}
-
-function queryString(query: Record<string, string | number | undefined>): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) if (value !== undefined && value !== '') params.set(key, String(value));
-  const text = params.toString();
-  return text ? `?${text}` : '';
 }
 
 export function createMembersApi(http: Http, config: PortalConfig): MembersApi {

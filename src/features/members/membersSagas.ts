@@ -4,14 +4,15 @@ import { navigated } from '../../app/navigation/navigationSlice';
 import type { Services } from '../../app/services';
 import type { RootState } from '../../app/store';
 import { memberContextOfRoute, type MemberContext } from '../../domain/memberSearch';
-import { lazyOnce } from '../../lib/lazyDefault';
+import { lazyFlows } from '../../app/lazyFlows';
 import type { MemberFlows } from './memberFlows';
 import { memberSearchPageChosen, memberSearchRetried, memberSearchTyped, memberSortRequested } from './membersSlice';
 
 /** Typing in the search box writes the URL (and searches) once the typing pauses. */
 export const MEMBER_SEARCH_DEBOUNCE_MS = 300;
 
-export const loadMemberFlows = lazyOnce<MemberFlows>(() => import(/* webpackChunkName: "members" */ './memberFlows'));
+const memberFlows = lazyFlows<MemberFlows>(() => import(/* webpackChunkName: "members" */ './memberFlows'));
+export const loadMemberFlows = memberFlows.load;
 
 /**
  * The member search and the member page (issue 11): a member route's navigation loads its page
@@ -22,19 +23,14 @@ export const loadMemberFlows = lazyOnce<MemberFlows>(() => import(/* webpackChun
 export function* membersSaga(services: Services) {
   // The GDPR consent given: the board's members may be listed now (issue 21).
   yield takeLatest([navigated.type, memberSearchRetried.type, consentGiven.type], onRoute, services);
-  yield takeLatest(memberSearchTyped.type, lazily, 'writeTypedText', services);
-  yield takeEvery([memberSortRequested.type, memberSearchPageChosen.type], lazily, 'writeViewChange', services);
-}
-
-function* lazily(worker: keyof MemberFlows, services: Services, action: { type: string }) {
-  const flows: MemberFlows = yield call(loadMemberFlows);
-  yield call(flows[worker] as (services: Services, action: { type: string }) => Generator, services, action);
+  yield takeLatest(memberSearchTyped.type, memberFlows.run, 'writeTypedText', services);
+  yield takeEvery([memberSortRequested.type, memberSearchPageChosen.type], memberFlows.run, 'writeViewChange', services);
 }
 
 function* onRoute(services: Services, action: { type: string }) {
   const { routeId, params }: RootState['navigation'] = yield select((state: RootState) => state.navigation);
   if (!homeMemberContext(routeId, params) && !memberContextOfRoute(routeId, params)) return;
-  yield call(lazily, 'onRoute', services, action);
+  yield call(memberFlows.run, 'onRoute', services, action);
 }
 
 /** The board home (issue 12) lists the board's members: the board context's first page. */

@@ -41,15 +41,15 @@ const membersSlice = createSlice({
   reducers: {
     /** A member search route was opened (or its query string changed). */
     memberSearchOpened(state, action: PayloadAction<{ context: MemberContext; view: MemberSearchView }>) {
-      const sameContext = JSON.stringify(state.context) === JSON.stringify(action.payload.context);
-      if (!sameContext) {
+      const sameList = JSON.stringify(state.context) === JSON.stringify(action.payload.context);
+      if (!sameList) {
         state.results = null;
         state.status = 'waiting';
         state.error = null;
       }
       // Typing that has not reached the URL yet stays in the box; otherwise the box shows the URL's text.
       const typingPending = state.typedText.trim() !== state.view.text;
-      if (!sameContext || !typingPending) state.typedText = action.payload.view.text;
+      if (!sameList || !typingPending) state.typedText = action.payload.view.text;
       state.context = action.payload.context;
       state.view = action.payload.view;
     },

@@ -3,7 +3,7 @@ import type { NetworkState } from '../../api/networkState';
 import type { NotificationSettingsResponse } from '../../api/notificationTypes';
 import type { NotificationSettings } from '../../domain/notifications';
 import { tokenUnloaded } from '../../auth/authSlice';
-import { rootReducer, type RootState } from '../../app/reducers';
+import type { RootState } from '../../app/reducers';
 
 /**
  * The own e-mail notice settings (issue 24), on /min-profil and /aviseringar: what the server
@@ -62,10 +62,4 @@ export const {
 } = notificationsSlice.actions;
 export const notificationsReducer = notificationsSlice.reducer;
 
-/** Injected when the profile chunk loads (and at boot where DevTools are on: app/lazySlices.ts). */
-export const notificationsLazySlice = { reducerPath: 'notifications', reducer: notificationsReducer } as const;
-export function injectNotificationsReducer(): void {
-  rootReducer.inject(notificationsLazySlice);
-}
-
-export const selectNotifications = (state: RootState): NotificationsState => state.notifications ?? initialNotificationsState;
+export const selectNotifications = (state: RootState): NotificationsState => state.notifications;

@@ -11,7 +11,7 @@ import { readQueryParam, writeQueryParam } from '../../app/navigation/queryParam
 import { pageTitle } from '../../app/routeTable';
 import type { Services } from '../../app/services';
 import type { RootState } from '../../app/store';
-import { lazyDefault } from '../../lib/lazyDefault';
+import { lazyFlows } from '../../app/lazyFlows';
 import type { ContentWriteFlows } from './contentWriteFlows';
 import { selectUser } from '../user/selectors';
 import { waitForUser } from '../user/userSagas';
@@ -22,18 +22,14 @@ import {
 } from './postsSlice';
 
 /** Saving and deleting posts and courses load on first use, not with the first route (ARCHITECTURE §6). */
-export const loadContentWriteFlows = () => lazyDefault<ContentWriteFlows>(() => import(/* webpackChunkName: "contentWriting" */ './contentWriteFlows'));
-
-export function* runWriteFlow(flow: keyof ContentWriteFlows, services: Services) {
-  const flows: ContentWriteFlows = yield call(loadContentWriteFlows);
-  yield call(flows[flow], services);
-}
+const contentWriteFlows = lazyFlows<ContentWriteFlows>(() => import(/* webpackChunkName: "contentWriting" */ './contentWriteFlows'));
+export const runWriteFlow = contentWriteFlows.run;
 
 /** Spec §4: posts retry after 1000 ms while the user is missing. */
 export const POSTS_RETRY_MS = 1000;
 /** The news list routes, whose ?sok= is the list's search. */
 export const NEWS_LIST_ROUTE_IDS = ['news', 'organisationNews', 'boardNews', 'workplaceNews', 'secretariatNews', 'secretariatBoardNews'];
-export const SEARCH_PARAM = 'sok';
+export const NEWS_SEARCH_PARAM = 'sok';
 
 const selectPosts = (state: RootState) => state.posts;
 
@@ -52,7 +48,7 @@ export function* postsSaga(services: Services) {
   yield takeLeading(postDeleteConfirmed.type, runWriteFlow, 'deletePost', services);
   yield takeLatest(newsSearchChanged.type, function* searchToUrl(action: ReturnType<typeof newsSearchChanged>) {
     const routeId: string | null = yield select(selectRouteId);
-    if (routeId && NEWS_LIST_ROUTE_IDS.includes(routeId)) yield call(writeQueryParam, services, SEARCH_PARAM, action.payload);
+    if (routeId && NEWS_LIST_ROUTE_IDS.includes(routeId)) yield call(writeQueryParam, services, NEWS_SEARCH_PARAM, action.payload);
   });
 }
 
@@ -99,7 +95,7 @@ function* onNavigation(services: Services, seen: Seen, action: ReturnType<typeof
     return;
   }
   const { query, listStatus }: PostsState = yield select(selectPosts);
-  const fromUrl = readQueryParam(location.search, SEARCH_PARAM);
+  const fromUrl = readQueryParam(location.search, NEWS_SEARCH_PARAM);
   if (fromUrl !== query) yield put(newsSearchChanged(fromUrl));
   // Opening a news list fetches it again in the background (what others wrote since), not on every keystroke.
   const opened = seen.listPath !== location.pathname;

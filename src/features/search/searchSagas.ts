@@ -2,16 +2,24 @@ import { call, delay, put, takeLatest } from 'redux-saga/effects';
 import type { SearchResult } from '../../api/types';
 import { failureMessage, type HttpResult } from '../../api/http';
 import { failureState } from '../../api/networkState';
+import { navigated } from '../../app/navigation/navigationSlice';
 import type { Services } from '../../app/services';
 import { searchTerm } from '../../domain/search';
 import { searchAnswered, searchFailed, searchStarted, searchSubmitted, searchTyped } from './searchSlice';
+import { RESULTS_ROUTE_ID, resultsPath, resultsTermOf } from './resultsUrl';
 
 /** Typing searches once it pauses. */
 export const SEARCH_DEBOUNCE_MS = 300;
 
-/** The header's search: Search/{term} once typing pauses, the newest term only; no call for an empty term. */
+const toResultsPage = (action: { type: string; payload?: unknown }) =>
+  navigated.match(action) && action.payload.routeId === RESULTS_ROUTE_ID;
+
+/**
+ * The header's search: Search/{term} once typing pauses, and at once for the results page's
+ * address; the newest term only; no call for an empty term.
+ */
 export function* searchSaga(services: Services) {
-  yield takeLatest(searchTyped.type, search, services);
+  yield takeLatest([searchTyped.type, toResultsPage], search, services);
   yield takeLatest(searchSubmitted.type, showResultsPage, services);
 }
 
@@ -19,13 +27,14 @@ export function* searchSaga(services: Services) {
 export function* showResultsPage(services: Services, action: ReturnType<typeof searchSubmitted>) {
   const term = searchTerm(action.payload);
   if (!term) return;
-  yield call(services.navigate, `/sok?q=${encodeURIComponent(term)}`);
+  yield call(services.navigate, resultsPath(term));
 }
 
-export function* search(services: Services, action: ReturnType<typeof searchTyped>) {
-  const term = searchTerm(action.payload);
+export function* search(services: Services, action: ReturnType<typeof searchTyped> | ReturnType<typeof navigated>) {
+  const typed = searchTyped.match(action);
+  const term = typed ? searchTerm(action.payload) : resultsTermOf(action.payload.search);
   if (!term) return;
-  yield delay(SEARCH_DEBOUNCE_MS);
+  if (typed) yield delay(SEARCH_DEBOUNCE_MS);
   yield put(searchStarted());
   try {
     const result: HttpResult<SearchResult> = yield call(services.api.search.search, term);

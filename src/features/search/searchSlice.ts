@@ -3,6 +3,8 @@ import type { SearchResult } from '../../api/types';
 import type { NetworkState } from '../../api/networkState';
 import { tokenUnloaded } from '../../auth/authSlice';
 import { navigated } from '../../app/navigation/navigationSlice';
+import { searchTerm } from '../../domain/search';
+import { RESULTS_ROUTE_ID, resultsTermOf } from './resultsUrl';
 
 /** The header's search (issue 11): what is typed, and the grouped results of Search/{term}. */
 export interface SearchState {
@@ -45,8 +47,11 @@ const searchSlice = createSlice({
     },
   },
   extraReducers: (builder) => {
-    builder.addCase(navigated, (state) => {
+    builder.addCase(navigated, (state, action) => {
       state.open = false;
+      // The results page's address holds the term: the header's field shows it (as typed, if it is that term).
+      const term = action.payload.routeId === RESULTS_ROUTE_ID ? resultsTermOf(action.payload.search) : null;
+      if (term && searchTerm(state.text) !== term) state.text = term;
     });
     builder.addCase(tokenUnloaded, () => initialSearchState);
   },

@@ -1,23 +1,28 @@
 import { svCases } from '../../../text/svCases';
-import { useId, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { CASE_MESSAGE_MAX, CASE_TITLE_MAX } from '../../../domain/caseCreation';
 import { caseCreationBackClicked, caseCreationSubmitted, caseDraftChanged } from '../caseCreationSlice';
-import { selectCanSubmit, selectCaseCreation, selectChosenCaseType, selectReceiverTexts, selectShowBackLink } from '../selectors';
+import { selectCanSubmit, selectCaseCreation, selectChosenCaseType, selectMissingFields, selectReceiverTexts, selectShowBackLink } from '../selectors';
+import { FieldError } from '../../../ui/ErrorSummary';
 import { AttachmentPicker } from './AttachmentPicker';
 import { ArrowLeftIcon } from '../../../ui/icons';
 
 const t = svCases.caseCreation;
 
-function AssociationSelect({ label, placeholder, options, value, onChange }: {
-  label: string; placeholder: string; options: { id: string; name: string }[]; value: string | null; onChange: (id: string | null) => void;
+function AssociationSelect({ id, label, placeholder, options, value, error, onChange, onBlur }: {
+  id: string; label: string; placeholder: string; options: { id: string; name: string }[]; value: string | null; error: string | null;
+  onChange: (id: string | null) => void; onBlur: () => void;
 }) {
-  const id = useId();
   const inList = value !== null && options.some((o) => o.id === value);
   return (
     <div className="field">
       <label htmlFor={id} className="field__label">{label}</label>
-      <select id={id} className="input" value={inList ? value! : ''} onChange={(event) => onChange(event.target.value || null)} required>
+      <FieldError id={`${id}-error`} text={error} />
+      <select
+        id={id} className="input" value={inList ? value! : ''} onChange={(event) => onChange(event.target.value || null)} onBlur={onBlur} required
+        aria-invalid={Boolean(error)} aria-describedby={error ? `${id}-error` : undefined}
+      >
         <option value="">{placeholder}</option>
         {options.map((o) => <option key={o.id} value={o.id}>{o.name}</option>)}
       </select>
@@ -38,9 +43,17 @@ export function FormStep({ formId }: { formId: string }) {
   const showBack = useAppSelector(selectShowBackLink);
   const canSubmit = useAppSelector(selectCanSubmit);
   const dispatch = useAppDispatch();
-  const ids = { category: useId(), title: useId(), message: useId(), notice: useId() };
+  const missing = useAppSelector(selectMissingFields);
+  const ids = { category: useId(), title: useId(), message: useId(), notice: useId(), association: useId() };
   const { draft } = creation;
   const economist = creation.role === 'economist' && !creation.forAnotherUser;
+  // Issue 23: a field left empty says so by itself once left. Skicka stays disabled until the form
+  // is complete (spec §5), so there is no refused submit and no error summary here: the hint beside
+  // Skicka lists what is missing, and each field its own message.
+  const [touched, setTouched] = useState<string[]>([]);
+  const leave = (field: string) => () => setTouched((fields) => (fields.includes(field) ? fields : [...fields, field]));
+  const errorOf = (field: string) => ((missing as readonly string[]).includes(field) && touched.includes(field) ? t.fieldErrors[field] : null);
+  const described = (field: string, id: string) => (errorOf(field) ? { 'aria-invalid': true, 'aria-describedby': `${id}-error` } : { 'aria-invalid': false });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -74,6 +87,9 @@ export function FormStep({ formId }: { formId: string }) {
       )}
       {type.nationalAssociations.length > 0 && (
         <AssociationSelect
+          id={ids.association}
+          error={errorOf('association')}
+          onBlur={leave('association')}
           label={t.nationalAssociation}
           placeholder={t.nationalAssociationPlaceholder}
           options={type.nationalAssociations}
@@ -83,6 +99,9 @@ export function FormStep({ formId }: { formId: string }) {
       )}
       {type.psychologyAssociations.length > 0 && (
         <AssociationSelect
+          id={ids.association}
+          error={errorOf('association')}
+          onBlur={leave('association')}
           label={t.psychologyAssociation}
           placeholder={t.psychologyAssociationPlaceholder}
           options={type.psychologyAssociations}
@@ -95,8 +114,11 @@ export function FormStep({ formId }: { formId: string }) {
 
       <div className="field">
         <label htmlFor={ids.title} className="field__label">{t.title}</label>
+        <FieldError id={`${ids.title}-error`} text={errorOf('title')} />
         <input
           id={ids.title}
+          {...described('title', ids.title)}
+          onBlur={leave('title')}
           className="input"
           value={draft.title}
           maxLength={CASE_TITLE_MAX}
@@ -107,8 +129,11 @@ export function FormStep({ formId }: { formId: string }) {
       </div>
       <div className="field">
         <label htmlFor={ids.message} className="field__label">{t.message}</label>
+        <FieldError id={`${ids.message}-error`} text={errorOf('message')} />
         <textarea
           id={ids.message}
+          {...described('message', ids.message)}
+          onBlur={leave('message')}
           className="input textarea"
           rows={6}
           value={draft.message}

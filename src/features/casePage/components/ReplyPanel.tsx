@@ -11,6 +11,7 @@ import {
 import { type ReplyMode } from '../casePageSlice';
 import { selectAdministratorAlternatives, selectCaseBusy, selectCaseLock, selectLockedByOther, selectReply } from '../selectors';
 import { DraftFiles } from './DraftFiles';
+import { FieldError } from '../../../ui/ErrorSummary';
 
 const t = svCasePage.casePage;
 
@@ -99,7 +100,12 @@ function DraftForm({ detail, mode, textRef, blocked }: {
   const reply = useAppSelector(selectReply);
   const id = useId();
   const hintId = useId();
-  const canSend = reply.text.trim() !== '' && !reply.submitting && !blocked;
+  const missingId = useId();
+  const [left, setLeft] = useState(false);
+  const empty = reply.text.trim() === '';
+  const canSend = !empty && !reply.submitting && !blocked;
+  const error = left && empty ? (mode === 'note' ? t.reply.emptyNote : t.reply.emptyMessage) : null;
+  const describedBy = [mode === 'note' ? hintId : '', error ? `${id}-error` : ''].join(' ').trim() || undefined;
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (canSend) dispatch(replySubmitted({ caseId: detail.id }));
@@ -108,6 +114,7 @@ function DraftForm({ detail, mode, textRef, blocked }: {
     <form className={`case-reply__form case-reply__form--${mode}`} onSubmit={submit} aria-busy={reply.submitting}>
       <label htmlFor={id} className="case-field__label">{mode === 'note' ? t.reply.noteLabel : t.reply.messageLabel}</label>
       {mode === 'note' && <p id={hintId} className="case-field__hint">{t.reply.noteHint}</p>}
+      <FieldError id={`${id}-error`} text={error} />
       <textarea
         ref={textRef}
         id={id}
@@ -115,17 +122,20 @@ function DraftForm({ detail, mode, textRef, blocked }: {
         rows={6}
         value={reply.text}
         readOnly={reply.submitting}
-        aria-describedby={mode === 'note' ? hintId : undefined}
+        aria-invalid={Boolean(error)}
+        aria-describedby={describedBy}
+        onBlur={() => setLeft(true)}
         onChange={(event) => dispatch(replyTextChanged({ text: event.target.value }))}
       />
       <DraftFiles files={reply.files} error={reply.fileError} disabled={reply.submitting} />
       <div className="case-reply__actions">
-        <button type="submit" className="button button--primary" disabled={!canSend}>
+        <button type="submit" className="button button--primary" disabled={!canSend} aria-describedby={empty ? missingId : undefined}>
           {reply.submitting ? t.reply.sending : mode === 'note' ? t.reply.saveNote : t.reply.send}
         </button>
         <button type="button" className="button" disabled={reply.submitting} onClick={() => dispatch(replyClosed({ caseId: detail.id }))}>
           {t.reply.cancel}
         </button>
+        {empty && <p id={missingId} className="case-reply__hint">{mode === 'note' ? t.reply.writeNoteFirst : t.reply.writeMessageFirst}</p>}
       </div>
     </form>
   );

@@ -11,7 +11,6 @@ import { selectCaseListHref } from '../../cases/listSelectors';
 import { caseLoadRequested } from '../casePageActions';
 import { caseBackRequested } from '../casePageEvents';
 import { selectCaseDetail, selectCasePage } from '../selectors';
-import { injectCasePageReducer } from '../casePageSlice';
 import { AuditLog } from '../components/AuditLog';
 import { CaseFacts } from '../components/CaseFacts';
 import { CaseHeader } from '../components/CaseHeader';
@@ -22,9 +21,6 @@ import { ReplyPanel } from '../components/ReplyPanel';
 import '../casePage.css';
 import { ArrowLeftIcon } from '../../../ui/icons';
 
-// This module arrives with the case route chunk: so does the case page's state.
-injectCasePageReducer();
-
 const t = svCasePage.casePage;
 
 /** A case the server will not show (malformed id, not viewable, missing): 400, 403, 404. */
@@ -32,7 +28,7 @@ const notAvailable = (status: number | null | undefined) => status === 400 || st
 
 /**
  * The single case of spec §2, for all three URL shapes (/arenden/{caseRole}[/{org}[/arbetsplats/{wp}]]/arende/{caseId}).
- * The case loads on navigation (casePageWorkers.ts); the page only shows the store.
+ * The case loads on navigation (casePageFlows.ts); the page only shows the store.
  */
 export function CasePage({ routeId }: { routeId: string }) {
   const params = useParams();

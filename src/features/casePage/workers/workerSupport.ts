@@ -4,7 +4,6 @@ import type { RootState } from '../../../app/store';
 import { toastRequested } from '../../toasts/toastsSlice';
 import { caseListRefreshRequested } from '../../cases/casesSlice';
 import type { CasePageApi } from '../casePageApi';
-import { injectCasePageReducer } from '../casePageSlice';
 import { selectCasePage } from '../selectors';
 
 /** What the case page's sagas use of the outside world (tests hand in fakes). */
@@ -13,10 +12,6 @@ export interface CasePageDeps {
   /** The current access token, for downloads (never stored, never in a URL). */
   getAccessToken: () => string | null;
 }
-
-// Every worker module imports this one, and all of them arrive with the case route chunk: so does
-// the case page's state (a worker run on its own finds it too).
-injectCasePageReducer();
 
 export const selectPage = selectCasePage;
 export const selectDetailOf = (caseId: string) => (state: RootState) => (selectCasePage(state).caseId === caseId ? selectCasePage(state).detail : null);

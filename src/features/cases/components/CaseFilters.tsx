@@ -5,8 +5,8 @@ import { CaseStatus, caseStatusLabel, closedPluralLabel } from '../../../domain/
 import { defaultCaseSort, FIRST_PAGE, type CaseListFilters } from '../../../domain/caseList';
 import type { CaseListContext } from '../caseContext';
 import { isSearchActive } from '../caseListView';
-import { caseFiltersChanged, caseFiltersCleared } from '../casesSlice';
-import { selectCaseFilters, selectCaseItems, selectCaseTypesOfList, selectCaseView } from '../selectors';
+import { caseFiltersChanged, caseFiltersCleared, caseListPartWanted } from '../casesSlice';
+import { selectCaseFilters, selectCaseItems, selectCaseListComplete, selectCaseTypesOfList, selectCaseView } from '../selectors';
 import { caseFilterOptions, type FilterOption } from '../listSelectors';
 import { groupCaseTypes } from '../../../domain/caseCatalogue';
 
@@ -16,18 +16,26 @@ const statuses = [CaseStatus.CREATED, CaseStatus.IN_PROGRESS, CaseStatus.CLOSED]
 const yesNo = (value: boolean | null) => (value === null ? '' : value ? 'ja' : 'nej');
 const fromYesNo = (value: string) => (value === 'ja' ? true : value === 'nej' ? false : null);
 
-function Select({ label, all, options, value, onChange, grouped = false, onDemand = false }: {
+function Select({ label, all, options, value, onChange, grouped = false, onDemand = false, pending = null }: {
   label: string; all: string; options: FilterOption[]; value: string; onChange: (value: string) => void;
   /** Case types: under the type groups of spec §9. */
   grouped?: boolean;
   /** Thousands of options (the owners of the secretariat's list): in the page once the select is approached or focused. */
   onDemand?: boolean;
+  /**
+   * Issue 26: the options are made of the whole list and part of it has not arrived: until it has,
+   * only the chosen value shows, and approaching the select asks for the rest at once.
+   */
+  pending?: (() => void) | null;
 }) {
   const id = useId();
   const [wanted, setWanted] = useState(!onDemand);
-  const want = wanted ? undefined : () => setWanted(true);
+  const want = wanted && !pending ? undefined : () => {
+    setWanted(true);
+    pending?.();
+  };
   const option = (o: FilterOption) => <option key={o.value} value={o.value}>{o.text}</option>;
-  const shown = wanted ? options : options.filter((o) => o.value === value);
+  const shown = wanted && !pending ? options : options.filter((o) => o.value === value);
   return (
     <div className="field">
       <label htmlFor={id} className="field__label">{label}</label>
@@ -39,7 +47,7 @@ function Select({ label, all, options, value, onChange, grouped = false, onDeman
         {/* A new fragment when the options first arrive: React builds them all before inserting
             them, instead of inserting thousands one by one into the live list (each insertion
             looks for its next sibling: quadratic). */}
-        <Fragment key={wanted && options.length ? 'options' : 'none'}>
+        <Fragment key={wanted && !pending && options.length ? 'options' : 'none'}>
           {grouped
             ? groupCaseTypes(shown.map((o) => ({ ...o, type: o.value }))).map(({ group, types }) => (
               <optgroup key={group} label={group}>{types.map(option)}</optgroup>
@@ -74,6 +82,8 @@ export function CaseFilters({ context }: { context: CaseListContext }) {
   const caseTypes = useDeferredValue(useAppSelector(selectCaseTypesOfList));
   const options = useMemo(() => caseFilterOptions(items, caseTypes), [items, caseTypes]);
   const dispatch = useAppDispatch();
+  const complete = useDeferredValue(useAppSelector(selectCaseListComplete));
+  const pending = complete ? null : () => dispatch(caseListPartWanted({ part: 'closed' }));
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const headingId = useId();
@@ -111,7 +121,7 @@ export function CaseFilters({ context }: { context: CaseListContext }) {
           ))}
         </fieldset>
         {/* A member's own list is simple: search, status and sort (issue 23); the rest is the handlers'. */}
-        {context.role !== 'member' && <HandlerFilters context={context} filters={filters} options={options} change={change} />}
+        {context.role !== 'member' && <HandlerFilters context={context} filters={filters} options={options} change={change} pending={pending} />}
         <div className="case-filters__actions">
           <button type="button" className="button button--small" disabled={!clearable} onClick={() => dispatch(caseFiltersCleared())}>{t.clear}</button>
         </div>
@@ -120,18 +130,19 @@ export function CaseFilters({ context }: { context: CaseListContext }) {
   );
 }
 
-function HandlerFilters({ context, filters, options, change }: {
+function HandlerFilters({ context, filters, options, change, pending }: {
   context: CaseListContext; filters: CaseListFilters; options: ReturnType<typeof caseFilterOptions>; change: (patch: Partial<CaseListFilters>) => void;
+  pending: (() => void) | null;
 }) {
   const first = (list: string[]) => list[0] ?? '';
   const one = (value: string) => (value ? [value] : []);
   return (
     <>
-        <Select label={t.type} all={t.allTypes} options={options.types} value={first(filters.types)} onChange={(v) => change({ types: one(v) })} grouped />
+        <Select label={t.type} all={t.allTypes} options={options.types} value={first(filters.types)} onChange={(v) => change({ types: one(v) })} grouped pending={pending} />
         {/* Which filters show depends on the list's context only, never on its data: the panel does
             not grow when the options arrive (issue 13, no layout shift). */}
-        <Select label={t.tag} all={t.allTags} options={options.tags} value={first(filters.tags)} onChange={(v) => change({ tags: one(v) })} />
-        <Select label={t.users} all={t.allUsers} options={options.users} value={first(filters.users)} onChange={(v) => change({ users: one(v) })} />
+        <Select label={t.tag} all={t.allTags} options={options.tags} value={first(filters.tags)} onChange={(v) => change({ tags: one(v) })} pending={pending} />
+        <Select label={t.users} all={t.allUsers} options={options.users} value={first(filters.users)} onChange={(v) => change({ users: one(v) })} pending={pending} />
         <Select
           label={t.flagged} all={t.flaggedAll} value={yesNo(filters.isFlagged)} onChange={(v) => change({ isFlagged: fromYesNo(v) })}
           options={[{ value: 'ja', text: t.flaggedYes }, { value: 'nej', text: t.flaggedNo }]}
@@ -141,9 +152,9 @@ function HandlerFilters({ context, filters, options, change }: {
           options={[{ value: 'ja', text: t.deadlineYes }, { value: 'nej', text: t.deadlineNo }]}
         />
         {!context.organisationId && (
-          <Select label={t.association} all={t.allAssociations} options={options.associations} value={filters.association ?? ''} onChange={(v) => change({ association: v || null })} />
+          <Select label={t.association} all={t.allAssociations} options={options.associations} value={filters.association ?? ''} onChange={(v) => change({ association: v || null })} pending={pending} />
         )}
-        <Select label={t.owner} all={t.allOwners} options={options.owners} value={filters.owner ?? ''} onChange={(v) => change({ owner: v || null })} onDemand />
+        <Select label={t.owner} all={t.allOwners} options={options.owners} value={filters.owner ?? ''} onChange={(v) => change({ owner: v || null })} onDemand pending={pending} />
     </>
   );
 }

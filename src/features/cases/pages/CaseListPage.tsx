@@ -18,7 +18,7 @@ import { boardAssociationIds, caseRolesOf, handledOrganisationIds } from '../../
 import { caseListRefreshRequested, caseListPageChanged, caseWorkplaceChosen } from '../casesSlice';
 import {
   selectCaseContext, selectCaseItems, selectCaseListError, selectCaseListLastUpdated, selectCaseListStatus, selectCaseOrganisation,
-  selectCaseListPageSize, selectCaseWorkplaces,
+  selectCaseListPageSize, selectCaseWorkplaces, selectCaseListAwaitsClosed, selectClosedPartFailed,
 } from '../selectors';
 import { selectCaseListPage, selectCaseSearchActive } from '../listSelectors';
 import { CaseFilters } from '../components/CaseFilters';
@@ -70,12 +70,16 @@ function CaseList({ routeId, user, context }: { routeId: string; user: User; con
   const organisation = useAppSelector(selectCaseOrganisation);
   const pageSize = useAppSelector(selectCaseListPageSize);
   const lastUpdated = useAppSelector(selectCaseListLastUpdated);
+  // Issue 26: a view of closed cases waits for the closed part (placeholders, no count) rather than show a part of it.
+  const awaitsClosed = useAppSelector(selectCaseListAwaitsClosed);
+  const closedFailed = useAppSelector(selectClosedPartFailed);
   const listHeadingId = useId();
   const listTop = useRef<HTMLHeadingElement>(null);
 
-  const loading = (status === 'waiting' || status === 'getting') && items.length === 0;
+  const loading = ((status === 'waiting' || status === 'getting') && items.length === 0) || (awaitsClosed && !closedFailed);
   // Nothing held and the list failed: no count ("0 ärenden") above the failure (issue 23).
-  const failedEmpty = !loading && items.length === 0 && error !== null && error !== undefined;
+  const failedEmpty = (!loading && items.length === 0 && error !== null && error !== undefined) || (awaitsClosed && closedFailed);
+  const shown = !loading && !failedEmpty;
   const first = page.total === 0 ? 0 : (page.page - 1) * pageSize + 1;
   const last = first === 0 ? 0 : first + page.rows.length - 1;
 
@@ -105,7 +109,7 @@ function CaseList({ routeId, user, context }: { routeId: string; user: User; con
         </div>
         <CaseSortBar />
       </div>
-      {status !== 'success' && error && items.length > 0 && <p className="notice notice--error" role="status">{t.loadFailed}</p>}
+      {status !== 'success' && error && items.length > 0 && !failedEmpty && <p className="notice notice--error" role="status">{t.loadFailed}</p>}
       {loading && <RowPlaceholders count={pageSize} />}
       {failedEmpty && (
         <p className="notice notice--error" role="status">
@@ -113,13 +117,13 @@ function CaseList({ routeId, user, context }: { routeId: string; user: User; con
           <button type="button" className="link-button" onClick={() => dispatch(caseListRefreshRequested())}>{t.retry}</button>
         </p>
       )}
-      {!loading && page.total === 0 && !failedEmpty && <EmptyList group={t.group} searched={searched} />}
-      {page.rows.length > 0 && (
+      {shown && page.total === 0 && <EmptyList group={t.group} searched={searched} />}
+      {shown && page.rows.length > 0 && (
         <ul className="case-list" aria-labelledby={listHeadingId}>
           {page.rows.map((item) => <CaseRow key={item.id} item={item} context={context} userId={user.id} />)}
         </ul>
       )}
-      <Pagination page={page.page} pageCount={page.pageCount} onPage={goToPage} />
+      <Pagination page={page.page} pageCount={shown ? page.pageCount : 0} onPage={goToPage} />
     </section>
   );
 }

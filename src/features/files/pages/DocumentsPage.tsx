@@ -17,7 +17,7 @@ import { uploadOpened } from '../filesSlice';
 import {
   makeSelectDocumentRows, makeSelectScopeCount, selectDocumentSearchActive, selectFilesArea, selectFilesHttpStatus, selectFilesStatus,
 } from '../selectors';
-import { DocumentFilters } from '../components/DocumentFilters';
+import { DocumentFilterForm } from '../components/DocumentFilterForm';
 import { DocumentTable } from '../components/DocumentTable';
 import { UploadDialog } from '../components/UploadDialog';
 import { DeleteDialog } from '../components/DeleteDialog';
@@ -108,7 +108,7 @@ function DocumentLibrary({ routeId, user, context, area }: { routeId: string; us
           <button type="button" className="button button--primary" onClick={() => dispatch(uploadOpened())}>{t.upload.open}</button>
         )}
       </div>
-      <DocumentFilters area={area} showVisibility={area !== SECRETARIAT_AREA && manages} />
+      <DocumentFilterForm area={area} showVisibility={area !== SECRETARIAT_AREA && manages} />
       {(status === 'error' || status === 'unauthorised') && <p className="documents-notice" role="status">{t.loadFailed}</p>}
       {loading && <Spinner />}
       {!loading && status !== 'error' && (

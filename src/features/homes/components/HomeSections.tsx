@@ -32,7 +32,7 @@ function PostRow({ post, href }: { post: Post; href: string }) {
   return (
     <li className={`home-item${post.is_read ? '' : ' home-item--unread'}`}>
       <h3 className="home-item__title">
-        {!post.is_read && <span className="home-unread"><span className="home-unread__dot" aria-hidden="true" />{t.unread}</span>}
+        {!post.is_read && <><span className="unread-dot-mark" aria-hidden="true" /><span className="visually-hidden">{t.unread}</span></>}
         <Link to={href}>{post.title}</Link>
       </h3>
       <p className="home-item__meta"><time dateTime={post.published_at}>{formatHomeDate(post.published_at)}</time></p>

@@ -46,7 +46,10 @@ function Overview({ user }: { user: User }) {
   const handled = useAppSelector(selectHandledCaseLists);
   return (
     <>
-      <p className="lead">{sv.overview.greeting(user.firstname)}</p>
+      <div className="home-intro">
+        <p className="lead">{sv.overview.greeting(user.firstname)}</p>
+        <NewCaseButton user={user} />
+      </div>
       <div className="home-grid">
         <MyCases user={user} />
         {handled.length > 0 && (
@@ -68,8 +71,6 @@ function Overview({ user }: { user: User }) {
 function MyCases({ user }: { user: User }) {
   const cases = useAppSelector(selectMyOpenCases);
   const status = useAppSelector(selectCaseListStatus);
-  const request = useAppSelector(selectHeaderCreationRequest);
-  const dispatch = useAppDispatch();
   const context = defaultCaseContext(user);
   const shown = (cases ?? []).slice(0, HOME_LIST_SIZE);
   return (
@@ -79,21 +80,24 @@ function MyCases({ user }: { user: User }) {
           {shown.map((item) => (
             <li key={item.id} className={`home-item${item.hasUnreadMessages ? ' home-item--unread' : ''}`}>
               <h3 className="home-item__title">
-                {item.hasUnreadMessages && <span className="home-unread"><span className="home-unread__dot" aria-hidden="true" />{t.unread}</span>}
+                {item.hasUnreadMessages && <><span className="unread-dot-mark" aria-hidden="true" /><span className="visually-hidden">{t.unread}</span></>}
                 <Link to={casePath(context, item.id)}>{item.title}</Link>
               </h3>
-              <p className="home-item__meta"><span>{caseStatusLabel[item.status as CaseStatus]}</span><span>{item.caseType.title}</span></p>
+              <p className="home-item__meta"><span className={`status-badge status-badge--${item.status}`}>{caseStatusLabel[item.status as CaseStatus]}</span><span>{item.caseType.title}</span></p>
             </li>
           ))}
         </ul>
       </ListBody>
-      {request && !user.protectedIdentity && (
-        <div className="home-actions">
-          <button type="button" className="button button--primary" onClick={() => dispatch(caseCreationOpened(request))}>{t.links.newCase}</button>
-        </div>
-      )}
     </HomeSection>
   );
+}
+
+/** The home's primary action, beside the greeting: where a member starts a case. */
+function NewCaseButton({ user }: { user: User }) {
+  const request = useAppSelector(selectHeaderCreationRequest);
+  const dispatch = useAppDispatch();
+  if (!request || user.protectedIdentity) return null;
+  return <button type="button" className="button button--primary" onClick={() => dispatch(caseCreationOpened(request))}>{t.links.newCase}</button>;
 }
 
 /** The user's associations and workplace as links to their homes. */

@@ -10,7 +10,7 @@ export function PostListItem({ post, href }: { post: Post; href: string }) {
   return (
     <li className={`content-item${post.is_read ? '' : ' content-item--unread'}`}>
       <h2 className="content-item__title">
-        {!post.is_read && <span className="unread-mark"><span className="unread-mark__dot" aria-hidden="true" />{t.unread}</span>}
+        {!post.is_read && <><span className="unread-dot-mark" aria-hidden="true" /><span className="visually-hidden">{t.unread}</span></>}
         <Link to={href}>{post.title}</Link>
       </h2>
       <p className="content-item__meta">

@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
+import { ErrorSummary, FieldError } from '../../../ui/ErrorSummary';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { passwordProblem } from '../../../domain/password';
 import { svMembers } from '../../../text/svMembers';
@@ -6,6 +7,15 @@ import { holdPasswords } from '../passwordDraft';
 import { passwordChangeSubmitted, passwordFormEdited } from '../profileSlice';
 
 const t = svMembers.password;
+
+type Field = 'current' | 'next' | 'repeat';
+
+/** The field a refusal of the server concerns; null for one that concerns the whole form. */
+function fieldOfCode(code: string | null | undefined): Field | null {
+  if (code === 'WRONG_CURRENT_PASSWORD' || code === 'CURRENT_PASSWORD_REQUIRED') return 'current';
+  if (code?.startsWith('PASSWORD_')) return 'next';
+  return null;
+}
 
 /**
  * Byt lösenord (issue 11): the current password and the new one twice. The rules of
@@ -19,9 +29,10 @@ export function ChangePasswordForm() {
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
   const [repeat, setRepeat] = useState('');
-  const [localError, setLocalError] = useState<string | null>(null);
+  const [localError, setLocalError] = useState<{ field: Field; text: string } | null>(null);
+  const [attempt, setAttempt] = useState(0);
   const [cleared, setCleared] = useState(false);
-  const ids = { current: useId(), next: useId(), repeat: useId(), hint: useId(), error: useId() };
+  const ids = { current: useId(), next: useId(), repeat: useId(), hint: useId(), error: useId(), missing: useId() };
 
   // Clear the fields once after a change succeeded.
   if (state.changed && !cleared) {
@@ -42,42 +53,68 @@ export function ChangePasswordForm() {
     event.preventDefault();
     if (state.status === 'submitting') return;
     if (next !== repeat) {
-      setLocalError(t.mismatch);
+      setLocalError({ field: 'repeat', text: t.mismatch });
+      setAttempt((n) => n + 1);
       return;
     }
     const problem = passwordProblem(next, current);
     if (problem) {
-      setLocalError(t.errors[problem]);
+      setLocalError({ field: 'next', text: t.errors[problem] });
+      setAttempt((n) => n + 1);
       return;
     }
     holdPasswords({ currentPassword: current, password: next });
     dispatch(passwordChangeSubmitted());
   };
 
-  const serverError = state.status === 'error' ? (state.errorCode && t.errors[state.errorCode]) || t.failed : null;
+  const incomplete = !current || !next || !repeat;
+  const serverError = state.status === 'error' ? { field: fieldOfCode(state.errorCode), text: (state.errorCode && t.errors[state.errorCode]) || t.failed } : null;
   const error = localError ?? serverError;
+  // Issue 23 (GOV.UK): the message by the field it concerns, and a summary linking to it at the top.
+  const errorOf = (field: Field) => (error?.field === field ? error.text : null);
+  const errorId = (field: Field) => `${ids[field]}-error`;
+  const describedBy = (field: Field, hint?: string) => [hint ?? '', errorOf(field) ? errorId(field) : ''].join(' ').trim() || undefined;
   return (
     <section aria-labelledby="password-heading">
       <h2 id="password-heading">{t.heading}</h2>
       <form className="password-form" onSubmit={submit} noValidate>
+        <ErrorSummary heading={t.errorSummary} items={error?.field ? [{ fieldId: ids[error.field], text: error.text }] : []} attempt={attempt} />
+        {error && !error.field && <p id={ids.error} className="form-error" role="alert">{error.text}</p>}
         <div className="field">
           <label htmlFor={ids.current} className="field__label">{t.current}</label>
-          <input id={ids.current} type="password" className="input" autoComplete="current-password" value={current} onChange={(e) => edited(setCurrent)(e.target.value)} required />
+          <FieldError id={errorId('current')} text={errorOf('current')} />
+          <input
+            id={ids.current} type="password" className="input" autoComplete="current-password" value={current} onChange={(e) => edited(setCurrent)(e.target.value)} required
+            aria-invalid={Boolean(errorOf('current'))} aria-describedby={describedBy('current')}
+          />
         </div>
         <div className="field">
           <label htmlFor={ids.next} className="field__label">{t.next}</label>
-          <input id={ids.next} type="password" className="input" autoComplete="new-password" aria-describedby={ids.hint} value={next} onChange={(e) => edited(setNext)(e.target.value)} required />
           <p id={ids.hint} className="field__hint">{t.hint}</p>
+          <FieldError id={errorId('next')} text={errorOf('next')} />
+          <input
+            id={ids.next} type="password" className="input" autoComplete="new-password" value={next} onChange={(e) => edited(setNext)(e.target.value)} required
+            aria-invalid={Boolean(errorOf('next'))} aria-describedby={describedBy('next', ids.hint)}
+          />
         </div>
         <div className="field">
           <label htmlFor={ids.repeat} className="field__label">{t.repeat}</label>
-          <input id={ids.repeat} type="password" className="input" autoComplete="new-password" value={repeat} onChange={(e) => edited(setRepeat)(e.target.value)} required />
+          <FieldError id={errorId('repeat')} text={errorOf('repeat')} />
+          <input
+            id={ids.repeat} type="password" className="input" autoComplete="new-password" value={repeat} onChange={(e) => edited(setRepeat)(e.target.value)} required
+            aria-invalid={Boolean(errorOf('repeat'))} aria-describedby={describedBy('repeat')}
+          />
         </div>
-        {error && <p id={ids.error} className="form-error" role="alert">{error}</p>}
         {state.changed && <p className="notice" role="status">{t.changed}</p>}
-        <button type="submit" className="button button--primary" disabled={state.status === 'submitting' || !current || !next || !repeat}>
-          {state.status === 'submitting' ? t.submitting : t.submit}
-        </button>
+        <div className="password-form__actions">
+          <button
+            type="submit" className="button button--primary" disabled={state.status === 'submitting' || incomplete}
+            aria-describedby={incomplete ? ids.missing : undefined}
+          >
+            {state.status === 'submitting' ? t.submitting : t.submit}
+          </button>
+          {incomplete && <p id={ids.missing} className="password-form__hint">{t.fillAll}</p>}
+        </div>
       </form>
     </section>
   );

@@ -9,8 +9,6 @@ import { creationRequest } from '../../caseCreation/openRequest';
 import { selectUser } from '../../user/selectors';
 import { ChangePasswordForm } from '../components/ChangePasswordForm';
 import { NotificationSettingsForm } from '../../notifications/components/NotificationSettingsForm';
-import { NotificationSettingsPage } from '../../notifications/pages/NotificationSettingsPage';
-import { injectNotificationsReducer } from '../../notifications/notificationsSlice';
 import '../../cases/cases.css';
 import '../../members/members.css';
 
@@ -22,14 +20,7 @@ const t = svMembers.profile;
  * associations; the change-password form; 'Nytt ärende' opens the case-creation modal without
  * its back link. Economists and the secretariat have no profile ('Åtkomst nekad').
  */
-injectNotificationsReducer();
-
-/** The profile chunk's screens: /min-profil, and /aviseringar (issue 24). */
-export default function ProfileScreens({ routeId }: { routeId: string }) {
-  return routeId === 'notifications' ? <NotificationSettingsPage /> : <ProfilePage />;
-}
-
-function ProfilePage() {
+export function ProfilePage() {
   const user = useAppSelector(selectUser);
   const details = useAppSelector((state) => state.profile.details);
   const detailsStatus = useAppSelector((state) => state.profile.detailsStatus);

@@ -1,13 +1,10 @@
-import { lazy, Suspense, useCallback, useEffect, useId, useRef, type ComponentType } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useId, useRef } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { lazyDefault } from '../../../lib/lazyDefault';
 import { svSearch } from '../../../text/svSearch';
 import { Dropdown } from '../../../ui/Dropdown';
 import { searchClosed, searchSubmitted, searchToggled, searchTyped } from '../searchSlice';
 
-const SearchResults = lazy(async () => ({
-  default: await lazyDefault<ComponentType>(() => import(/* webpackChunkName: "search" */ './SearchResults')),
-}));
+const SearchResults = lazy(() => import(/* webpackChunkName: "search" */ './SearchResults'));
 
 /** The link after (or before) the focused one in the results; ArrowDown from the field goes to the first. */
 function moveFocus(panel: HTMLElement, step: 1 | -1, from: EventTarget) {

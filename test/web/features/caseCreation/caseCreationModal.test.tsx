@@ -116,6 +116,27 @@ describe('spec §2 step 2 and spec §5 rules', () => {
     expect(inDialog().getByRole('radio', { name: 'Rådgivning' })).toBeChecked();
   });
 
+  test('issue 23: a field left empty says so by itself, by the field, until it is filled in', async () => {
+    const { u } = await open('/arenden/mina', demoUsers.medlem);
+    await chooseType(u, 'Rådgivning');
+    const title = inDialog().getByLabelText('Rubrik');
+    const message = inDialog().getByLabelText('Meddelande');
+    expect(title).not.toHaveAccessibleDescription();
+    await u.click(title);
+    await u.tab();
+    expect(title).toHaveAccessibleDescription('Fel: Skriv en rubrik.');
+    expect(title).toHaveAttribute('aria-invalid', 'true');
+    expect(message).not.toHaveAccessibleDescription();
+    await u.type(title, 'Lön');
+    expect(title).not.toHaveAccessibleDescription();
+    expect(title).toHaveAttribute('aria-invalid', 'false');
+    await u.click(message);
+    await u.click(title);
+    expect(message).toHaveAccessibleDescription('Fel: Skriv ditt meddelande.');
+    await u.type(message, 'Hej');
+    expect(message).not.toHaveAccessibleDescription();
+  });
+
   test('spec §5 receiver: the head office for counselling', async () => {
     const { u } = await open('/arenden/mina', demoUsers.medlem);
     await chooseType(u, 'Rådgivning');

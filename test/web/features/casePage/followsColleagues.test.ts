@@ -13,9 +13,14 @@ const before = listItemOf(caseDetail());
 const replied = { ...before, status: 2, preview: { sender: kansliStyrelse, text: 'Svar från styrelsen' } };
 const detailAfterReply = caseDetail({ status: 2, messages: [message(1), message(2, kansliStyrelse, { message: 'Svar från styrelsen' })] });
 
+/** The secretariat's list comes in parts (issue 26): the case is open, the closed part is empty. */
+function answerOpenPart(h: ReturnType<typeof caseHarness>, open: unknown) {
+  h.getAll.mockImplementation((async (query: { part?: string }) => (query.part === 'closed' ? withEtag({ ...listResponse([]), cursor: 'c1' }, '"c1"') : open)) as never);
+}
+
 async function openWithList(cursor: string | null) {
   const h = caseHarness();
-  h.getAll.mockResolvedValue(withEtag({ ...listResponse([before]), ...(cursor ? { cursor } : {}) }, '"v1"') as never);
+  answerOpenPart(h, withEtag({ ...listResponse([before]), ...(cursor ? { cursor } : {}) }, '"v1"'));
   await openCase(h);
   await flushSagas();
   expect(h.state().cases.items.map((c) => c.id)).toEqual([CASE_ID]);
@@ -26,7 +31,7 @@ async function openWithList(cursor: string | null) {
 describe('issue 21: one signal, "these cases changed", from a full and a delta answer', () => {
   test('a full answer with a colleague\'s reply: casesChanged names the case and the open case loads again', async () => {
     const h = await openWithList(null);
-    h.getAll.mockResolvedValue(withEtag(listResponse([replied]), '"v2"') as never);
+    answerOpenPart(h, withEtag(listResponse([replied]), '"v2"'));
     h.api.getCase.mockResolvedValueOnce(ok(detailAfterReply));
     h.store.dispatch(caseListRefreshRequested());
     await flushSagas();
@@ -38,11 +43,11 @@ describe('issue 21: one signal, "these cases changed", from a full and a delta a
   test('a delta with a colleague\'s reply: the same signal, the open case loads again', async () => {
     const h = await openWithList('v1');
     const answer: CaseListDelta = { ...listResponse([replied]), cursor: 'v2', since: 'v1', removed: [] };
-    h.getAll.mockResolvedValue(withEtag(answer, '"v2"') as never);
+    answerOpenPart(h, withEtag(answer, '"v2"'));
     h.api.getCase.mockResolvedValueOnce(ok(detailAfterReply));
     h.store.dispatch(caseListRefreshRequested());
     await flushSagas();
-    expect(h.getAll).toHaveBeenLastCalledWith(expect.objectContaining({ since: 'v1' }), '"v1"');
+    expect(h.getAll).toHaveBeenCalledWith(expect.objectContaining({ part: 'open', since: 'v1' }), '"v1"');
     expect(h.actions.filter((a) => a.type === casesChanged.type).map((a) => a.payload)).toEqual([{ ids: [CASE_ID] }]);
     expect(selectCasePage(h.state()).detail?.status).toBe(2);
   });
@@ -51,7 +56,7 @@ describe('issue 21: one signal, "these cases changed", from a full and a delta a
     const h = await openWithList('v1');
     const other = { ...before, id: 'c0000000-0000-4000-8000-000000000099', title: 'Ett annat ärende' };
     const answer: CaseListDelta = { cases: [caseListEntryOf(before), caseListEntryOf(other)], caseTypes: listResponse([before]).caseTypes, tags: [], cursor: 'v2', since: 'v1', removed: [] };
-    h.getAll.mockResolvedValue(withEtag(answer, '"v2"') as never);
+    answerOpenPart(h, withEtag(answer, '"v2"'));
     h.store.dispatch(caseListRefreshRequested());
     await flushSagas();
     expect(h.actions.filter((a) => a.type === casesChanged.type).map((a) => a.payload)).toEqual([{ ids: [other.id] }]);

@@ -183,7 +183,7 @@ describe('spec §2: the member case list /arenden/mina', () => {
     expect(within(rows()[1]).getByRole('img', { name: 'Oläst meddelande' })).toBeInTheDocument();
     expect(within(rows()[0]).queryByRole('img', { name: 'Oläst meddelande' })).toBeNull();
     expect(screen.getByTestId('case-unread-dot')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Ärenden, olästa meddelanden finns' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Ärenden, du har olästa meddelanden' })).toBeInTheDocument();
   });
 
   test('spec §4: which cases are locked, and by whom (only while new)', async () => {
@@ -217,7 +217,7 @@ describe('spec §2, §4: the lists of every role', () => {
     const { state, cases } = await renderPortal('/arenden/kansliet', { user: demoUsers.kanslist, list: [item(1)] });
     expect(screen.getByRole('heading', { level: 1, name: 'Kansliets ärenden' })).toBeInTheDocument();
     expect(state().cases).toMatchObject({ forSecretariat: true, context: { role: 'secretariat', organisationId: null } });
-    expect(cases.getAll).toHaveBeenLastCalledWith({ role: 'secretariat' }, null);
+    expect(cases.getAll).toHaveBeenCalledWith({ role: 'secretariat', part: 'open' }, null);
     expect(screen.getByRole('link', { name: 'Skapa ärende åt medlem' })).toHaveAttribute('href', '/medlemmar');
   });
 

@@ -145,7 +145,18 @@ describe('issue 12: the homes load what they show through the features\' sagas',
     kanslist.getFiles.mockClear();
     await kanslist.open('/kansliet');
     expect(kanslist.getFiles).toHaveBeenCalledWith('kansliet');
-    expect(kanslist.queries()).toContainEqual({ role: 'secretariat' });
+    // Issue 26: the secretariat's list is counted from its open part.
+    expect(kanslist.queries()).toContainEqual({ role: 'secretariat', part: 'open' });
     expect(kanslist.h.state().cases.placeCounts['/arenden/kansliet']?.status).toBe('success');
+  });
+
+  test('issue 26: the secretariat\'s counts from the open part and the closed part\'s unread cases (rest)', async () => {
+    const kanslist = homeHarness(demoUsers.kanslist);
+    kanslist.h.cases.getAll.mockImplementation(async (query: unknown) => ok((query as { part?: string }).part === 'open'
+      ? { ...listResponse([item(1), item(2, { status: 2, hasUnreadMessages: true })]), rest: { part: 'closed' as const, count: 40, unread: 2 } }
+      : listResponse([])));
+    await tick();
+    await kanslist.open('/kansliet');
+    expect(kanslist.h.state().cases.placeCounts['/arenden/kansliet']).toEqual({ status: 'success', new: 1, unread: 3 });
   });
 });

@@ -1,6 +1,7 @@
 import { harness, ok, fail, settle } from '../../support/fakeServices';
 import { demoUsers } from '../../support/users';
 import { searchSubmitted, searchTyped } from '../../../../src/features/search/searchSlice';
+import { navigated } from '../../../../src/app/navigation/navigationSlice';
 import { SEARCH_DEBOUNCE_MS } from '../../../../src/features/search/searchSagas';
 import { passwordChangeSubmitted } from '../../../../src/features/profile/profileSlice';
 import { holdPasswords } from '../../../../src/features/profile/passwordDraft';
@@ -48,6 +49,18 @@ describe('issue 23: Enter in the header search', () => {
     h.store.dispatch(searchSubmitted('  anna  lind '));
     await settle();
     expect(h.services.navigate).toHaveBeenCalledWith('/sok?q=anna%20lind');
+  });
+
+  test("the results page's address is the search: its term is searched and shown in the field", async () => {
+    const h = setUp();
+    h.store.dispatch(navigated({ pathname: '/sok', search: '?q=anna%20lind', routeId: 'searchResults', params: {} }));
+    await settle();
+    expect(h.search.search).toHaveBeenCalledWith('anna lind');
+    expect(h.state().search).toMatchObject({ text: 'anna lind', status: 'success' });
+    h.store.dispatch(navigated({ pathname: '/nyheter', search: '?q=annat', routeId: 'news', params: {} }));
+    await settle();
+    expect(h.search.search).toHaveBeenCalledTimes(1);
+    expect(h.state().search.text).toBe('anna lind');
   });
 
   test('an empty term goes nowhere', async () => {

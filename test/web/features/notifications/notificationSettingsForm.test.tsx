@@ -2,12 +2,10 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { harness, session, fakeAuth, settle, ok } from '../../support/fakeServices';
 import { demoUsers } from '../../support/users';
-import { injectNotificationsReducer, selectNotifications } from '../../../../src/features/notifications/notificationsSlice';
+import { selectNotifications } from '../../../../src/features/notifications/notificationsSlice';
 import { NotificationSettingsForm } from '../../../../src/features/notifications/components/NotificationSettingsForm';
 import { DEFAULT_NOTIFICATION_SETTINGS } from '../../../../src/domain/notifications';
 import type { NotificationSettingsResponse } from '../../../../src/api/notificationTypes';
-
-injectNotificationsReducer();
 
 const answer = (over: Partial<NotificationSettingsResponse> = {}): NotificationSettingsResponse => ({
   settings: DEFAULT_NOTIFICATION_SETTINGS, lists: [], address: 'anna@example.com', bounce: null, isHandler: false, ...over,

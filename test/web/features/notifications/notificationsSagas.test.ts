@@ -1,13 +1,11 @@
 import { harness, session, fakeAuth, settle, ok, fail } from '../../support/fakeServices';
 import { demoUsers } from '../../support/users';
 import {
-  injectNotificationsReducer, notificationDraftChanged, notificationSettingsSaveRequested, selectNotifications,
+  notificationDraftChanged, notificationSettingsSaveRequested, selectNotifications,
 } from '../../../../src/features/notifications/notificationsSlice';
 import { DEFAULT_NOTIFICATION_SETTINGS } from '../../../../src/domain/notifications';
 import type { NotificationSettingsResponse } from '../../../../src/api/notificationTypes';
 import type { User } from '../../../../src/api/types';
-
-injectNotificationsReducer();
 
 const answer = (over: Partial<NotificationSettingsResponse> = {}): NotificationSettingsResponse => ({
   settings: DEFAULT_NOTIFICATION_SETTINGS, lists: [], address: 'anna@example.com', bounce: null, isHandler: false, ...over,

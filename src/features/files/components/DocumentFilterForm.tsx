@@ -9,7 +9,7 @@ import { selectDocumentFilters, selectDocumentSearchActive } from '../selectors'
 const t = svDocuments.filters;
 
 /** Filters by text, by tag, and (organisation lists, spec §5) public or private. */
-export function DocumentFilters({ area, showVisibility }: { area: FilesAreaKey; showVisibility: boolean }) {
+export function DocumentFilterForm({ area, showVisibility }: { area: FilesAreaKey; showVisibility: boolean }) {
   const filters = useAppSelector(selectDocumentFilters);
   const active = useAppSelector(selectDocumentSearchActive);
   const dispatch = useAppDispatch();

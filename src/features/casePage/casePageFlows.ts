@@ -23,14 +23,14 @@ import { afterReplyClosed, leaveIfLeaving, replySession, submitReply } from './w
 import type { CasePageDeps } from './workers/workerSupport';
 
 /**
- * The case page's sagas (loaded with the case screens, see casePageSaga.ts):
+ * The case page's sagas (loaded with the case screens, see casePageSagas.ts):
  * - load the case on navigation to a case route, and clean up on leaving it (spec §2);
  * - the lock handshake and its renewal while a reply is open (spec §4);
  * - sending replies and notes; the optimistic flag and deadline with rollback; closing; inviting;
  *   the administrators, category and tag modals; downloads.
  * The workers live in workers/, one module per area; workerSupport.ts holds what they share.
  */
-export function* casePageWorkers(services: Services) {
+function* watchCasePage(services: Services) {
   const deps: CasePageDeps = {
     api: services.api.casePage ?? createCasePageApi(services.http, services.config),
     getAccessToken: () => services.auth.getAccessToken(),
@@ -64,3 +64,7 @@ export function* casePageWorkers(services: Services) {
   const selections: Selections = yield select(selectSelections);
   if (selections.caseId) yield call(loadSelectedCase, selectionsUpdated(selections));
 }
+
+const casePageFlows = { watchCasePage };
+export type CasePageFlows = typeof casePageFlows;
+export default casePageFlows;

@@ -1,0 +1,48 @@
+/**
+ * @jest-environment node
+ */
+import path from 'node:path';
+import { Linter } from 'eslint';
+
+/** The repository's own lint configuration, run on a snippet placed at a path of src/. */
+const root = path.resolve(__dirname, '../../..');
+const config = jest.requireActual<{ default: Linter.Config[] }>('../../../eslint.config.js').default;
+const linter = new Linter({ configType: 'flat', cwd: root });
+function boundaryErrors(file: string, code: string): string[] {
+  return linter.verify(code, config, { filename: path.join(root, file) })
+    .filter((message) => message.ruleId === 'portal/feature-boundaries')
+    .map((message) => message.message);
+}
+
+describe('feature boundaries (ARCHITECTURE §2)', () => {
+  test('a feature may not import another feature\'s route screens, flows, workers or API client', () => {
+    const file = 'src/features/members/pages/Probe.tsx';
+    expect(boundaryErrors(file, "import { ProfilePage } from '../../profile/pages/ProfilePage';\nexport const x = ProfilePage;")).toHaveLength(1);
+    expect(boundaryErrors(file, "import flows from '../../cases/caseListFlows';\nexport const x = flows;")).toHaveLength(1);
+    expect(boundaryErrors(file, "import { createCasesApi } from '../../cases/casesApi';\nexport const x = createCasesApi;")).toHaveLength(1);
+    expect(boundaryErrors(file, "import { loadCase } from '../../casePage/workers/caseLoading';\nexport const x = loadCase;")).toHaveLength(1);
+    expect(boundaryErrors(file, "export const load = () => import('../../files/filesFlows');")).toHaveLength(1);
+  });
+
+  test('a feature may use another feature\'s slice, selectors, components and types', () => {
+    const file = 'src/features/members/pages/Probe.tsx';
+    expect(boundaryErrors(file, [
+      "import { selectUser } from '../../user/selectors';",
+      "import { toastRequested } from '../../toasts/toastsSlice';",
+      "import { Pagination } from '../../cases/components/Pagination';",
+      "import type { CasesApi } from '../../cases/casesApi';",
+      "import { MemberPage } from './MemberPage';",
+      'export const x = [selectUser, toastRequested, Pagination, MemberPage] as unknown as CasesApi;',
+    ].join('\n'))).toEqual([]);
+  });
+
+  test('domain, lib, ui, text and api import no feature and nothing of app', () => {
+    expect(boundaryErrors('src/domain/probe.ts', "import { selectUser } from '../features/user/selectors';\nexport const x = selectUser;")).toHaveLength(1);
+    expect(boundaryErrors('src/lib/probe.ts', "import { makeStore } from '../app/store';\nexport const x = makeStore;")).toHaveLength(1);
+    expect(boundaryErrors('src/ui/probe.tsx', "import { svCases } from '../text/svCases';\nexport const x = svCases;")).toEqual([]);
+  });
+
+  test('app/ composes any feature', () => {
+    expect(boundaryErrors('src/app/screens/Probe.tsx', "import { ProfilePage } from '../../features/profile/pages/ProfilePage';\nexport const x = ProfilePage;")).toEqual([]);
+  });
+});
