@@ -307,10 +307,7 @@ const casesSlice = createSlice({
     caseListPageChanged(state, action: PayloadAction<number>) {
       changeView(state, { kind: 'page', page: action.payload });
     },
-    /**
-     * Spec §4: changing workplace resets filters, page to 1 and sort to created: the saga goes to
-     * the workplace's list, whose URL has no view.
-     */
+    /** Spec §4: changing workplace resets filters, page and sort: the saga goes to the workplace's list, whose URL has no view. */
     caseWorkplaceChosen(_state, _action: PayloadAction<{ workplaceId: string | null }>) {},
 
     /** A home counts a list it shows (issue 12); the counts stay while a new count is fetched. */
