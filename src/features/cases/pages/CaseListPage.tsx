@@ -45,7 +45,8 @@ const notAvailable = (status: number | null | undefined) => status === 400 || st
 /**
  * The case lists of spec §2: /arenden/mina, /arenden/kansliet, /arenden/vasabyran and
  * /arenden/{caseRole}/{caseOrganizationId}[/arbetsplats/{caseWorkplaceId}]. The list, its filters,
- * sort and page come from the store (which the URL's query string fills, see casesSlice).
+ * sort and page come from the store, which takes the view from the URL's query string (casesSlice);
+ * the page only says what the user did (the intents), and a saga navigates.
  */
 export function CaseListPage({ routeId }: { routeId: string }) {
   const params = useParams();
