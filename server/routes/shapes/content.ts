@@ -37,14 +37,18 @@ export const MyCourseRegistration = Type.Object({
   workplace: NullableString,
   answer: NullableString,
 });
-export const Course = Type.Object({
-  id: Type.String(),
+/** What a course's author writes, in both the answer and the input. */
+const courseFields = {
   title: Type.String(),
   description: Type.String(),
   location: Type.String(),
   starts_at: Type.String(),
   ends_at: Type.String(),
   last_application_date: NullableString,
+};
+export const Course = Type.Object({
+  id: Type.String(),
+  ...courseFields,
   organizations: Type.Array(ContentOrganization),
   can_edit: Type.Boolean(),
   seats: OrNull(Type.Number()),
@@ -89,12 +93,7 @@ const postInput = { title: Type.String(), preamble: Type.String(), body: Type.St
 export const PostCreateBody = Type.Object({ ...postInput, target: Target });
 export const PostUpdateBody = Type.Object({ ...postInput, target: Type.Optional(Target) });
 export const CourseInputBody = Type.Object({
-  title: Type.String(),
-  description: Type.String(),
-  location: Type.String(),
-  starts_at: Type.String(),
-  ends_at: Type.String(),
-  last_application_date: NullableString,
+  ...courseFields,
   target: Target,
   seats: Type.Optional(OrNull(Type.Number())),
   questions: Type.Optional(Type.Object({ dietary: Type.Boolean(), workplace: Type.Boolean(), question: NullableString }, { additionalProperties: false })),
