@@ -1,18 +1,25 @@
 /**
  * Issue 16: Case/GetAll answered by one portal process against two on the same PostgreSQL
  * database, measured side by side in one run with the same load (scripts/benchLoad.ts; with two,
- * the connections are spread over both, as a load balancer would). PostgreSQL at DATABASE_URL's
- * server, or the local one; the bench makes a database of its own and drops it after.
+ * the connections are spread over both, as a load balancer would). Issue 26: behind a round-robin
+ * balancer, the share of polls after one change that get a delta (the cursor of one process
+ * answered by the other). PostgreSQL at DATABASE_URL's server, or the local one; the bench makes
+ * a database of its own and drops it after.
  */
 import { sql } from 'kysely';
 import { CASE_LIST_LEAN_MEDIA_TYPE } from '../src/domain/caseListSpec';
-import { freePort, startPortalProcess } from './lib/portalCluster';
+import { openDatabase } from '../server/db/database';
+import { freePort, startPortalProcess, startRoundRobinProxy } from './lib/portalCluster';
 import { runLoad, type LoadResult } from './benchLoad';
 import type { Measurement } from './benchMeasurement';
 import { databaseUrlFor, withAdmin } from '../test/server/testDatabase';
 import { signIn } from '../test/cluster/signIn';
 
 const LOAD = { connections: 40, maxRequests: 50_000, maxSeconds: 8 };
+/** Issue 26's budgets: two processes serve at least this many times one's requests, and this share of polls after a change are deltas. */
+const SCALING_BUDGET = 1.6;
+const DELTA_SHARE_BUDGET = 95;
+const DELTA_POLLS = 60;
 
 export async function clusterBench(): Promise<Measurement[]> {
   const serverUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -34,12 +41,53 @@ export async function clusterBench(): Promise<Measurement[]> {
       await runLoad({ port: ports, path, headers: { ...headers, ...extra }, connections: 4, maxRequests: 200, maxSeconds: 5 });
       const one = await runLoad({ port: [ports[0]], path, headers: { ...headers, ...extra }, ...LOAD });
       const two = await runLoad({ port: ports, path, headers: { ...headers, ...extra }, ...LOAD });
-      measured.push(asMeasurement(`Case/GetAll ${what}: one process`, one, status), asMeasurement(`Case/GetAll ${what}: two processes`, two, status));
+      const ratio = two.perSecond / one.perSecond;
+      measured.push(
+        asMeasurement(`Case/GetAll ${what}: one process`, one, status), asMeasurement(`Case/GetAll ${what}: two processes`, two, status),
+        { name: `Case/GetAll ${what}: two processes' req/s over one's`, budgetMs: SCALING_BUDGET, atLeast: true, unit: '×', p50: ratio, p95: ratio, runs: 1 },
+      );
     }
+    measured.push(await deltaShare(ports, databaseUrlFor(serverUrl, name), path, headers));
     return measured;
   } finally {
     await Promise.all(processes.map((p) => p.stop('SIGTERM')));
     await withAdmin(serverUrl, (admin) => sql`drop database if exists ${sql.id(name)} with (force)`.execute(admin));
+  }
+}
+
+/**
+ * One client polls through a round-robin proxy with its cursor and ETag, one case changed before
+ * each poll: every poll lands on the process that did not answer the one before.
+ */
+async function deltaShare(ports: number[], databaseUrl: string, path: string, headers: Record<string, string>): Promise<Measurement> {
+  const proxy = await startRoundRobinProxy(ports);
+  const db = await openDatabase({ databaseUrl });
+  try {
+    const ids = (await db.selectFrom('cases').select('id').where('shouldBeHandledByKanslist', '=', true).orderBy('id').limit(20).execute()).map((r) => r.id);
+    const first = await fetch(`${proxy.url}${path}`, { headers });
+    let { cursor } = (await first.json()) as { cursor: string };
+    let etag = first.headers.get('etag')!;
+    let deltas = 0;
+    const servedBy = new Set<string>();
+    for (let i = 0; i < DELTA_POLLS; i++) {
+      await db.updateTable('cases').set({ title: `Ändrad i bänken ${i}` }).where('id', '=', ids[i % ids.length]).execute();
+      const res = await fetch(`${proxy.url}${path}&since=${cursor}`, { headers: { ...headers, 'if-none-match': etag } });
+      if (res.status !== 200) throw new Error(`a poll after a change answered ${res.status}`);
+      const answer = (await res.json()) as { cursor: string; since?: string };
+      if (answer.since === cursor) deltas += 1;
+      servedBy.add(res.headers.get('x-served-by') ?? '');
+      cursor = answer.cursor;
+      etag = res.headers.get('etag')!;
+    }
+    if (servedBy.size !== ports.length) throw new Error(`the polls were not spread: ${[...servedBy].join(', ')}`);
+    const share = (100 * deltas) / DELTA_POLLS;
+    return {
+      name: 'Case/GetAll?since={cursor} behind round-robin over two processes, one case changed before each poll: polls answered with a delta',
+      budgetMs: DELTA_SHARE_BUDGET, atLeast: true, unit: '%', p50: share, p95: share, runs: DELTA_POLLS,
+    };
+  } finally {
+    await db.destroy();
+    await proxy.close();
   }
 }
 

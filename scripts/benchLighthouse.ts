@@ -56,7 +56,7 @@ async function measureAt(base: string, targets: Target[]): Promise<Measurement[]
         const median = runs[Math.floor(TRIALS / 2)];
         results.push({
           name: `Lighthouse ${form}, ${target.route} at seed scale ${target.scale} (kanslist, signed in)`,
-          budgetMs: form === 'mobile' ? target.mobileBudget : DESKTOP_BUDGET, unit: 'points', p50: median.score, p95: median.score, runs: TRIALS,
+          budgetMs: form === 'mobile' ? target.mobileBudget : DESKTOP_BUDGET, unit: 'points', atLeast: true, p50: median.score, p95: median.score, runs: TRIALS,
           note: `issue 26; median of ${TRIALS}, at least the budget; scores ${runs.map((r) => r.score).join(', ')}; LCP of the median ${(median.lcp / 1000).toFixed(1)} s`,
         });
       }

@@ -7,8 +7,10 @@ export interface Measurement {
   p95: number;
   runs: number;
   note?: string;
-  /** What the figures count: milliseconds unless said (then the budget is in that unit too); points (a score) must reach their budget. */
-  unit?: 'ms' | 'KB' | 'B' | 'req/s' | 'points';
+  /** What the figures count: milliseconds unless said (then the budget is in that unit too). */
+  unit?: 'ms' | 'KB' | 'B' | 'req/s' | '%' | '×' | 'points';
+  /** The budget is a floor (a share, a ratio, a score), not a ceiling. */
+  atLeast?: boolean;
 }
 
 /** The p-th percentile of sorted figures (nearest rank). */

@@ -1,7 +1,9 @@
 import type { Database } from '../db/database';
-import { notFound } from '../http/errors';
+import { forbidden, notFound } from '../http/errors';
 import { mayViewCase, type CaseAccessFacts } from '../../src/domain/caseAccess';
-import type { User } from '../../src/api/types';
+import type { CaseRole, User } from '../../src/api/types';
+import type { CaseContext } from '../../src/domain/caseAccess';
+import { decideCaseListContext } from '../../src/domain/caseListContext';
 
 export type StoredCaseFacts = CaseAccessFacts & { id: string; status: number };
 
@@ -38,4 +40,29 @@ export async function requireViewableCase(db: Database, user: User, caseId: stri
   const facts = await loadCaseFacts(db, caseId);
   if (!facts || !mayViewCase(user, facts)) throw notFound('CASE_NOT_FOUND');
   return facts;
+}
+
+/**
+ * The list context of a case call (spec §2: case role, case organisation, case workplace), decided
+ * by the one rule of src/domain/caseListContext.ts that the SPA's route guard uses too; here only
+ * the facts it needs are read from the tables. A role the user does not hold is a 403; an
+ * organisation or workplace that does not exist, or one the user may not open, a 404.
+ */
+export async function resolveCaseContext(
+  db: Database, user: User, query: { role?: CaseRole; organisationId?: string; workplaceId?: string },
+): Promise<CaseContext> {
+  const [organisation, workplace] = await Promise.all([
+    query.organisationId
+      ? db.selectFrom('organisations').select(['id', 'kind']).where('id', '=', query.organisationId).executeTakeFirst()
+      : undefined,
+    query.workplaceId
+      ? db.selectFrom('workplaces').select(['id', 'associationId']).where('id', '=', query.workplaceId).executeTakeFirst()
+      : undefined,
+  ]);
+  const decision = decideCaseListContext(user, query, {
+    organisation: query.organisationId ? (organisation ? { id: organisation.id, isAssociation: organisation.kind === 'psychology' || organisation.kind === 'national' } : null) : undefined,
+    workplace: query.workplaceId ? (workplace ?? null) : undefined,
+  });
+  if (decision.ok) return decision.context;
+  throw decision.status === 403 ? forbidden(decision.errorCode) : notFound(decision.errorCode);
 }

@@ -98,7 +98,11 @@ interface ItemRow {
   preview: [string, string, string] | null;
 }
 
-/** The shared part of the list items of these cases (those that exist), with their versions. */
+/**
+ * The shared part of the list items of these cases (those that exist), with their versions: the
+ * server's one declaration of what a list item carries (the SPA's is LIST_ITEM_FIELDS in
+ * src/domain/caseListWire.ts; test/server/caseListFields.test.ts holds the two together).
+ */
 export async function loadSharedItems(db: Database, catalogue: Catalogue, ids: readonly string[]): Promise<{ version: string; item: SharedListItem }[]> {
   if (ids.length === 0) return [];
   const idArray = `{${ids.join(',')}}`;

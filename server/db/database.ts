@@ -14,6 +14,7 @@ import * as m0008 from './migrations/0008_blob_chunks';
 import * as m0009 from './migrations/0009_shared_state';
 import * as m0010 from './migrations/0010_notifications';
 import * as m0011 from './migrations/0011_course_registrations';
+import * as m0012 from './migrations/0012_case_list_cursors';
 
 export type Database = Kysely<DB>;
 
@@ -29,6 +30,7 @@ const migrations: Record<string, Migration> = {
   '0009_shared_state': m0009,
   '0010_notifications': m0010,
   '0011_course_registrations': m0011,
+  '0012_case_list_cursors': m0012,
 };
 
 /** The names of every migration, in order (a test template is keyed by them). */

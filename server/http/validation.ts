@@ -12,6 +12,11 @@ import type { FastifyInstance, FastifyServerOptions } from 'fastify';
  *   (`additionalProperties: false` unless it says otherwise), and a route without a query
  *   schema takes no query parameters.
  * A wrong type or an unknown property is a 400 VALIDATION_FAILED (server/http/errors.ts).
+ *
+ * Issue 27: every route of /api and /content also declares its answers (`schema.response`, TypeBox
+ * in server/routes/shapes/), so fast-json-stringify writes only the fields a response names: a
+ * field that a query lets slip (a protected member's address, say) never reaches the client. A
+ * route without one refuses to register, unless it answers raw bytes and is listed in RAW_REPLIES.
  */
 const shared = { useDefaults: true, allErrors: false, removeAdditional: false } as const;
 export const BODY_VALIDATION = { ...shared, coerceTypes: false } as const;
@@ -50,10 +55,30 @@ export function closedSchema(schema: Schema): Schema {
 
 const NO_QUERY = { type: 'object', properties: {}, additionalProperties: false } as const;
 
-/** Closes the schemas of every route of the API and the content host registered from now on. */
+/**
+ * The routes that answer bytes they built themselves, so no serializer runs and no response schema
+ * applies (each with why). Their contents are shaped where they are built.
+ */
+export const RAW_REPLIES: Readonly<Record<string, string>> = {
+  'GET /api/Case/GetAll': 'pre-built (gzip) bytes from cached segments, and 304s (server/cases/caseList.ts, specShape.ts)',
+  'GET /api/Case/DownloadFile/:id': 'a stored file, streamed',
+  'GET /api/Note/DownloadFile/:id': 'a stored file, streamed',
+  'GET /api/DocumentManagement/Association/DownloadFile/:id': 'a stored file, streamed',
+  'GET /api/DocumentManagement/Secretariat/DownloadFile/:id': 'a stored file, streamed',
+  'GET /content/courses': 'a JSON body built once per list version to hash its ETag, and 304s (server/routes/courses.ts)',
+  'GET /content/courses/:id/registrations.csv': 'a CSV file',
+};
+
+const methodsOf = (method: string | string[]) => (Array.isArray(method) ? method : [method]).filter((m) => m !== 'HEAD');
+
+/** Closes the schemas of every route of the API and the content host registered from now on, and asks each for its answers' schema. */
 export function installStrictShapes(app: FastifyInstance): void {
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api/') && !route.url.startsWith('/content/')) return;
+    const raw = methodsOf(route.method).every((method) => RAW_REPLIES[`${method} ${route.url}`] !== undefined);
+    if (!raw && !isSchema(route.schema?.response)) {
+      throw new Error(`${String(route.method)} ${route.url}: declare schema.response (server/routes/shapes/), or list the route in RAW_REPLIES`);
+    }
     const schema: Schema = { ...(route.schema ?? {}) };
     for (const part of ['body', 'querystring', 'params'] as const) {
       if (isSchema(schema[part])) schema[part] = closedSchema(schema[part]);

@@ -1,27 +1,15 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../app';
 import type { Database } from '../db/database';
 import { actorOf } from '../cases/handling/caseRecord';
 import { loadNotificationState, saveNotificationSettings } from './settingsStore';
-import { followableLists, isHandler, NOTICE_KINDS, settingsWithin } from '../../src/domain/notifications';
-import type { NotificationSettingsRequest, NotificationSettingsResponse } from '../../src/api/notificationTypes';
+import { NotificationSettingsBody, NotificationSettingsResponse as SettingsShape } from '../routes/shapes/notifications';
+import { followableLists, isHandler, settingsWithin } from '../../src/domain/notifications';
+import type { NotificationSettingsResponse } from '../../src/api/notificationTypes';
 import type { User } from '../../src/api/types';
 
-const settingsBody = {
-  type: 'object',
-  required: ['kinds', 'follows', 'dailySummary'],
-  additionalProperties: false,
-  properties: {
-    kinds: {
-      type: 'object',
-      required: [...NOTICE_KINDS],
-      additionalProperties: false,
-      properties: Object.fromEntries(NOTICE_KINDS.map((kind) => [kind, { type: 'boolean' }])),
-    },
-    follows: { type: 'array', maxItems: 100, uniqueItems: true, items: { type: 'string', pattern: '^(secretariat|economist|(association|workplace):[0-9a-fA-F-]{36})$' } },
-    dailySummary: { type: 'boolean' },
-  },
-} as const;
+const settingsBody = NotificationSettingsBody;
 
 async function answer(db: Database, user: User): Promise<NotificationSettingsResponse> {
   const [state, row] = await Promise.all([
@@ -37,9 +25,10 @@ async function answer(db: Database, user: User): Promise<NotificationSettingsRes
  * handle is dropped, not refused, so a list lost since the page loaded does not block a save.
  */
 export function notificationSettingsRoutes({ db }: AppContext): FastifyPluginAsync {
-  return async (app: FastifyInstance) => {
-    app.get('/User/Notifications', async (request): Promise<NotificationSettingsResponse> => answer(db, await actorOf(db, request)));
-    app.put<{ Body: NotificationSettingsRequest }>('/User/Notifications', { schema: { body: settingsBody } }, async (request): Promise<NotificationSettingsResponse> => {
+  return async (root: FastifyInstance) => {
+    const app = root.withTypeProvider<TypeBoxTypeProvider>();
+    app.get('/User/Notifications', { schema: { response: { 200: SettingsShape } } }, async (request): Promise<NotificationSettingsResponse> => answer(db, await actorOf(db, request)));
+    app.put('/User/Notifications', { schema: { body: settingsBody, response: { 200: SettingsShape } } }, async (request): Promise<NotificationSettingsResponse> => {
       const user = await actorOf(db, request);
       await saveNotificationSettings(db, user.id, settingsWithin(user, request.body));
       return answer(db, user);

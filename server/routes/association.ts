@@ -1,10 +1,11 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { AppDeps } from '../app';
 import { loadUser } from '../auth/loadUser';
 import { forbidden, notFound, unauthorized } from '../http/errors';
-import { idParams } from './schemas';
+import { IdParams } from './shapes/common';
+import { Association, AssociationsResponse, WorkplacesResponse } from './shapes/associations';
 import { mayListAllAssociations, mayReadAssociation } from '../../src/domain/associationAccess';
-import type { Association, AssociationsResponse, WorkplacesResponse } from '../../src/api/types';
 
 /**
  * Association/{id}/Get and Association/{id}/Workplaces/GetAll (spec §7), for the case list
@@ -14,7 +15,8 @@ import type { Association, AssociationsResponse, WorkplacesResponse } from '../.
  * the secretariat and the economists; anyone else a 403 ASSOCIATION_LIST_NOT_ALLOWED.
  */
 export function associationRoutes({ db }: AppDeps): FastifyPluginAsync {
-  return async (app: FastifyInstance) => {
+  return async (root: FastifyInstance) => {
+    const app = root.withTypeProvider<TypeBoxTypeProvider>();
     const readable = async (userId: string, associationId: string) => {
       const actor = await loadUser(db, userId);
       if (!actor) throw unauthorized();
@@ -24,7 +26,7 @@ export function associationRoutes({ db }: AppDeps): FastifyPluginAsync {
       return org;
     };
 
-    app.get('/Association/GetAll', async (request): Promise<AssociationsResponse> => {
+    app.get('/Association/GetAll', { schema: { response: { 200: AssociationsResponse } } }, async (request) => {
       const actor = await loadUser(db, request.userId);
       if (!actor) throw unauthorized();
       if (!mayListAllAssociations(actor)) throw forbidden('ASSOCIATION_LIST_NOT_ALLOWED');
@@ -36,14 +38,14 @@ export function associationRoutes({ db }: AppDeps): FastifyPluginAsync {
       return { associations };
     });
 
-    app.get<{ Params: { id: string } }>('/Association/:id/Get', { schema: { params: idParams } }, async (request): Promise<Association> => {
+    app.get('/Association/:id/Get', { schema: { params: IdParams, response: { 200: Association } } }, async (request) => {
       const org = await readable(request.userId, request.params.id);
       const membership = await db.selectFrom('memberships').select('role')
         .where('userId', '=', request.userId).where('organisationId', '=', org.id).executeTakeFirst();
       return { id: org.id, externalId: org.externalId, name: org.name, type: org.kind, role: membership?.role ?? null };
     });
 
-    app.get<{ Params: { id: string } }>('/Association/:id/Workplaces/GetAll', { schema: { params: idParams } }, async (request): Promise<WorkplacesResponse> => {
+    app.get('/Association/:id/Workplaces/GetAll', { schema: { params: IdParams, response: { 200: WorkplacesResponse } } }, async (request) => {
       const org = await readable(request.userId, request.params.id);
       const rows = await db.selectFrom('workplaces').select(['id', 'name']).where('associationId', '=', org.id).orderBy('name').orderBy('id').execute();
       return { workplaces: rows };

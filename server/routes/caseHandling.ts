@@ -1,3 +1,4 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../app';
 import { notFound } from '../http/errors';
@@ -5,7 +6,8 @@ import { loadCatalogue } from '../cases/catalogue';
 import { actorOf, allow, loadCaseRecord, viewableCase } from '../cases/handling/caseRecord';
 import { buildCaseDetail, loadAuditLogs, markRead } from '../cases/handling/caseDetail';
 import { sendStoredFile } from '../cases/handling/caseFiles';
-import { idParams } from './schemas';
+import { IdParams as idParams } from './shapes/common';
+import * as S from './shapes/cases';
 import { mayReadNotesAndAuditLogs, mayViewCase } from '../../src/domain/caseAccess';
 import type { AuditLogsResponse, CaseDetail } from '../../src/api/caseHandlingTypes';
 
@@ -15,8 +17,9 @@ import type { AuditLogsResponse, CaseDetail } from '../../src/api/caseHandlingTy
  * (src/domain/caseAccess.ts); one who may not view the case gets the 404 of a missing one.
  */
 export function caseHandlingRoutes({ db, blobs: store }: AppContext): FastifyPluginAsync {
-  return async (app: FastifyInstance) => {
-    app.get<{ Params: { id: string } }>('/Case/Get/:id', { schema: { params: idParams } }, async (request): Promise<CaseDetail> => {
+  return async (root: FastifyInstance) => {
+    const app = root.withTypeProvider<TypeBoxTypeProvider>();
+    app.get('/Case/Get/:id', { schema: { response: { 200: S.CaseDetail }, params: idParams } }, async (request): Promise<CaseDetail> => {
       const actor = await actorOf(db, request);
       const record = await viewableCase(db, actor, request.params.id);
       // Opening the case reads it: its unread marker clears in the lists.
@@ -24,7 +27,7 @@ export function caseHandlingRoutes({ db, blobs: store }: AppContext): FastifyPlu
       return buildCaseDetail(db, await loadCatalogue(db), actor, record);
     });
 
-    app.get<{ Params: { id: string } }>('/Case/:id/AuditLogs', { schema: { params: idParams } }, async (request): Promise<AuditLogsResponse> => {
+    app.get('/Case/:id/AuditLogs', { schema: { response: { 200: S.AuditLogsResponse }, params: idParams } }, async (request): Promise<AuditLogsResponse> => {
       const actor = await actorOf(db, request);
       const record = await viewableCase(db, actor, request.params.id);
       allow(mayReadNotesAndAuditLogs(actor, record), 'AUDIT_LOGS_NOT_ALLOWED');
@@ -48,7 +51,7 @@ export function caseHandlingRoutes({ db, blobs: store }: AppContext): FastifyPlu
       return sendStoredFile(reply, store, file);
     };
 
-    app.get<{ Params: { id: string } }>('/Case/DownloadFile/:id', { schema: { params: idParams }, compress: false }, download('case'));
-    app.get<{ Params: { id: string } }>('/Note/DownloadFile/:id', { schema: { params: idParams }, compress: false }, download('note'));
+    app.get('/Case/DownloadFile/:id', { schema: { params: idParams }, compress: false }, download('case'));
+    app.get('/Note/DownloadFile/:id', { schema: { params: idParams }, compress: false }, download('note'));
   };
 }

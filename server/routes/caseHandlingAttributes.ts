@@ -1,3 +1,4 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { AppDeps } from '../app';
 import type { Database } from '../db/database';
@@ -8,7 +9,8 @@ import { buildCaseDetail, loadCaseUsers } from '../cases/handling/caseDetail';
 import { administratorAlternatives } from '../cases/handling/candidates';
 import { writeAuditEvent } from '../cases/handling/audit';
 import { noticeCaseEvent } from '../notifications/caseNotices';
-import { idParams, uuid } from './schemas';
+import { IdParams as idParams } from './shapes/common';
+import * as S from './shapes/cases';
 import { mayManageCase } from '../../src/domain/caseAccess';
 import {
   caseTypeChangeTargets, isCalendarDate, mayInviteSecretariat, mayManageTagsAndCaseType, tagsForCaseType,
@@ -18,21 +20,13 @@ import { normaliseId } from '../../src/domain/caseCreation';
 import type { CodeTitle, User } from '../../src/api/types';
 import type {
   AdministratorAlternativesResponse, CaseDetail, CaseTypeAlternativesResponse, AddUserResponse, CloseResponse, DeadlineResponse,
-  FlagRequest, FlagResponse, InviteSecretariatResponse, SetAdministratorsRequest, SetAdministratorsResponse, SetCaseTypeRequest,
-  SetDeadlineRequest, SetSubCategoriesRequest, SetTagsRequest, SubCategoriesResponse, TagsResponse,
+  FlagResponse, InviteSecretariatResponse, SetAdministratorsResponse, SubCategoriesResponse, TagsResponse,
 } from '../../src/api/caseHandlingTypes';
 
-const code = { type: 'string', pattern: '^[A-Z][A-Z0-9_]{0,63}$' } as const;
-const codes = { type: 'array', items: code, uniqueItems: true, maxItems: 50 } as const;
-const object = (properties: Record<string, unknown>, required: string[]) => ({ type: 'object', properties, required, additionalProperties: false }) as const;
-
-const setAdministratorsBody = object({ administratorUserIds: { type: 'array', items: uuid, uniqueItems: true, maxItems: 100 } }, ['administratorUserIds']);
-const setCaseTypeBody = object({ caseId: uuid, caseType: code, associationId: { anyOf: [uuid, { type: 'null' }] } }, ['caseId', 'caseType']);
-const setSubCategoriesBody = object({ subCategories: codes }, ['subCategories']);
-const setTagsBody = object({ tags: codes }, ['tags']);
-const flagBody = object({ caseId: uuid, flagged: { type: 'boolean' } }, ['caseId', 'flagged']);
-const deadlineBody = object({ deadline: { type: 'string', maxLength: 64 } }, ['deadline']);
-const userIdQuery = object({ userId: uuid }, ['userId']);
+const {
+  SetAdministratorsBody: setAdministratorsBody, SetCaseTypeBody: setCaseTypeBody, SetSubCategoriesBody: setSubCategoriesBody,
+  SetTagsBody: setTagsBody, FlagBody: flagBody, DeadlineBody: deadlineBody, UserIdQuery: userIdQuery,
+} = S;
 
 /** Tags of the catalogue with the case type each belongs to (null: every type that has tags). */
 async function loadTags(db: Database): Promise<(CodeTitle & { caseType: string | null })[]> {
@@ -71,10 +65,11 @@ export function caseHandlingAttributeRoutes({ db, config }: AppDeps): FastifyPlu
     });
   }
 
-  return async (app: FastifyInstance) => {
+  return async (root: FastifyInstance) => {
+    const app = root.withTypeProvider<TypeBoxTypeProvider>();
     // --- administrators and added users ------------------------------------------------------
 
-    app.get<{ Params: { id: string } }>('/Case/:id/GetAdministratorAlternatives', { schema: { params: idParams } },
+    app.get('/Case/:id/GetAdministratorAlternatives', { schema: { response: { 200: S.AdministratorAlternativesResponse }, params: idParams } },
       async (request): Promise<AdministratorAlternativesResponse> => {
         const record = await managed(await actorOf(db, request), request.params.id);
         return { administratorAlternatives: await administratorAlternatives(db, record) };
@@ -85,8 +80,8 @@ export function caseHandlingAttributeRoutes({ db, config }: AppDeps): FastifyPlu
      * administrating (400 USER_NOT_ALLOWED otherwise). A new administrator is USER_ADDED
      * {addedUserId, isAdministrating: true}; one left out is taken off the case.
      */
-    app.put<{ Params: { id: string }; Body: SetAdministratorsRequest }>('/Case/:id/SetAdministrators',
-      { schema: { params: idParams, body: setAdministratorsBody } }, async (request): Promise<SetAdministratorsResponse> => {
+    app.put('/Case/:id/SetAdministrators',
+      { schema: { response: { 200: S.SetAdministratorsResponse }, params: idParams, body: setAdministratorsBody } }, async (request): Promise<SetAdministratorsResponse> => {
         const actor = await actorOf(db, request);
         const record = await managed(actor, request.params.id);
         const wanted = request.body.administratorUserIds;
@@ -114,8 +109,8 @@ export function caseHandlingAttributeRoutes({ db, config }: AppDeps): FastifyPlu
      * Invites one of the case's administrator alternatives to take part (not administrating):
      * USER_ADDED {addedUserId, isAdministrating: false}. Someone already on the case: nothing changes.
      */
-    app.put<{ Params: { id: string }; Querystring: { userId: string } }>('/Case/:id/AddUser',
-      { schema: { params: idParams, querystring: userIdQuery } }, async (request): Promise<AddUserResponse> => {
+    app.put('/Case/:id/AddUser',
+      { schema: { response: { 200: S.AddUserResponse }, params: idParams, querystring: userIdQuery } }, async (request): Promise<AddUserResponse> => {
         const actor = await actorOf(db, request);
         const record = await managed(actor, request.params.id);
         const { userId } = request.query;
@@ -135,7 +130,7 @@ export function caseHandlingAttributeRoutes({ db, config }: AppDeps): FastifyPlu
       });
 
     /** The board (or representatives) of an association case invites the secretariat (spec §4, §6). */
-    app.put<{ Params: { id: string } }>('/Case/:id/InviteTheSecretariat', { schema: { params: idParams } },
+    app.put('/Case/:id/InviteTheSecretariat', { schema: { response: { 200: S.InviteSecretariatResponse }, params: idParams } },
       async (request): Promise<InviteSecretariatResponse> => {
         const actor = await actorOf(db, request);
         const record = await viewableCase(db, actor, request.params.id);
@@ -151,7 +146,7 @@ export function caseHandlingAttributeRoutes({ db, config }: AppDeps): FastifyPlu
 
     // --- case type, category and tags -------------------------------------------------------
 
-    app.get<{ Params: { id: string } }>('/Case/:id/ChangeCaseTypeAlternatives', { schema: { params: idParams } },
+    app.get('/Case/:id/ChangeCaseTypeAlternatives', { schema: { response: { 200: S.CaseTypesResponse }, params: idParams } },
       async (request): Promise<CaseTypeAlternativesResponse> => {
         const actor = await actorOf(db, request);
         const record = await managedBySecretariat(actor, request.params.id);
@@ -164,7 +159,7 @@ export function caseHandlingAttributeRoutes({ db, config }: AppDeps): FastifyPlu
      * association, loses the sub-categories and tags the new type does not have, and the audit log
      * gets CHANGED_CASE_TYPE {fromCaseType, toCaseType}. Answer: the case as the caller sees it.
      */
-    app.post<{ Body: SetCaseTypeRequest }>('/Case/SetCaseType', { schema: { body: setCaseTypeBody } }, async (request): Promise<CaseDetail> => {
+    app.post('/Case/SetCaseType', { schema: { response: { 200: S.CaseDetail }, body: setCaseTypeBody } }, async (request): Promise<CaseDetail> => {
       const actor = await actorOf(db, request);
       const { caseId, caseType } = request.body;
       const record = await managedBySecretariat(actor, caseId);
@@ -191,8 +186,8 @@ export function caseHandlingAttributeRoutes({ db, config }: AppDeps): FastifyPlu
     });
 
     /** The category (sub-categories) of the case: codes of its type's sub-categories (400 INVALID_SUB_CATEGORY). */
-    app.post<{ Params: { id: string }; Body: SetSubCategoriesRequest }>('/Case/:id/SetSubCategories',
-      { schema: { params: idParams, body: setSubCategoriesBody } }, async (request): Promise<SubCategoriesResponse> => {
+    app.post('/Case/:id/SetSubCategories',
+      { schema: { response: { 200: S.SubCategoriesResponse }, params: idParams, body: setSubCategoriesBody } }, async (request): Promise<SubCategoriesResponse> => {
         const actor = await actorOf(db, request);
         const record = await managed(actor, request.params.id);
         const catalogue = await loadCatalogue(db);
@@ -208,15 +203,15 @@ export function caseHandlingAttributeRoutes({ db, config }: AppDeps): FastifyPlu
         });
       });
 
-    app.get<{ Params: { id: string } }>('/Case/:id/TagAlternatives', { schema: { params: idParams } }, async (request): Promise<TagsResponse> => {
+    app.get('/Case/:id/TagAlternatives', { schema: { response: { 200: S.TagsResponse }, params: idParams } }, async (request): Promise<TagsResponse> => {
       const actor = await actorOf(db, request);
       const record = await managedBySecretariat(actor, request.params.id);
       return { tags: tagsForCaseType(await loadTags(db), record.caseType.type).map(({ type, title }) => ({ type, title })) };
     });
 
     /** The tags of the case: codes of its TagAlternatives (400 INVALID_TAG). */
-    app.post<{ Params: { id: string }; Body: SetTagsRequest }>('/Case/:id/SetTags',
-      { schema: { params: idParams, body: setTagsBody } }, async (request): Promise<TagsResponse> => {
+    app.post('/Case/:id/SetTags',
+      { schema: { response: { 200: S.TagsResponse }, params: idParams, body: setTagsBody } }, async (request): Promise<TagsResponse> => {
         const actor = await actorOf(db, request);
         const record = await managedBySecretariat(actor, request.params.id);
         const tags = await loadTags(db);
@@ -235,7 +230,7 @@ export function caseHandlingAttributeRoutes({ db, config }: AppDeps): FastifyPlu
     // --- flag, deadline, close ---------------------------------------------------------------
 
     /** Flags or unflags: CASE_FLAGGED / CASE_UNFLAGGED when it changes; the same value changes nothing. */
-    app.patch<{ Body: FlagRequest }>('/Case/Flag', { schema: { body: flagBody } }, async (request): Promise<FlagResponse> => {
+    app.patch('/Case/Flag', { schema: { response: { 200: S.FlagResponse }, body: flagBody } }, async (request): Promise<FlagResponse> => {
       const actor = await actorOf(db, request);
       const { caseId, flagged } = request.body;
       const record = await managed(actor, caseId);
@@ -249,8 +244,8 @@ export function caseHandlingAttributeRoutes({ db, config }: AppDeps): FastifyPlu
     });
 
     /** A deadline is a date 'yyyy-MM-dd' that exists (400 INVALID_DEADLINE otherwise). */
-    app.post<{ Params: { id: string }; Body: SetDeadlineRequest }>('/Case/:id/SetDeadLine',
-      { schema: { params: idParams, body: deadlineBody } }, async (request): Promise<DeadlineResponse> => {
+    app.post('/Case/:id/SetDeadLine',
+      { schema: { response: { 200: S.DeadlineResponse }, params: idParams, body: deadlineBody } }, async (request): Promise<DeadlineResponse> => {
         const actor = await actorOf(db, request);
         const record = await managed(actor, request.params.id);
         const { deadline } = request.body;
@@ -261,7 +256,7 @@ export function caseHandlingAttributeRoutes({ db, config }: AppDeps): FastifyPlu
         });
       });
 
-    app.post<{ Params: { id: string } }>('/Case/:id/ClearDeadLine', { schema: { params: idParams } }, async (request): Promise<DeadlineResponse> => {
+    app.post('/Case/:id/ClearDeadLine', { schema: { response: { 200: S.DeadlineResponse }, params: idParams } }, async (request): Promise<DeadlineResponse> => {
       const actor = await actorOf(db, request);
       const record = await managed(actor, request.params.id);
       return write(record.id, async (trx, current, at) => {
@@ -271,7 +266,7 @@ export function caseHandlingAttributeRoutes({ db, config }: AppDeps): FastifyPlu
     });
 
     /** Closes the case (Avslutat), releasing any lock; CASE_CLOSED. Closing a closed case changes nothing. */
-    app.post<{ Params: { id: string } }>('/Case/:id/Close', { schema: { params: idParams } }, async (request): Promise<CloseResponse> => {
+    app.post('/Case/:id/Close', { schema: { response: { 200: S.CloseResponse }, params: idParams } }, async (request): Promise<CloseResponse> => {
       const actor = await actorOf(db, request);
       const record = await managed(actor, request.params.id);
       return write(record.id, async (trx, current, at) => {

@@ -1,8 +1,10 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { AppDeps } from '../app';
 import { actorOf, allow, viewableCase } from '../cases/handling/caseRecord';
 import { lockCase, unlockCase } from '../cases/handling/caseLock';
-import { idParams } from './schemas';
+import { IdParams as idParams } from './shapes/common';
+import { LockState as LockStateShape } from './shapes/cases';
 import { mayReplyToCase } from '../../src/domain/caseAccess';
 import type { LockState } from '../../src/api/caseHandlingTypes';
 
@@ -12,15 +14,16 @@ import type { LockState } from '../../src/api/caseHandlingTypes';
  * (server/cases/handling/caseLock.ts). Lock needs the right to reply; only the holder unlocks.
  */
 export function caseHandlingLockRoutes({ db }: AppDeps): FastifyPluginAsync {
-  return async (app: FastifyInstance) => {
-    app.post<{ Params: { id: string } }>('/Case/:id/Lock', { schema: { params: idParams } }, async (request): Promise<LockState> => {
+  return async (root: FastifyInstance) => {
+    const app = root.withTypeProvider<TypeBoxTypeProvider>();
+    app.post('/Case/:id/Lock', { schema: { response: { 200: LockStateShape }, params: idParams } }, async (request): Promise<LockState> => {
       const actor = await actorOf(db, request);
       const record = await viewableCase(db, actor, request.params.id);
       allow(mayReplyToCase(actor, record), 'REPLY_NOT_ALLOWED');
       return lockCase(db, record, actor);
     });
 
-    app.post<{ Params: { id: string } }>('/Case/:id/Unlock', { schema: { params: idParams } }, async (request): Promise<LockState> => {
+    app.post('/Case/:id/Unlock', { schema: { response: { 200: LockStateShape }, params: idParams } }, async (request): Promise<LockState> => {
       const actor = await actorOf(db, request);
       const record = await viewableCase(db, actor, request.params.id);
       return unlockCase(db, record, actor);

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { AppContext } from '../app';
 import type { Database } from '../db/database';
@@ -9,7 +10,8 @@ import { loadNotes, markRead } from '../cases/handling/caseDetail';
 import { discardStaged, storeFiles } from '../cases/handling/caseFiles';
 import { releaseCallersLock } from '../cases/handling/caseLock';
 import { noticeCaseEvent } from '../notifications/caseNotices';
-import { idParams, uuid } from './schemas';
+import { IdParams as idParams, NoContent } from './shapes/common';
+import * as S from './shapes/cases';
 import { isLockedAgainst, mayReadNotesAndAuditLogs, mayReplyToCase, mayViewCase } from '../../src/domain/caseAccess';
 import { CASE_NOTE_MAX, CASE_REPLY_MAX, checkText, mayDeleteNote, statusAfterReply } from '../../src/domain/caseHandling';
 import { CaseStatus } from '../../src/domain/caseStatus';
@@ -17,7 +19,7 @@ import { caseAttachmentRules } from '../../src/domain/fileTypes';
 import type { User } from '../../src/api/types';
 import type { CaseMessageCreated, CaseNote, NotesResponse } from '../../src/api/caseHandlingTypes';
 
-const caseIdParams = { type: 'object', required: ['caseId'], properties: { caseId: uuid }, additionalProperties: false } as const;
+const caseIdParams = S.CaseIdParams;
 
 /**
  * The `request` JSON of a multipart call must be an object; its text field is read by name (the
@@ -59,7 +61,8 @@ export function caseHandlingReplyRoutes({ db, blobs: store, config }: AppContext
     return current;
   }
 
-  return async (app: FastifyInstance) => {
+  return async (root: FastifyInstance) => {
+    const app = root.withTypeProvider<TypeBoxTypeProvider>();
     await registerCaseMultipart(app);
 
     /**
@@ -67,7 +70,7 @@ export function caseHandlingReplyRoutes({ db, blobs: store, config }: AppContext
      * while another holds the lock (409 IS_LOCKED with the holder). A reply by anyone but the owner
      * moves a new case to Pågående; the sender's lock is released and the case is read for them.
      */
-    app.post<{ Params: { caseId: string } }>('/Message/:caseId/Create', { schema: { params: caseIdParams } }, async (request, reply) => {
+    app.post('/Message/:caseId/Create', { schema: { response: { 201: S.CaseMessageCreated }, params: caseIdParams } }, async (request, reply) => {
       const actor = await actorOf(db, request);
       const record = await viewableCase(db, actor, request.params.caseId);
       allow(mayReplyToCase(actor, record), 'REPLY_NOT_ALLOWED');
@@ -104,13 +107,13 @@ export function caseHandlingReplyRoutes({ db, blobs: store, config }: AppContext
       return record;
     };
 
-    app.get<{ Params: { caseId: string } }>('/Note/:caseId/Get', { schema: { params: caseIdParams } }, async (request): Promise<NotesResponse> => {
+    app.get('/Note/:caseId/Get', { schema: { response: { 200: S.NotesResponse }, params: caseIdParams } }, async (request): Promise<NotesResponse> => {
       const actor = await actorOf(db, request);
       const record = await notesCase(actor, request.params.caseId);
       return { notes: await loadNotes(db, record.id) };
     });
 
-    app.post<{ Params: { caseId: string } }>('/Note/:caseId/Create', { schema: { params: caseIdParams } }, async (request, reply) => {
+    app.post('/Note/:caseId/Create', { schema: { response: { 201: S.CaseNote }, params: caseIdParams } }, async (request, reply) => {
       const actor = await actorOf(db, request);
       const record = await notesCase(actor, request.params.caseId);
       const note = await withUpload(request, async (payload): Promise<CaseNote> => {
@@ -131,7 +134,7 @@ export function caseHandlingReplyRoutes({ db, blobs: store, config }: AppContext
      * A note is deleted (with its files) by its author only (src/domain/caseHandling.ts). A note that
      * does not exist or belongs to a case the caller may not view: 404 NOTE_NOT_FOUND.
      */
-    app.delete<{ Params: { id: string } }>('/Note/:id/Delete', { schema: { params: idParams } }, async (request, reply) => {
+    app.delete('/Note/:id/Delete', { schema: { response: { 204: NoContent }, params: idParams } }, async (request, reply) => {
       const actor = await actorOf(db, request);
       const note = await db.selectFrom('notes').select(['id', 'caseId', 'authorUserId']).where('id', '=', request.params.id).executeTakeFirst();
       const record = note ? await loadCaseRecord(db, note.caseId) : null;

@@ -1,6 +1,6 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { AppContext } from '../app';
-import type { Database } from '../db/database';
 import { loadUser } from '../auth/loadUser';
 import { badRequest, forbidden, notFound, unauthorized } from '../http/errors';
 import { caseTypeDtos, loadCatalogue } from '../cases/catalogue';
@@ -9,37 +9,22 @@ import { acceptsGzip } from '../cases/gzipSegments';
 import { representationVersion, specBody, wantsLean } from '../cases/specShape';
 import { Coalescer } from '../cases/coalesce';
 import { OpenPartBodies, openPartVersion, partCount, withRest } from '../cases/listPart';
-import { CASE_LIST_PARTS } from '../../src/domain/caseListPart';
 import type { CaseListAnswer } from '../cases/caseList';
 import { readMultipart, registerCaseMultipart, type MultipartPayload } from '../cases/multipart';
 import { parseCreateRequest, storeNewCase } from '../cases/createCase';
-import { uuid } from './schemas';
+import * as S from './shapes/cases';
 import type { CaseListScope } from '../cases/visibility';
-import {
-  boardAssociationIds, caseRoleRefusal, defaultCaseRole, handledOrganisationIds, representedWorkplaceIds, type CaseContext,
-} from '../../src/domain/caseAccess';
+import { defaultCaseRole } from '../../src/domain/caseAccess';
+import { resolveCaseContext } from '../cases/access';
 import { caseTypesForAnotherUser, creatableCaseTypes, mayCreateForAnotherUser } from '../../src/domain/caseTypesForRole';
 import { checkCaseCreate } from '../../src/domain/caseCreation';
 import { caseAttachmentRules } from '../../src/domain/fileTypes';
-import type { CaseListQuery, CaseRole, CaseTypesResponse, CaseUnreadResponse, CreatedCase, User } from '../../src/api/types';
+import type { CaseListQuery, CaseTypesResponse, CaseUnreadResponse, CreatedCase, User } from '../../src/api/types';
 import { watchedCaseLists } from '../../src/domain/caseHomes';
 
-const roleSchema = { type: 'string', enum: ['member', 'organization', 'secretariat', 'economist'] } as const;
-const caseListQuerySchema = {
-  type: 'object',
-  properties: {
-    role: roleSchema, organisationId: uuid, workplaceId: uuid, since: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,64}$' },
-    // Issue 26: one part of the list (server/cases/listPart.ts); without it, the whole list.
-    part: { type: 'string', enum: CASE_LIST_PARTS },
-  },
-  additionalProperties: false,
-} as const;
-const caseTypesQuerySchema = {
-  type: 'object',
-  properties: { role: roleSchema, organisationId: uuid },
-  additionalProperties: false,
-} as const;
-const userIdParams = { type: 'object', required: ['userId'], properties: { userId: uuid }, additionalProperties: false } as const;
+const caseListQuerySchema = S.CaseListQuery;
+const caseTypesQuerySchema = S.CaseTypesQuery;
+const userIdParams = S.UserIdParams;
 
 /**
  * The case list and case creation calls of spec §7 (issue 4): Case/CaseTypes,
@@ -51,7 +36,8 @@ export function caseRoutes({ db, blobs: store, config }: AppContext): FastifyPlu
   const listLooks = new Coalescer<CaseListAnswer>();
   const openPartBodies = new OpenPartBodies();
 
-  return async (app: FastifyInstance) => {
+  return async (root: FastifyInstance) => {
+    const app = root.withTypeProvider<TypeBoxTypeProvider>();
     await registerCaseMultipart(app);
 
     const me = async (request: FastifyRequest): Promise<User> => {
@@ -60,7 +46,7 @@ export function caseRoutes({ db, blobs: store, config }: AppContext): FastifyPlu
       return user;
     };
 
-    app.get<{ Querystring: CaseListQuery }>('/Case/CaseTypes', { schema: { querystring: caseTypesQuerySchema } }, async (request): Promise<CaseTypesResponse> => {
+    app.get('/Case/CaseTypes', { schema: { response: { 200: S.CaseTypesResponse }, querystring: caseTypesQuerySchema } }, async (request): Promise<CaseTypesResponse> => {
       const actor = await me(request);
       const context = await resolveCaseContext(db, actor, request.query);
       const catalogue = await loadCatalogue(db);
@@ -68,7 +54,7 @@ export function caseRoutes({ db, blobs: store, config }: AppContext): FastifyPlu
       return { caseTypes: caseTypeDtos(catalogue, codes, actor, context.role, { organisationId: context.organisationId }) };
     });
 
-    app.get<{ Params: { userId: string } }>('/Case/CreateForAnotherUser/:userId/CaseTypes', { schema: { params: userIdParams } }, async (request): Promise<CaseTypesResponse> => {
+    app.get('/Case/CreateForAnotherUser/:userId/CaseTypes', { schema: { response: { 200: S.CaseTypesResponse }, params: userIdParams } }, async (request): Promise<CaseTypesResponse> => {
       const actor = await me(request);
       if (!mayCreateForAnotherUser(actor)) throw forbidden();
       const member = await loadUser(db, request.params.userId);
@@ -78,7 +64,7 @@ export function caseRoutes({ db, blobs: store, config }: AppContext): FastifyPlu
     });
 
     // The body is compressed here, from cached compressed parts (server/cases/caseList.ts).
-    app.get<{ Querystring: CaseListQuery }>('/Case/GetAll', {
+    app.get('/Case/GetAll', {
       schema: { querystring: caseListQuerySchema },
       compress: false,
     }, async (request, reply) => {
@@ -96,8 +82,8 @@ export function caseRoutes({ db, blobs: store, config }: AppContext): FastifyPlu
       const version = representationVersion(closed ? openPartVersion(answer.version, closed.version) : answer.version, lean);
       reply.header('etag', etagOf(version, encoding)).header('vary', 'accept-encoding, accept');
       if (etagMatches(request.headers['if-none-match'], version)) return reply.code(304).send();
-      // Delta polling (issue 13): a client that sends its cursor gets what changed since, if that version is known here.
-      const delta = request.query.since ? answer.delta(request.query.since) : null;
+      // Delta polling (issue 13): a client that sends its cursor gets what changed since, if it can be told from the cursor (on any process: issue 26).
+      const delta = request.query.since ? await answer.delta(request.query.since) : null;
       const body = closed
         ? await openPartBodies.get(`${request.userId}|${version}|${delta ? request.query.since : ''}|${encoding}`, async () => {
           const kept = listCaches.contexts.get(listKey(request, { ...request.query, part: 'closed' }))!;
@@ -133,7 +119,7 @@ export function caseRoutes({ db, blobs: store, config }: AppContext): FastifyPlu
     };
 
     // Issue 21: the header's unread dot over every list the caller works in, without sending the lists.
-    app.get('/Case/Unread', async (request): Promise<CaseUnreadResponse> => {
+    app.get('/Case/Unread', { schema: { response: { 200: S.CaseUnreadResponse } } }, async (request): Promise<CaseUnreadResponse> => {
       const actor = await me(request);
       const lists = await Promise.all(watchedCaseLists(actor).map(async (list) => {
         const query: CaseListQuery = { role: list.role };
@@ -179,46 +165,12 @@ export function caseRoutes({ db, blobs: store, config }: AppContext): FastifyPlu
       }
     };
 
-    app.post('/Case/Create', async (request, reply) => reply.code(201).send(await create(request, false)));
-    app.post('/Case/CreateForAnotherUser', async (request, reply) => reply.code(201).send(await create(request, true)));
+    app.post('/Case/Create', { schema: { response: { 201: S.CreatedCase } } }, async (request, reply) => reply.code(201).send(await create(request, false)));
+    app.post('/Case/CreateForAnotherUser', { schema: { response: { 201: S.CreatedCase } } }, async (request, reply) => reply.code(201).send(await create(request, true)));
 
     async function discardUncommitted(payload: MultipartPayload) {
       // Committed blobs were moved away from their temporary names; what is left there is discarded.
       await Promise.all(payload.files.map((f) => store.discard(f.blob)));
     }
   };
-}
-
-/**
- * The list context of a case call (spec §2: case role, case organisation, case workplace). A role
- * the user does not hold is a 403; an organisation or workplace that does not exist, or in the
- * organisation role one the user does not handle, is a 404. The secretariat and economist
- * pseudo-organisations stand for their whole role.
- */
-export async function resolveCaseContext(
-  db: Database, user: User, query: { role?: CaseRole; organisationId?: string; workplaceId?: string },
-): Promise<CaseContext> {
-  const role = query.role ?? defaultCaseRole(user);
-  const refusal = caseRoleRefusal(user, role);
-  if (refusal) throw forbidden(refusal);
-  let organisationId: string | null = null;
-  if (query.organisationId) {
-    const org = await db.selectFrom('organisations').select(['id', 'kind']).where('id', '=', query.organisationId).executeTakeFirst();
-    if (!org) throw notFound('ORGANISATION_NOT_FOUND');
-    // In the organisation role only an organisation the user handles is a context: not another
-    // one, and not the secretariat's or the economists' pseudo-organisation (a board matter there
-    // would have no board).
-    if (role === 'organization' && !handledOrganisationIds(user).includes(org.id)) throw notFound('ORGANISATION_NOT_FOUND');
-    if (org.kind === 'psychology' || org.kind === 'national') organisationId = org.id;
-  }
-  let workplaceId: string | null = null;
-  if (query.workplaceId) {
-    const place = await db.selectFrom('workplaces').select(['id', 'associationId']).where('id', '=', query.workplaceId).executeTakeFirst();
-    if (!place || (organisationId && place.associationId !== organisationId)) throw notFound('WORKPLACE_NOT_FOUND');
-    if (role === 'organization' && !boardAssociationIds(user).includes(place.associationId) && !representedWorkplaceIds(user).includes(place.id)) {
-      throw notFound('WORKPLACE_NOT_FOUND');
-    }
-    workplaceId = place.id;
-  }
-  return { role, organisationId, workplaceId };
 }

@@ -1,7 +1,10 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { AppDeps } from '../app';
 import { notFound } from '../http/errors';
-import { slug } from './schemas';
+import { Type } from '@sinclair/typebox';
+import { Slug } from './shapes/common';
+import { Page as PageShape } from './shapes/content';
 import type { Page } from '../../src/api/types';
 import type { Database } from '../db/database';
 import { authenticate } from './api';
@@ -14,7 +17,8 @@ import { courseRoutes } from './courses';
  */
 export function contentRoutes(deps: AppDeps): FastifyPluginAsync {
   const { db } = deps;
-  return async (app: FastifyInstance) => {
+  return async (root: FastifyInstance) => {
+    const app = root.withTypeProvider<TypeBoxTypeProvider>();
     app.addHook('onRequest', async (_request, reply) => { reply.header('cache-control', 'no-cache'); });
 
     // Posts, courses and where one may publish them: the token's user, like the API.
@@ -28,13 +32,13 @@ export function contentRoutes(deps: AppDeps): FastifyPluginAsync {
       await signedIn.register(courseRoutes(deps));
     });
 
-    app.get('/pages', async (): Promise<Page[]> => {
+    app.get('/pages', { schema: { response: { 200: Type.Array(PageShape) } } }, async (): Promise<Page[]> => {
       const rows = await pageQuery(db).orderBy('sortOrder').orderBy('slug').execute();
       return rows.map(toPage);
     });
 
-    app.get<{ Params: { slug: string } }>('/pages/:slug', {
-      schema: { params: { type: 'object', required: ['slug'], properties: { slug } } },
+    app.get('/pages/:slug', {
+      schema: { response: { 200: PageShape }, params: Type.Object({ slug: Slug }) },
     }, async (request): Promise<Page> => {
       const row = await pageQuery(db).where('slug', '=', request.params.slug).executeTakeFirst();
       if (!row) throw notFound('PAGE_NOT_FOUND');

@@ -1,7 +1,10 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../app';
 import { badRequest, forbidden, notFound, unauthorized } from '../http/errors';
-import { uuid } from './schemas';
+import { Type } from '@sinclair/typebox';
+import { IdParams, NoContent, Uuid } from './shapes/common';
+import * as C from './shapes/content';
 import { loadViewer } from '../content/viewer';
 import { pageOnlyCourseNotices } from '../content/courseNotices';
 import { cancelOwn, myRegistrationList, participantList, removeRegistration, signUp } from '../content/courseRegistrationStore';
@@ -9,19 +12,12 @@ import { findCourse } from '../content/courseStore';
 import { isRegistrationInput } from '../../src/domain/courseRegistration';
 import { mayWriteCourses, type ContentViewer } from '../../src/domain/contentAccess';
 import { formatSwedishDateTime, participantsCsv } from '../../src/domain/courseRegistrationCsv';
-import type { CourseRegistrations, MyCourseRegistration, MyRegistrationItem, RegistrationInput } from '../../src/api/contentTypes';
+import type { CourseRegistrations, MyCourseRegistration, MyRegistrationItem } from '../../src/api/contentTypes';
 
-const answer = { type: 'string' } as const;
 /** Documented shape; the strict check (no coercion, no unknown keys) is isRegistrationInput before validation. */
-export const registrationBody = {
-  type: 'object', properties: { dietary: answer, workplace: answer, answer }, additionalProperties: false,
-} as const;
-const courseParams = idParamsOf('id');
-const participantParams = { type: 'object', required: ['id', 'userId'], properties: { id: uuid, userId: uuid }, additionalProperties: false } as const;
-
-function idParamsOf(name: string) {
-  return { type: 'object', required: [name], properties: { [name]: uuid }, additionalProperties: false } as const;
-}
+export const registrationBody = C.RegistrationBody;
+const courseParams = IdParams;
+const participantParams = Type.Object({ id: Uuid, userId: Uuid });
 
 /**
  * Issue 25, the content host's sign-up calls (README 'Content host'): a member signs up and
@@ -29,7 +25,8 @@ function idParamsOf(name: string) {
  */
 export function courseRegistrationRoutes({ db, courseNotices }: AppDeps): FastifyPluginAsync {
   const notices = courseNotices ?? pageOnlyCourseNotices;
-  return async (app: FastifyInstance) => {
+  return async (root: FastifyInstance) => {
+    const app = root.withTypeProvider<TypeBoxTypeProvider>();
     const viewerOf = async (userId: string) => {
       const viewer = await loadViewer(db, userId);
       if (!viewer) throw unauthorized();
@@ -46,10 +43,10 @@ export function courseRegistrationRoutes({ db, courseNotices }: AppDeps): Fastif
       return participantList(db, viewer.userId, courseId);
     };
 
-    app.get('/courses/registrations/mine', async (request): Promise<MyRegistrationItem[]> => myRegistrationList(db, await viewerOf(request.userId)));
+    app.get('/courses/registrations/mine', { schema: { response: { 200: Type.Array(C.MyRegistrationItem) } } }, async (request): Promise<MyRegistrationItem[]> => myRegistrationList(db, await viewerOf(request.userId)));
 
-    app.post<{ Params: { id: string }; Body: RegistrationInput }>('/courses/:id/registration', {
-      schema: { params: courseParams, body: registrationBody },
+    app.post('/courses/:id/registration', {
+      schema: { params: courseParams, body: registrationBody, response: { 201: C.MyCourseRegistration } },
       preValidation: async (request) => {
         if (!isRegistrationInput(request.body)) throw badRequest('INVALID_REQUEST');
       },
@@ -59,21 +56,21 @@ export function courseRegistrationRoutes({ db, courseNotices }: AppDeps): Fastif
       return registration;
     });
 
-    app.delete<{ Params: { id: string } }>('/courses/:id/registration', { schema: { params: courseParams } }, async (request, reply) => {
+    app.delete('/courses/:id/registration', { schema: { params: courseParams, response: { 204: NoContent } } }, async (request, reply) => {
       await cancelOwn(db, notices, await viewerOf(request.userId), request.params.id, new Date());
       return reply.code(204).send();
     });
 
-    app.get<{ Params: { id: string } }>('/courses/:id/registrations', { schema: { params: courseParams } }, async (request): Promise<CourseRegistrations> =>
+    app.get('/courses/:id/registrations', { schema: { params: courseParams, response: { 200: C.CourseRegistrations } } }, async (request): Promise<CourseRegistrations> =>
       participantsOf(await secretariatOnly(request), request.params.id));
 
-    app.get<{ Params: { id: string } }>('/courses/:id/registrations.csv', { schema: { params: courseParams } }, async (request, reply) => {
+    app.get('/courses/:id/registrations.csv', { schema: { params: courseParams } }, async (request, reply) => {
       const list = await participantsOf(await secretariatOnly(request), request.params.id);
       reply.header('content-disposition', `attachment; filename="deltagare-${request.params.id}.csv"`);
       return reply.type('text/csv; charset=utf-8').send(participantsCsv(list.participants, list.waiting, formatSwedishDateTime));
     });
 
-    app.delete<{ Params: { id: string; userId: string } }>('/courses/:id/registrations/:userId', { schema: { params: participantParams } }, async (request, reply) => {
+    app.delete('/courses/:id/registrations/:userId', { schema: { params: participantParams, response: { 204: NoContent } } }, async (request, reply) => {
       await secretariatOnly(request);
       await removeRegistration(db, notices, request.params.id, request.params.userId, new Date());
       return reply.code(204).send();

@@ -1,10 +1,11 @@
 import { createHash, randomUUID } from 'node:crypto';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { AppDeps } from '../app';
 import type { Database } from '../db/database';
 import { badRequest, forbidden, notFound, unauthorized } from '../http/errors';
-import { idParams } from './schemas';
-import { courseInputBody } from './contentSchemas';
+import { IdParams as idParams, NoContent } from './shapes/common';
+import * as C from './shapes/content';
 import { loadViewer } from '../content/viewer';
 import { findCourse, listCourses } from '../content/courseStore';
 import { offerFreedSeats } from '../content/courseRegistrationStore';
@@ -24,7 +25,8 @@ import type { ContentTargets, Course, CourseInput } from '../../src/api/contentT
 export function courseRoutes(deps: AppDeps): FastifyPluginAsync {
   const { db } = deps;
   const notices = deps.courseNotices ?? pageOnlyCourseNotices;
-  return async (app: FastifyInstance) => {
+  return async (root: FastifyInstance) => {
+    const app = root.withTypeProvider<TypeBoxTypeProvider>();
     await app.register(courseRegistrationRoutes(deps));
     const viewerOf = async (userId: string) => {
       const viewer = await loadViewer(db, userId);
@@ -41,16 +43,16 @@ export function courseRoutes(deps: AppDeps): FastifyPluginAsync {
       return reply.type('application/json; charset=utf-8').send(body);
     });
 
-    app.get<{ Params: { id: string } }>('/courses/:id', { schema: { params: idParams } }, async (request): Promise<Course> => {
+    app.get('/courses/:id', { schema: { params: idParams, response: { 200: C.Course } } }, async (request): Promise<Course> => {
       const one = await findCourse(db, await viewerOf(request.userId), request.params.id);
       if (!one.found) throw notFound('COURSE_NOT_FOUND');
       if (!one.visible) throw forbidden('COURSE_FORBIDDEN');
       return one.course;
     });
 
-    app.get('/targets', async (request): Promise<ContentTargets> => contentTargets(db, await viewerOf(request.userId)));
+    app.get('/targets', { schema: { response: { 200: C.ContentTargets } } }, async (request): Promise<ContentTargets> => contentTargets(db, await viewerOf(request.userId)));
 
-    app.post<{ Body: CourseInput }>('/courses/create', { schema: { body: courseInputBody }, preValidation: strictSeatsAndQuestions }, async (request, reply): Promise<Course> => {
+    app.post('/courses/create', { schema: { body: C.CourseInputBody, response: { 201: C.Course } }, preValidation: strictSeatsAndQuestions }, async (request, reply): Promise<Course> => {
       const viewer = await viewerOf(request.userId);
       requireCourseWriter(viewer);
       const organisationIds = await checkCourse(db, viewer, request.body);
@@ -63,8 +65,8 @@ export function courseRoutes(deps: AppDeps): FastifyPluginAsync {
       return visibleCourse(db, viewer, id);
     });
 
-    app.put<{ Params: { id: string }; Body: CourseInput }>('/courses/:id', {
-      schema: { params: idParams, body: courseInputBody },
+    app.put('/courses/:id', {
+      schema: { params: idParams, body: C.CourseInputBody, response: { 200: C.Course } },
       preValidation: strictSeatsAndQuestions,
     }, async (request): Promise<Course> => {
       const viewer = await viewerOf(request.userId);
@@ -82,7 +84,7 @@ export function courseRoutes(deps: AppDeps): FastifyPluginAsync {
       return visibleCourse(db, viewer, request.params.id);
     });
 
-    app.delete<{ Params: { id: string } }>('/courses/:id', { schema: { params: idParams } }, async (request, reply) => {
+    app.delete('/courses/:id', { schema: { params: idParams, response: { 204: NoContent } } }, async (request, reply) => {
       requireCourseWriter(await viewerOf(request.userId));
       await requireCourse(db, request.params.id);
       await db.deleteFrom('courses').where('id', '=', request.params.id).execute();

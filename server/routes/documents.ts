@@ -1,4 +1,5 @@
-import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
 import type { AppContext } from '../app';
 import type { Database } from '../db/database';
@@ -10,7 +11,8 @@ import {
   deleteDocument, documentById, documentsOfArea, storeDocument, toDocumentFile, type DocumentRecord,
 } from '../documents/documentRecords';
 import { parseUploadRequest } from '../documents/uploadRequest';
-import { idParams, uuid } from './schemas';
+import { IdParams as idParams } from './shapes/common';
+import * as D from './shapes/documents';
 import {
   mayManageAssociationDocuments, mayManageDocument, mayManageSecretariatDocuments, mayReadAssociationDocuments, mayReadDocument,
   mayReadSecretariatDocuments,
@@ -18,16 +20,10 @@ import {
 import { documentUploadRules, MAX_DOCUMENT_BYTES } from '../../src/domain/documentUpload';
 import { deviationData } from '../../src/domain/deviations';
 import type {
-  DocumentAreaKind, DocumentDeleted, DocumentFile, DocumentFilesResponse, DocumentPublicRequest,
-} from '../../src/api/documentTypes';
+  DocumentAreaKind, DocumentDeleted, DocumentFile, DocumentFilesResponse, } from '../../src/api/documentTypes';
 import type { User } from '../../src/api/types';
 
-const publicBody = {
-  type: 'object',
-  required: ['fileId', 'isPublic'],
-  properties: { fileId: uuid, isPublic: { type: 'boolean' } },
-  additionalProperties: false,
-} as const;
+const publicBody = D.DocumentPublicBody;
 
 /** The path segment of each area in spec §7. */
 const segment: Record<DocumentAreaKind, string> = { association: 'Association', secretariat: 'Secretariat' };
@@ -38,20 +34,21 @@ const segment: Record<DocumentAreaKind, string> = { association: 'Association', 
  * or one of the other area, is the 404 of a missing one.
  */
 export function documentRoutes({ db, blobs: store }: AppContext): FastifyPluginAsync {
-  return async (app: FastifyInstance) => {
+  return async (root: FastifyInstance) => {
+    const app = root.withTypeProvider<TypeBoxTypeProvider>();
     // Multipart in this plugin's scope only: one file of at most 25 MiB, streamed to disk.
     await app.register(multipart, {
       limits: { fileSize: MAX_DOCUMENT_BYTES, files: 2, fields: 10, fieldSize: 64 * 1024, parts: 12, headerPairs: 100 },
       throwFileSizeLimit: true,
     });
 
-    app.get('/DocumentManagement/Secretariat', async (request): Promise<DocumentFilesResponse> => {
+    app.get('/DocumentManagement/Secretariat', { schema: { response: { 200: D.DocumentFilesResponse } } }, async (request): Promise<DocumentFilesResponse> => {
       const actor = await actorOf(db, request);
       if (!mayReadSecretariatDocuments(actor)) throw forbidden('SECRETARIAT_ONLY');
       return { files: (await documentsOfArea(db, { area: 'secretariat' })).map(toDocumentFile) };
     });
 
-    app.get<{ Params: { id: string } }>('/DocumentManagement/Association/:id', { schema: { params: idParams } }, async (request): Promise<DocumentFilesResponse> => {
+    app.get('/DocumentManagement/Association/:id', { schema: { params: idParams, response: { 200: D.DocumentFilesResponse } } }, async (request): Promise<DocumentFilesResponse> => {
       const actor = await actorOf(db, request);
       const associationId = await readableAssociation(db, actor, request.params.id);
       const records = await documentsOfArea(db, { area: 'association', associationId });
@@ -61,22 +58,22 @@ export function documentRoutes({ db, blobs: store }: AppContext): FastifyPluginA
     for (const area of ['association', 'secretariat'] as const) {
       const base = `/DocumentManagement/${segment[area]}`;
 
-      app.post(`${base}/Upload`, async (request, reply) => reply.code(201).send(await upload(request, area)));
+      app.post(`${base}/Upload`, { schema: { response: { 201: D.DocumentFile } } }, async (request, reply) => reply.code(201).send(await upload(request, area)));
 
-      app.delete<{ Params: { id: string } }>(`${base}/:id/Delete`, { schema: { params: idParams } }, async (request): Promise<DocumentDeleted> => {
+      app.delete(`${base}/:id/Delete`, { schema: { params: idParams, response: { 200: D.DocumentDeleted } } }, async (request): Promise<DocumentDeleted> => {
         const actor = await actorOf(db, request);
         const record = await manageableDocument(actor, area, request.params.id);
         await deleteDocument(db, store, record);
         return { id: record.id };
       });
 
-      app.get<{ Params: { id: string } }>(`${base}/DownloadFile/:id`, { schema: { params: idParams }, compress: false }, async (request, reply: FastifyReply) => {
+      app.get(`${base}/DownloadFile/:id`, { schema: { params: idParams }, compress: false }, async (request, reply) => {
         const actor = await actorOf(db, request);
         const record = await readableDocument(actor, area, request.params.id);
         return sendStoredFile(reply, store, record);
       });
 
-      app.patch<{ Body: DocumentPublicRequest }>(`${base}/isPublic`, { schema: { body: publicBody } }, async (request): Promise<DocumentFile> => {
+      app.patch(`${base}/isPublic`, { schema: { body: publicBody, response: { 200: D.DocumentFile } } }, async (request): Promise<DocumentFile> => {
         const actor = await actorOf(db, request);
         // Spec §6 lets any user toggle the flag ("finer rules not shown"); we let those who manage the area (README).
         const record = await readableDocument(actor, area, request.body.fileId);

@@ -1,37 +1,26 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../app';
 import { loadUser } from '../auth/loadUser';
 import { forbidden, notFound, unauthorized, type HttpError } from '../http/errors';
 import { loadMember, memberPlacement, searchMembers, type MemberPageRequest } from '../members/memberQueries';
-import { idParams, uuid } from './schemas';
+import { IdParams } from './shapes/common';
+import { EmployeesResponse, Member, MemberContextQuery, MemberSearchQuery, MemberSearchResponse } from './shapes/members';
 import {
-  DEFAULT_MEMBER_SORT, MAX_MEMBER_PAGE_SIZE, MAX_MEMBER_SEARCH_LENGTH, MEMBER_PAGE_SIZE, memberListRefusal, memberReachRefusal,
-  memberSortColumns, searchesAllMembers, type MemberContext, type MemberDataRefusal,
+  DEFAULT_MEMBER_SORT, MEMBER_PAGE_SIZE, memberListRefusal, memberReachRefusal,
+  searchesAllMembers, type MemberContext, type MemberDataRefusal,
 } from '../../src/domain/memberSearch';
 import { redactPeople } from '../../src/domain/protectedIdentity';
 import { swedishCollator } from '../../src/domain/sorting';
-import type { EmployeesResponse, Member, MemberSearchQuery, MemberSearchResponse, User } from '../../src/api/types';
+import type { MemberSearchQuery as MemberSearchQueryDto, User } from '../../src/api/types';
 
-const searchProperties = {
-  text: { type: 'string', maxLength: MAX_MEMBER_SEARCH_LENGTH },
-  sort: { type: 'string', enum: memberSortColumns },
-  direction: { type: 'string', enum: ['asc', 'desc'] },
-  page: { type: 'integer', minimum: 1, maximum: 100000 },
-  size: { type: 'integer', minimum: 1, maximum: MAX_MEMBER_PAGE_SIZE },
-} as const;
-const searchQuerySchema = { type: 'object', properties: searchProperties, additionalProperties: false } as const;
-const contextQuerySchema = {
-  type: 'object',
-  properties: { ...searchProperties, context: { anyOf: [{ type: 'string', enum: ['association', 'board'] }, uuid] } },
-  additionalProperties: false,
-} as const;
 
 /** The answer to a refusal of src/domain/memberSearch.ts: 403 for consent and for a list, 404 for one member. */
 function refused(refusal: MemberDataRefusal): HttpError {
   return refusal === 'MEMBER_NOT_FOUND' ? notFound(refusal) : forbidden(refusal);
 }
 
-function pageRequest(query: MemberSearchQuery): MemberPageRequest {
+function pageRequest(query: MemberSearchQueryDto): MemberPageRequest {
   return {
     text: query.text ?? '',
     sort: { column: query.sort ?? DEFAULT_MEMBER_SORT.column, direction: query.direction ?? (query.sort ? 'asc' : DEFAULT_MEMBER_SORT.direction) },
@@ -47,14 +36,15 @@ function pageRequest(query: MemberSearchQuery): MemberPageRequest {
  * protected identity is redacted in every answer (src/domain/protectedIdentity.ts).
  */
 export function memberRoutes({ db }: AppDeps): FastifyPluginAsync {
-  return async (app: FastifyInstance) => {
+  return async (root: FastifyInstance) => {
+    const app = root.withTypeProvider<TypeBoxTypeProvider>();
     const me = async (request: FastifyRequest): Promise<User> => {
       const user = await loadUser(db, request.userId);
       if (!user) throw unauthorized();
       return user;
     };
 
-    app.get<{ Querystring: MemberSearchQuery }>('/Members/Search', { schema: { querystring: searchQuerySchema } }, async (request): Promise<MemberSearchResponse> => {
+    app.get('/Members/Search', { schema: { querystring: MemberSearchQuery, response: { 200: MemberSearchResponse } } }, async (request) => {
       const actor = await me(request);
       const context: MemberContext = { kind: 'all' };
       const refusal = memberListRefusal(actor, context);
@@ -62,7 +52,7 @@ export function memberRoutes({ db }: AppDeps): FastifyPluginAsync {
       return searchMembers(db, actor.id, context, pageRequest(request.query));
     });
 
-    app.get<{ Params: { id: string } }>('/Members/:id/Get', { schema: { params: idParams } }, async (request): Promise<Member> => {
+    app.get('/Members/:id/Get', { schema: { params: IdParams, response: { 200: Member } } }, async (request) => {
       const actor = await me(request);
       const placement = await memberPlacement(db, request.params.id);
       if (!placement || (!placement.isMember && placement.id !== actor.id)) throw notFound('MEMBER_NOT_FOUND');
@@ -73,10 +63,10 @@ export function memberRoutes({ db }: AppDeps): FastifyPluginAsync {
       return member;
     });
 
-    app.get<{ Params: { id: string }; Querystring: MemberSearchQuery & { context?: string } }>(
+    app.get(
       '/Association/:id/Members/Get',
-      { schema: { params: idParams, querystring: contextQuerySchema } },
-      async (request): Promise<MemberSearchResponse> => {
+      { schema: { params: IdParams, querystring: MemberContextQuery, response: { 200: MemberSearchResponse } } },
+      async (request) => {
         const actor = await me(request);
         const organisationId = request.params.id;
         const organisation = await db.selectFrom('organisations').select(['id', 'kind']).where('id', '=', organisationId).executeTakeFirst();
@@ -96,7 +86,7 @@ export function memberRoutes({ db }: AppDeps): FastifyPluginAsync {
       },
     );
 
-    app.get('/Users/Employees', async (request): Promise<EmployeesResponse> => {
+    app.get('/Users/Employees', { schema: { response: { 200: EmployeesResponse } } }, async (request) => {
       const actor = await me(request);
       if (!searchesAllMembers(actor)) throw forbidden('EMPLOYEES_NOT_ALLOWED');
       const rows = await db.selectFrom('users')

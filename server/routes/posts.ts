@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { AppDeps } from '../app';
 import type { Database } from '../db/database';
 import { badRequest, forbidden, notFound, unauthorized } from '../http/errors';
-import { idParams } from './schemas';
-import { postInputBody, userIdBody } from './contentSchemas';
+import { Type } from '@sinclair/typebox';
+import { IdParams as idParams, NoContent } from './shapes/common';
+import * as C from './shapes/content';
 import { loadViewer } from '../content/viewer';
 import { audienceOf, findPost, listPosts, markPostRead, workplaceRefs } from '../content/postStore';
 import { requirePostTarget, resolvePostTarget } from '../content/targets';
@@ -18,7 +20,8 @@ import type { Post, PostInput } from '../../src/api/contentTypes';
  * always the token's user: a body naming someone else is a 403 and changes nothing.
  */
 export function postRoutes({ db }: AppDeps): FastifyPluginAsync {
-  return async (app: FastifyInstance) => {
+  return async (root: FastifyInstance) => {
+    const app = root.withTypeProvider<TypeBoxTypeProvider>();
     const viewerOf = async (userId: string) => {
       const viewer = await loadViewer(db, userId);
       if (!viewer) throw unauthorized();
@@ -28,13 +31,13 @@ export function postRoutes({ db }: AppDeps): FastifyPluginAsync {
       if (bodyUserId.toLowerCase() !== tokenUserId.toLowerCase()) throw forbidden('USER_MISMATCH');
     };
 
-    app.post<{ Body: { user_id: string } }>('/posts', { schema: { body: userIdBody } }, async (request): Promise<Post[]> => {
+    app.post('/posts', { schema: { body: C.UserIdBody, response: { 200: Type.Array(C.Post) } } }, async (request): Promise<Post[]> => {
       sameUser(request.body.user_id, request.userId);
       return listPosts(db, await viewerOf(request.userId));
     });
 
-    app.post<{ Params: { id: string }; Body: { user_id: string } }>('/posts/:id', {
-      schema: { params: idParams, body: userIdBody },
+    app.post('/posts/:id', {
+      schema: { params: idParams, body: C.UserIdBody, response: { 200: C.Post } },
     }, async (request): Promise<Post> => {
       sameUser(request.body.user_id, request.userId);
       const viewer = await viewerOf(request.userId);
@@ -45,7 +48,7 @@ export function postRoutes({ db }: AppDeps): FastifyPluginAsync {
       return { ...one.post, is_read: true };
     });
 
-    app.post<{ Body: Required<PostInput> }>('/posts/create', { schema: { body: postInputBody(true) } }, async (request, reply): Promise<Post> => {
+    app.post('/posts/create', { schema: { body: C.PostCreateBody, response: { 201: C.Post } } }, async (request, reply): Promise<Post> => {
       const viewer = await viewerOf(request.userId);
       const audience = await resolvePostTarget(db, request.body.target);
       await requirePostTarget(db, viewer, request.body.target);
@@ -63,8 +66,8 @@ export function postRoutes({ db }: AppDeps): FastifyPluginAsync {
       return visiblePost(db, viewer, id);
     });
 
-    app.put<{ Params: { id: string }; Body: PostInput }>('/posts/:id', {
-      schema: { params: idParams, body: postInputBody(false) },
+    app.put('/posts/:id', {
+      schema: { params: idParams, body: C.PostUpdateBody, response: { 200: C.Post } },
     }, async (request): Promise<Post> => {
       const viewer = await viewerOf(request.userId);
       await requireWritable(db, viewer, request.params.id);
@@ -85,7 +88,7 @@ export function postRoutes({ db }: AppDeps): FastifyPluginAsync {
       return visiblePost(db, viewer, request.params.id);
     });
 
-    app.delete<{ Params: { id: string } }>('/posts/:id', { schema: { params: idParams } }, async (request, reply) => {
+    app.delete('/posts/:id', { schema: { params: idParams, response: { 204: NoContent } } }, async (request, reply) => {
       const viewer = await viewerOf(request.userId);
       await requireWritable(db, viewer, request.params.id);
       await db.deleteFrom('posts').where('id', '=', request.params.id).execute();

@@ -13,7 +13,5 @@ export function useDatabaseFormats(ajv: { addFormat(name: string, format: RegExp
   ajv.addFormat('uuid', UUID_PATTERN);
 }
 
-/** JSON schemas shared by route definitions: every id is checked before a handler runs. */
-export const uuid = { type: 'string', format: 'uuid' } as const;
-export const idParams = { type: 'object', required: ['id'], properties: { id: uuid }, additionalProperties: false } as const;
-export const slug = { type: 'string', pattern: '^[a-z0-9][a-z0-9-]{0,99}$' } as const;
+/** The shared request schemas (TypeBox, issue 27): every id is checked before a handler runs. */
+export { Uuid as uuid, IdParams as idParams, Slug as slug } from './shapes/common';

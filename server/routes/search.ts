@@ -1,3 +1,6 @@
+import { Type } from '@sinclair/typebox';
+import { SearchResult as SearchResultShape } from './shapes/members';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { sql } from 'kysely';
 import type { AppDeps } from '../app';
@@ -69,10 +72,11 @@ export const groupSearches: { [G in SearchGroup]: GroupSearch<G> } = {
 
 /** GET Search/{term}: every group searched at once, SEARCH_GROUP_SIZE hits each. */
 export function searchRoutes({ db }: AppDeps): FastifyPluginAsync {
-  return async (app: FastifyInstance) => {
-    app.get<{ Params: { term: string } }>('/Search/:term', {
-      schema: { params: { type: 'object', required: ['term'], properties: { term: { type: 'string', minLength: 1, maxLength: MAX_SEARCH_TERM_LENGTH * 3 } } } },
-    }, async (request): Promise<SearchResult> => {
+  return async (root: FastifyInstance) => {
+    const app = root.withTypeProvider<TypeBoxTypeProvider>();
+    app.get('/Search/:term', {
+      schema: { params: Type.Object({ term: Type.String({ minLength: 1, maxLength: MAX_SEARCH_TERM_LENGTH * 3 }) }), response: { 200: SearchResultShape } },
+    }, async (request) => {
       const term = searchTerm(request.params.term);
       if (!term) throw badRequest('SEARCH_TERM_REQUIRED');
       const actor = await loadUser(db, request.userId);

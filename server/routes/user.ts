@@ -1,33 +1,37 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
 import type { AppDeps } from '../app';
 import { loadUser } from '../auth/loadUser';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { createLoginThrottle, databaseFailureLog } from '../auth/loginThrottle';
 import { demoAccounts } from '../db/seed/demoAccounts';
 import { badRequest, forbidden, HttpError, notFound, unauthorized } from '../http/errors';
-import { idParams } from './schemas';
+import { IdParams } from './shapes/common';
+import { ChangePasswordResponse, GdprConsentResult, GdprStatus, User as UserShape, UserDetails } from './shapes/user';
 import { needsGdprConsent, userReadRefusal } from '../../src/domain/users';
 import { MAX_PASSWORD_LENGTH, passwordProblem } from '../../src/domain/password';
 import { redactPerson } from '../../src/domain/protectedIdentity';
 import { deviationData } from '../../src/domain/deviations';
-import type { ChangePasswordRequest, ChangePasswordResponse, GdprConsentResult, GdprStatus, User, UserDetails } from '../../src/api/types';
+import type { User } from '../../src/api/types';
 
 export const GDPR_ACCEPTED_MESSAGE = 'Tack! Ditt godkännande är sparat.';
 export const GDPR_WITHDRAWN_MESSAGE = 'Ditt godkännande är återkallat.';
 
 export function userRoutes({ db, config }: AppDeps): FastifyPluginAsync {
-  return async (app: FastifyInstance) => {
+  return async (root: FastifyInstance) => {
+    const app = root.withTypeProvider<TypeBoxTypeProvider>();
     const me = async (userId: string): Promise<User> => {
       const user = await loadUser(db, userId);
       if (!user) throw unauthorized();
       return user;
     };
 
-    app.get('/User/Me', async (request) => me(request.userId));
+    app.get('/User/Me', { schema: { response: { 200: UserShape } } }, async (request) => me(request.userId));
 
     // With the contact details of spec §3 (the profile shows them); a protected identity is redacted for others.
-    app.get<{ Params: { id: string } }>('/User/:id/Get', { schema: { params: idParams } }, async (request): Promise<UserDetails> => {
+    app.get('/User/:id/Get', { schema: { params: IdParams, response: { 200: UserDetails } } }, async (request) => {
       const actor = await me(request.userId);
       const target = await loadUser(db, request.params.id);
       if (!target) throw notFound('USER_NOT_FOUND');
@@ -40,17 +44,12 @@ export function userRoutes({ db, config }: AppDeps): FastifyPluginAsync {
     // The built-in sign-in's password (issue 11). The current password is asked for too, so that a
     // stolen session cannot take the account over; wrong guesses are throttled as on the login page.
     const guesses = createLoginThrottle(databaseFailureLog(db, 'password'));
-    const changePasswordSchema = {
-      type: 'object',
+    const changePasswordBody = Type.Object({
+      password: Type.String({ maxLength: MAX_PASSWORD_LENGTH * 4 }),
       // currentPassword is checked by the handler, so that its absence gets its own Swedish reason.
-      required: ['password'],
-      properties: {
-        password: { type: 'string', maxLength: MAX_PASSWORD_LENGTH * 4 },
-        currentPassword: { type: 'string', maxLength: 1024 },
-      },
-      additionalProperties: false,
-    } as const;
-    app.post<{ Body: Partial<ChangePasswordRequest> & Pick<ChangePasswordRequest, 'password'> }>('/User/ChangePassword', { schema: { body: changePasswordSchema } }, async (request): Promise<ChangePasswordResponse> => {
+      currentPassword: Type.Optional(Type.String({ maxLength: 1024 })),
+    }, { additionalProperties: false });
+    app.post('/User/ChangePassword', { schema: { body: changePasswordBody, response: { 200: ChangePasswordResponse } } }, async (request) => {
       const actor = await me(request.userId);
       const { password, currentPassword } = request.body;
       if (!currentPassword) throw badRequest('CURRENT_PASSWORD_REQUIRED', deviationData('CURRENT_PASSWORD_REQUIRED'));
@@ -68,17 +67,17 @@ export function userRoutes({ db, config }: AppDeps): FastifyPluginAsync {
       if (problem) throw badRequest(problem);
       const passwordHash = await hashPassword(password, randomBytes(16));
       await db.updateTable('users').set({ passwordHash }).where('id', '=', actor.id).execute();
-      return { changed: true };
+      return { changed: true as const };
     });
 
-    app.get('/User/Gdpr', async (request): Promise<GdprStatus> => {
+    app.get('/User/Gdpr', { schema: { response: { 200: GdprStatus } } }, async (request) => {
       const actor = await me(request.userId);
       if (!needsGdprConsent(actor)) return { hasApprovedGdprPolicies: true };
       const row = await db.selectFrom('users').select('gdprConsentAt').where('id', '=', actor.id).executeTakeFirstOrThrow();
       return { hasApprovedGdprPolicies: row.gdprConsentAt !== null };
     });
 
-    app.post<{ Params: { answer: string } }>('/User/Gdpr/Consent/:answer', async (request): Promise<GdprConsentResult> => {
+    app.post('/User/Gdpr/Consent/:answer', { schema: { params: Type.Object({ answer: Type.String() }), response: { 200: GdprConsentResult } } }, async (request) => {
       const { answer } = request.params;
       if (answer !== 'true' && answer !== 'false') throw badRequest('INVALID_GDPR_ANSWER', { answer });
       const actor = await me(request.userId);

@@ -10,6 +10,22 @@ import { isLeanEntry, listItemOfSpecCase, type SpecCase } from './caseListSpec';
  * one module, so both sides agree by construction.
  */
 
+/**
+ * What a list item carries (issue 27), declared once for both tiers: every field of CaseListItem
+ * and the entry positions it takes (0 is the caller's part). sharedEntry and callerPart write them,
+ * entryReader reads them back, and the server selects them (server/cases/listItems.ts);
+ * test/server/caseListFields.test.ts encodes a case with every field set on the server, decodes it
+ * as the SPA does and compares it with the spec's Case of that case. A field added to
+ * CaseListItem does not compile until it is declared here.
+ */
+export const LIST_ITEM_FIELDS = {
+  hasUnreadMessages: [0], isLocked: [0], lockedBy: [0],
+  id: [1], title: [2], caseType: [3], status: [4], created: [5], ownerUser: [6, 7], preview: [8, 9], subCategories: [10],
+  users: [11], tags: [12], deadLine: [13], flagged: [14], association: [15], workplace: [16],
+} as const satisfies { readonly [K in keyof CaseListItem]-?: readonly number[] };
+
+export type ListItemField = keyof typeof LIST_ITEM_FIELDS;
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /** A lower-case uuid without its dashes; any other id behind a '~' (not a hex digit). */

@@ -1,6 +1,7 @@
 import type { User } from '../api/types';
 import { mayReadAssociation } from './associationAccess';
-import { caseRolesOf, handledOrganisationIds, organisationRoleWithheld, boardAssociationIds, representedWorkplaceIds } from './caseAccess';
+import { organisationRoleWithheld, boardAssociationIds } from './caseAccess';
+import { mayOpenCaseList } from './caseListContext';
 import { mayReadAssociationDocuments, mayReadBoardDocuments, mayReadWorkplaceDocuments } from './documentAccess';
 import { mayListMembers, memberContextOfRoute } from './memberSearch';
 import { caseRoleSegment, roleFromSegment, type Role } from './roles';
@@ -25,7 +26,8 @@ import { hasOwnProfile } from './users';
  * - The economists' pages (/vasabyran/medlemmar, /arenden/vasabyran): the economists.
  * - Case lists and cases: the case role of the path must be one the user holds (caseRolesOf);
  *   in the organisation role only an organisation the user handles, and a workplace of an
- *   association whose board they sit on or that they represent (as Case/GetAll). Which case the
+ *   association whose board they sit on or that they represent: the one rule of
+ *   caseListContext.ts, which Case/GetAll applies too. Which case the
  *   user may see is the server's answer for that case.
  * - /min-profil: not for economists and the secretariat.
  */
@@ -54,16 +56,9 @@ function members(routeId: string) {
 
 const CASE_ROLE_OF_FIXED_ROUTE: Record<string, string> = { memberCases: 'mina', secretariatCases: 'kansliet', economistCases: 'vasabyran' };
 
-/** Spec §2 case routes: the list context of the path, as Case/GetAll checks it. */
+/** Spec §2 case routes: the list context of the path, by the one rule Case/GetAll applies (caseListContext.ts). */
 export function mayOpenCaseContext(user: User, context: { role: Role; organisationId?: string | null; workplaceId?: string | null }): boolean {
-  if (!caseRolesOf(user).includes(context.role)) return false;
-  if (context.role !== 'organization') return true;
-  if (context.organisationId && !handledOrganisationIds(user).includes(context.organisationId)) return false;
-  if (context.workplaceId) {
-    const boardOfAssociation = context.organisationId ? boardAssociationIds(user).includes(context.organisationId) : false;
-    return boardOfAssociation || representedWorkplaceIds(user).includes(context.workplaceId);
-  }
-  return true;
+  return mayOpenCaseList(user, context);
 }
 
 function cases(routeId: string) {

@@ -6,7 +6,10 @@ import { startPortalProcess, startRoundRobinProxy, freePort, type PortalProcess,
 import { caseForm } from '../server/casesMultipart';
 import { databaseUrlFor, withAdmin } from '../server/testDatabase';
 import { signIn, type Portal } from './signIn';
-import type { CreatedCase } from '../../src/api/types';
+import type { CaseListDelta, CaseListResponse, CreatedCase } from '../../src/api/types';
+import { CASE_LIST_LEAN_MEDIA_TYPE } from '../../src/domain/caseListSpec';
+import { fromCaseListEntries } from '../../src/domain/caseListWire';
+import { mergeDelta } from '../../src/features/cases/reuseUnchanged';
 
 /**
  * Issue 16: two portal processes on one PostgreSQL database, each with a data folder of its own,
@@ -119,6 +122,40 @@ it('a 304 from one process for the ETag of the other (Case/GetAll and courses)',
     headers: { authorization: `Bearer ${tokens.medlem}`, 'x-backend': '1', 'if-none-match': courses.headers.get('etag')! },
   });
   expect(coursesAgain.status).toBe(304);
+});
+
+it('a poll\'s cursor from one process gets a delta from the other, which merged is that process\'s full list (issue 26)', async () => {
+  const list = 'Case/GetAll?role=secretariat';
+  const lean = { accept: CASE_LIST_LEAN_MEDIA_TYPE };
+  const retitle = async (title: string) => {
+    const { id } = await db.selectFrom('cases').select('id').where('shouldBeHandledByKanslist', '=', true).orderBy('id').limit(1).executeTakeFirstOrThrow();
+    await db.updateTable('cases').set({ title }).where('id', '=', id).execute();
+    return id;
+  };
+  // A change first, so that process 1 never held the version process 0 answers: only the change log can tell.
+  await retitle('Före markören');
+  const first = await call('kanslist', 'GET', list, { backend: 0, headers: lean });
+  const held = (await first.json()) as CaseListResponse;
+  const target = await retitle('Efter markören');
+
+  const poll = await call('kanslist', 'GET', `${list}&since=${held.cursor}`, { backend: 1, headers: lean });
+  expect([poll.status, poll.headers.get('x-served-by')]).toEqual([200, '1']);
+  const delta = (await poll.json()) as CaseListDelta;
+  expect(delta.since).toBe(held.cursor);
+  expect(delta.removed).toEqual([]);
+  const changed = fromCaseListEntries(delta.cases, { codes: delta.codes, caseTypes: delta.caseTypes ?? held.caseTypes, tags: delta.tags });
+  expect(changed.find((c) => c.id === target)?.title).toBe('Efter markören');
+
+  const full = await call('kanslist', 'GET', list, { backend: 1, headers: lean });
+  const fullList = (await full.json()) as CaseListResponse;
+  const byId = <T extends { id: string }>(items: T[]) => [...items].sort((a, b) => (a.id < b.id ? -1 : 1));
+  const merged = mergeDelta(fromCaseListEntries(held.cases, held), changed, delta.removed);
+  expect(byId(merged)).toEqual(byId(fromCaseListEntries(fullList.cases, fullList)));
+  // One state, one ETag, whichever process answers (process 0 patches its kept set, 1 read it).
+  expect(poll.headers.get('etag')).toBe(full.headers.get('etag'));
+  const onZero = await call('kanslist', 'GET', list, { backend: 0, headers: lean });
+  await onZero.arrayBuffer();
+  expect(onZero.headers.get('etag')).toBe(full.headers.get('etag'));
 });
 
 it('a rolling restart in the middle of a burst of case creations: every 2xx is stored with its file, and no 5xx', async () => {

@@ -23,17 +23,18 @@ const selectCases = (state: RootState) => state.cases;
 export const TEXT_URL_DELAY_MS = 300;
 
 /**
- * The list view lives in the URL's query string too (a bookmark reproduces it; back/forward
- * restore it). Run once per burst of changes (casesSagas.debouncedViewWrites).
+ * The list's view is the URL's query string (a bookmark reproduces it; back/forward restore it):
+ * a user's change navigates, and the slice follows the navigation. Run once per burst of changes
+ * (casesSagas.debouncedViewChanges); typing alone waits for its pause and replaces the entry.
  */
-export function* writeViewToUrl(services: Services, { onlyText }: { onlyText: boolean }) {
+export function* navigateToView(services: Services, { onlyText }: { onlyText: boolean }) {
   const routeId: string | null = yield select(selectRouteId);
   if (!isCaseListRoute(routeId)) return;
   if (onlyText) yield delay(TEXT_URL_DELAY_MS);
   const location: RootState['navigation']['location'] = yield select(selectLocation);
-  const { view, context }: CasesState = yield select(selectCases);
-  if (!location) return;
-  const search = viewSearchFor(view, context);
+  const { pendingView, context }: CasesState = yield select(selectCases);
+  if (!location || !pendingView) return;
+  const search = viewSearchFor(pendingView, context);
   if (search === location.search) return;
   yield call(services.navigate, `${location.pathname}${search}`, { replace: onlyText });
 }
@@ -71,6 +72,6 @@ export function* loadOrganisation(services: Services) {
   }
 }
 
-const caseListFlows = { writeViewToUrl, goToWorkplace, loadOrganisation };
+const caseListFlows = { navigateToView, goToWorkplace, loadOrganisation };
 export type CaseListFlows = typeof caseListFlows;
 export default caseListFlows;

@@ -25,6 +25,7 @@ import {
   casesListUnchanged, casesChanged, caseUnreadCounted, caseListPartWanted, type CasesState,
 } from './casesSlice';
 import { awaitsPart, listInParts } from './caseListParts';
+import { shownView } from './caseListView';
 import type { CaseListPart } from '../../domain/caseListPart';
 import { currentVisibility, visibilityChannel, type Visibility } from './visibility';
 
@@ -36,30 +37,31 @@ function* runListFlow(flow: keyof CaseListFlows, services: Services, action: { t
   yield call(flows[flow] as (services: Services, action: { type: string; payload?: unknown }) => Generator, services, action);
 }
 
-function* writeViewToUrl(services: Services, onlyText: boolean) {
+function* navigateToView(services: Services, onlyText: boolean) {
   const flows: CaseListFlows = yield call(loadCaseListFlows);
-  yield call(flows.writeViewToUrl, services, { onlyText });
+  yield call(flows.navigateToView, services, { onlyText });
 }
 
 /**
  * Spec §9 "case list change updates debounced by 5" (unit not shown), read as milliseconds
- * (README, "Case list: changes debounced by 5 ms"): the list's view changes at once, and the
- * update that follows (the URL write, a navigation) waits until no change has come for 5 ms.
+ * (README, "Case list: changes debounced by 5 ms"): a change shows at once (the slice's
+ * pendingView), and the navigation that makes it the list's view waits until no change has come
+ * for 5 ms.
  */
 export const CASE_LIST_UPDATE_DEBOUNCE_MS = 5;
 
 const viewChanges = [caseFiltersChanged.type, caseFiltersCleared.type, caseSortRequested.type, caseListPageChanged.type];
 
-/** Only the free text changed: the URL write waits for the typing to pause, and replaces the history entry. */
+/** Only the free text changed: the navigation waits for the typing to pause, and replaces the history entry. */
 const onlyTextChanged = (action: { type: string; payload?: unknown }) =>
   action.type === caseFiltersChanged.type && Object.keys(action.payload as object).length === 1 && 'text' in (action.payload as object);
 
 /**
- * A burst of view changes (filter clicks, a clear and a sort, a page), however many, writes the
- * URL once: one history entry, one navigation, one render of the route. A new burst cancels a
- * write still waiting (the free text's pause).
+ * A burst of view changes (filter clicks, a clear and a sort, a page), however many, navigates
+ * once: one history entry, one render of the route. A new burst cancels a navigation still
+ * waiting (the free text's pause).
  */
-export function* debouncedViewWrites(services: Services) {
+export function* debouncedViewChanges(services: Services) {
   let pending: Task | null = null;
   while (true) {
     const first: { type: string; payload?: unknown } = yield take(viewChanges);
@@ -70,7 +72,7 @@ export function* debouncedViewWrites(services: Services) {
       if (!next) break;
       onlyText = onlyText && onlyTextChanged(next as { type: string; payload?: unknown });
     }
-    pending = yield fork(writeViewToUrl, services, onlyText);
+    pending = yield fork(navigateToView, services, onlyText);
   }
 }
 
@@ -96,12 +98,12 @@ const selectCases = (state: RootState) => state.cases;
  * The cases feature's sagas:
  * - polling of Case/GetAll while signed in (started by sessionStarted, restarted after a case is
  *   created, when the user changes or a refresh is asked for, stopped when the token is unloaded);
- * - the list view (filters, sort, page) written into the URL's query string;
+ * - a user's change of the list view (filters, sort, page) made a navigation to its URL;
  * - the organisation and workplaces of an organisation's list.
  */
 export function* casesSaga(services: Services) {
   yield takeLatest(restartsPolling, polling, services);
-  yield fork(debouncedViewWrites, services);
+  yield fork(debouncedViewChanges, services);
   yield takeLatest(caseWorkplaceChosen.type, runListFlow, 'goToWorkplace', services);
   yield takeEvery([caseListPartWanted.type, ...viewChanges, navigated.type], closedPartIfShown, services);
   yield takeEvery(navigated.type, function* organisationOfList(action: ReturnType<typeof navigated>) {
@@ -114,8 +116,8 @@ export function* casesSaga(services: Services) {
 
 /** Issue 26: a view that shows closed cases (or wants a filter's options) fetches the closed part at once. */
 function* closedPartIfShown(services: Services, action: { type: string }) {
-  const { parts, view }: CasesState = yield select(selectCases);
-  if (action.type === caseListPartWanted.type || awaitsPart(parts, view.filters.statuses, 'closed')) yield call(fetchWantedPart, services);
+  const cases: CasesState = yield select(selectCases);
+  if (action.type === caseListPartWanted.type || awaitsPart(cases.parts, shownView(cases).filters.statuses, 'closed')) yield call(fetchWantedPart, services);
 }
 
 /**
@@ -268,7 +270,7 @@ export function* pollOnce(services: Services) {
   // A list the route guard refuses ('Åtkomst nekad') is not asked for (issue 21): no 403 to log.
   if (!mayOpenCaseContext(user, context)) return { ok: true, context };
   if (!listInParts(context)) return (yield call(pollList, services, context, null)) as PollResult;
-  const needsClosed = cases.context !== null && sameContext(cases.context, context) && awaitsPart(cases.parts, cases.view.filters.statuses, 'closed');
+  const needsClosed = cases.context !== null && sameContext(cases.context, context) && awaitsPart(cases.parts, shownView(cases).filters.statuses, 'closed');
   if (needsClosed) {
     const results: PollResult[] = yield all([call(pollList, services, context, 'open'), call(pollClosedUnlessUnderway, services, context)]);
     return { ok: results.every((r) => r.ok), context };

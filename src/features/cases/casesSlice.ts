@@ -4,10 +4,10 @@ import type { NetworkState } from '../../api/networkState';
 import { tokenUnloaded } from '../../auth/authSlice';
 import { navigated } from '../../app/navigation/navigationSlice';
 import { userIdChanged } from '../../app/lifecycle';
-import { CASE_PAGE_SIZE, FIRST_PAGE, nextCaseSort, type CaseListFilters, type CaseSortColumn } from '../../domain/caseList';
+import { CASE_PAGE_SIZE, type CaseListFilters, type CaseSortColumn } from '../../domain/caseList';
 import { caseCreationClosed, caseCreationOpened } from '../caseCreation/caseCreationActions';
 import { contextFromRoute, isCaseListRoute, sameContext, type CaseListContext } from './caseContext';
-import { defaultFiltersFor, defaultViewFor, sameView, viewFromSearch, type CaseListView } from './caseListView';
+import { defaultViewFor, followUrl, viewAfter, viewFromSearch, type CaseListView, type CaseViewChange } from './caseListView';
 import { caseModalClosed, caseModalOpened, type CaseModal } from './caseModals';
 import { mergeDelta, reuseIfEqual, reuseUnchanged } from './reuseUnchanged';
 import type { CaseListPart, CaseListRest } from '../../domain/caseListPart';
@@ -26,7 +26,8 @@ export interface CaseListError {
 /**
  * The case list state of spec §3: the list context (case role, organisation, workplace), the
  * cases and case types of that list, its network state, and the view (filters, sort, page; page
- * size 20). The view is also the URL's query string (caseListView.ts); `navigated` reads it back.
+ * size 20). The view is the URL's query string (ARCHITECTURE §3 "A list's view"): set from
+ * `navigated` only; a user's change is pending until the navigation it causes (casesSagas.ts).
  */
 export interface CasesState {
   /** The list loaded and polled; null until a case route is opened or the first poll picks the default. */
@@ -46,7 +47,13 @@ export interface CasesState {
   lastUpdated: string | null;
   /** Failed polls in a row (the back-off). */
   failures: number;
+  /** The view the URL of the last case list route says (caseListView.ts viewFromSearch, the one reading). */
   view: CaseListView;
+  /**
+   * A user's change of the view, shown at once until the URL takes it (spec §9: 5 ms after a burst
+   * of clicks; typing, after its pause); any navigation to the list ends it (caseListView.ts followUrl).
+   */
+  pendingView: CaseListView | null;
   pageSize: number;
   /** The organisation of the context (its name for the heading) and its workplaces (the workplace choice). */
   organisation: { id: string; name: string } | null;
@@ -89,6 +96,7 @@ export const initialCasesState: CasesState = {
   lastUpdated: null,
   failures: 0,
   view: defaultViewFor(null),
+  pendingView: null,
   pageSize: CASE_PAGE_SIZE,
   organisation: null,
   workplaces: [],
@@ -120,6 +128,12 @@ function unionOfTypes(held: CaseType[], incoming: CaseType[]): CaseType[] {
   return [...byType.values()];
 }
 
+/** A user's change, on screen at once; the URL follows (casesSagas.ts debouncedViewChanges), then the view. */
+function changeView(state: CasesState, change: CaseViewChange) {
+  const base = original(state)!;
+  state.pendingView = viewAfter(base.pendingView ?? base.view, change, base.context);
+}
+
 /** A new context: its own cases, organisation and view. */
 function enterContext(state: CasesState, context: CaseListContext, view: CaseListView) {
   const organisationChanged = state.context?.organisationId !== context.organisationId;
@@ -134,6 +148,7 @@ function enterContext(state: CasesState, context: CaseListContext, view: CaseLis
   state.lastUpdated = null;
   state.failures = 0;
   state.view = view;
+  state.pendingView = null;
   if (listInParts(context)) {
     state.parts = emptyParts();
     state.rest = null;
@@ -276,26 +291,24 @@ const casesSlice = createSlice({
       if (item) Object.assign(item, action.payload.changes);
     },
 
+    // The user's changes of the view: pending until the URL says them (caseListView.ts viewAfter).
     caseFiltersChanged(state, action: PayloadAction<Partial<CaseListFilters>>) {
-      state.view.filters = { ...state.view.filters, ...action.payload };
-      state.view.page = FIRST_PAGE;
+      changeView(state, { kind: 'filters', filters: action.payload });
     },
     /** Spec §4: clearing the filters resets page to 1 and sort to created descending. */
     caseFiltersCleared(state) {
-      state.view = defaultViewFor(state.context);
+      changeView(state, { kind: 'cleared' });
     },
     /** Spec §4: the same column flips, a new column starts descending. */
     caseSortRequested(state, action: PayloadAction<CaseSortColumn>) {
-      state.view.sort = nextCaseSort(state.view.sort, action.payload);
-      state.view.page = FIRST_PAGE;
+      changeView(state, { kind: 'sort', column: action.payload });
     },
+    /** The list's page number (not a case's page). */
     caseListPageChanged(state, action: PayloadAction<number>) {
-      state.view.page = Math.max(FIRST_PAGE, Math.floor(action.payload) || FIRST_PAGE);
+      changeView(state, { kind: 'page', page: action.payload });
     },
-    /** Spec §4: changing workplace resets filters, page to 1 and sort to created (the saga goes there). */
-    caseWorkplaceChosen(state, _action: PayloadAction<{ workplaceId: string | null }>) {
-      state.view = { filters: defaultFiltersFor(state.context), sort: defaultViewFor(null).sort, page: FIRST_PAGE };
-    },
+    /** Spec §4: changing workplace resets filters, page and sort: the saga goes to the workplace's list, whose URL has no view. */
+    caseWorkplaceChosen(_state, _action: PayloadAction<{ workplaceId: string | null }>) {},
 
     /** A home counts a list it shows (issue 12); the counts stay while a new count is fetched. */
     casePlaceCountStarted(state, action: PayloadAction<{ path: string }>) {
@@ -334,10 +347,16 @@ const casesSlice = createSlice({
         enterContext(state, context, onList ? viewFromSearch(search, context) : defaultViewFor(context));
         return;
       }
-      if (!onList) return;
-      const next = viewFromSearch(search, context);
-      // The URL the view itself wrote (or an equal one) changes nothing: no new objects, no re-render.
-      if (!sameView(original(state)!.view, next, context)) state.view = next;
+      const base = original(state)!;
+      if (!onList) {
+        // Left for a case of the list: a change not yet in the URL is not the list's view.
+        if (base.pendingView) state.pendingView = null;
+        return;
+      }
+      // The view follows the URL (a link, a bookmark, back/forward, or a user's change).
+      const { view, pendingView } = followUrl(base.view, base.pendingView, viewFromSearch(search, context));
+      if (view !== base.view) state.view = view;
+      if (pendingView !== base.pendingView) state.pendingView = pendingView;
     });
     builder.addCase(userIdChanged, (state, action) => {
       if (action.payload.previousUserId === null) return;

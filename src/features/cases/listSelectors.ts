@@ -7,7 +7,7 @@ import { swedishCollator } from '../../domain/sorting';
 import { caseListPath, casePath } from './caseContext';
 import { isSearchActive, viewSearchFor } from './caseListView';
 import {
-  selectCaseContext, selectCaseFilters, selectCaseItems, selectCaseListPageNumber, selectCaseListPageSize, selectCaseSort, selectCaseView,
+  selectCaseContext, selectCaseFilters, selectCaseItems, selectCaseListPageNumber, selectCaseListPageSize, selectCaseSort, selectCaseViewOfUrl,
 } from './selectors';
 
 /**
@@ -148,8 +148,8 @@ export function caseFilterOptions(items: readonly CaseListItem[], caseTypes: rea
 }
 
 
-/** The list as it was left, with its filters, sort and page (the case page's way back). */
-export const selectCaseListHref = createSelector([selectCaseContext, selectCaseView], (context, view) =>
+/** The list as it was left, with its filters, sort and page: its URL (the case page's way back). */
+export const selectCaseListHref = createSelector([selectCaseContext, selectCaseViewOfUrl], (context, view) =>
   (context ? `${caseListPath(context)}${viewSearchFor(view, context)}` : null));
 
 /** The route of a case in the current list context. */

@@ -2,15 +2,19 @@ import { createSelector } from '@reduxjs/toolkit';
 import type { RootState } from '../../app/store';
 import { caseListPath } from './caseContext';
 import { awaitsPart, restUnread } from './caseListParts';
+import { shownView } from './caseListView';
 
 export const selectCases = (state: RootState) => state.cases;
 export const selectCaseItems = (state: RootState) => state.cases.items;
 export const selectCaseTypesOfList = (state: RootState) => state.cases.caseTypes;
 export const selectCaseContext = (state: RootState) => state.cases.context;
-export const selectCaseView = (state: RootState) => state.cases.view;
-export const selectCaseFilters = (state: RootState) => state.cases.view.filters;
-export const selectCaseSort = (state: RootState) => state.cases.view.sort;
-export const selectCaseListPageNumber = (state: RootState) => state.cases.view.page;
+/** The view on screen: a user's change at once (until its navigation), else the URL's. */
+export const selectCaseView = (state: RootState) => shownView(state.cases);
+/** The view the list's URL says. */
+export const selectCaseViewOfUrl = (state: RootState) => state.cases.view;
+export const selectCaseFilters = (state: RootState) => selectCaseView(state).filters;
+export const selectCaseSort = (state: RootState) => selectCaseView(state).sort;
+export const selectCaseListPageNumber = (state: RootState) => selectCaseView(state).page;
 export const selectCaseListPageSize = (state: RootState) => state.cases.pageSize;
 export const selectCaseListStatus = (state: RootState) => state.cases.status;
 export const selectCaseListError = (state: RootState) => state.cases.error;
@@ -24,7 +28,7 @@ const selectListParts = (state: RootState) => state.cases.parts;
 const selectListRest = (state: RootState) => state.cases.rest;
 
 /** Issue 26: the view shows closed cases and the closed part has not arrived (the list waits for it, counts are not shown). */
-export const selectCaseListAwaitsClosed = (state: RootState) => awaitsPart(state.cases.parts, state.cases.view.filters.statuses, 'closed');
+export const selectCaseListAwaitsClosed = (state: RootState) => awaitsPart(state.cases.parts, selectCaseFilters(state).statuses, 'closed');
 /** Issue 26: the closed part's fetch failed while the view waits for it. */
 export const selectClosedPartFailed = (state: RootState) => {
   const status = state.cases.parts?.closed.status;

@@ -14,7 +14,8 @@ import { selectUser } from '../../user/selectors';
 import { caseCreationOpened } from '../../caseCreation/caseCreationActions';
 import { creationRequest } from '../../caseCreation/openRequest';
 import { contextFromRoute, sameContext, type CaseListContext } from '../caseContext';
-import { boardAssociationIds, caseRolesOf, handledOrganisationIds } from '../../../domain/caseAccess';
+import { boardAssociationIds } from '../../../domain/caseAccess';
+import { mayOpenCaseList } from '../../../domain/caseListContext';
 import { caseListRefreshRequested, caseListPageChanged, caseWorkplaceChosen } from '../casesSlice';
 import {
   selectCaseContext, selectCaseItems, selectCaseListError, selectCaseListLastUpdated, selectCaseListStatus, selectCaseOrganisation,
@@ -29,23 +30,14 @@ import '../cases.css';
 
 const t = svCases.cases;
 
-/**
- * Whether the user may open a list in this context: a role they hold (spec §6); in the
- * organisation role, an organisation they handle. The server decides in the end (403/404).
- */
-export function mayOpenCaseList(user: User, context: CaseListContext): boolean {
-  if (!caseRolesOf(user).includes(context.role)) return false;
-  if (context.role === 'organization' && context.organisationId) return handledOrganisationIds(user).includes(context.organisationId);
-  return true;
-}
-
 /** A list the server will not show (role not held, unknown organisation or workplace, malformed id). */
 const notAvailable = (status: number | null | undefined) => status === 400 || status === 403 || status === 404;
 
 /**
  * The case lists of spec §2: /arenden/mina, /arenden/kansliet, /arenden/vasabyran and
  * /arenden/{caseRole}/{caseOrganizationId}[/arbetsplats/{caseWorkplaceId}]. The list, its filters,
- * sort and page come from the store (which the URL's query string fills, see casesSlice).
+ * sort and page come from the store, which takes the view from the URL's query string (casesSlice);
+ * the page only says what the user did (the intents), and a saga navigates.
  */
 export function CaseListPage({ routeId }: { routeId: string }) {
   const params = useParams();

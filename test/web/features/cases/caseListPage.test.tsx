@@ -148,7 +148,8 @@ describe('spec §2: the member case list /arenden/mina', () => {
 
   test('the view lives in the URL: a bookmark reproduces it, back and forward restore it', async () => {
     const user = userEvent.setup();
-    const { router, state } = await renderPortal('/arenden/mina?status=3&sortera=title&ordning=stigande', { list: many });
+    const { router, state, cases } = await renderPortal('/arenden/mina?status=3&sortera=title&ordning=stigande', { list: many });
+    const requests = cases.getAll.mock.calls.length;
     expect(state().cases.view).toMatchObject({ filters: { statuses: [3] }, sort: { column: 'title', direction: 'asc' } });
     expect(titles()[0]).toBe('Ärende 031');
     expect(within(filters()).getByRole('checkbox', { name: 'Avslutade' })).toBeChecked();
@@ -163,19 +164,26 @@ describe('spec §2: the member case list /arenden/mina', () => {
     await act(async () => { await router.navigate(1); });
     await flush();
     expect(state().cases.view.filters.statuses).toEqual([1, 3]);
+    expect(within(filters()).getByRole('checkbox', { name: 'Nytt' })).toBeChecked();
+    // A view is a selection of the list held: no request.
+    expect(cases.getAll.mock.calls.length).toBe(requests);
   });
 
   test('typing in the search box filters at once and writes the URL when the typing pauses (replacing, not pushing)', async () => {
     const user = userEvent.setup();
     const { router, state } = await renderPortal('/arenden/mina', { list: [item(1, { title: 'Lön' }), item(2, { title: 'Arbetsmiljö' })] });
-    await user.type(within(filters()).getByLabelText('Sök på rubrik eller medlem'), 'lön ');
-    expect(state().cases.view.filters.text).toBe('lön ');
+    const box = within(filters()).getByLabelText('Sök på rubrik eller medlem');
+    await user.type(box, 'lön ');
+    expect(box).toHaveValue('lön ');
+    expect(state().cases.view.filters.text).toBe('');
     expect(titles()).toEqual(['Lön']);
     await act(() => new Promise((resolve) => setTimeout(resolve, 350)));
     expect(router.state.location.search).toBe('?sok=l%C3%B6n');
     expect(router.state.historyAction).toBe('REPLACE');
-    // The URL written back does not take the space the user is typing.
-    expect(state().cases.view.filters.text).toBe('lön ');
+    expect(state().cases.view.filters.text).toBe('lön');
+    // The URL does not take the space the user is typing: the box keeps it.
+    expect(box).toHaveValue('lön ');
+    expect(box).toHaveFocus();
   });
 
   test('an unread marker per case, and the header case icon shows the unread dot', async () => {

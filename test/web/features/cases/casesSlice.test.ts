@@ -11,7 +11,8 @@ import {
   caseFiltersChanged, caseListItemUpdated, caseListPageChanged, caseSortRequested, casesListLoaded, casesListRequested, caseWorkplaceChosen,
 } from '../../../../src/features/cases/casesSlice';
 import { selectCaseListHref, selectCaseListPage } from '../../../../src/features/cases/listSelectors';
-import { selectHasUnreadCases } from '../../../../src/features/cases/selectors';
+import { selectCaseView, selectHasUnreadCases } from '../../../../src/features/cases/selectors';
+import { defaultViewFor, viewFromSearch } from '../../../../src/features/cases/caseListView';
 import { matchPath } from '../../support/fakeServices';
 import { demoUsers, item, KALMAR, uuid } from './support';
 
@@ -51,11 +52,43 @@ describe('spec §2: the list context comes from the case routes', () => {
   });
 });
 
-describe('the view in the store and in the URL', () => {
-  test('a URL written from the view changes nothing (no new objects, nothing re-renders)', () => {
-    const before = run([go('/arenden/mina'), caseFiltersChanged({ text: 'lön ' })]);
-    const after = rootReducer(before, go('/arenden/mina?sok=l%C3%B6n'));
-    expect(after.cases).toBe(before.cases);
+describe("a case list's view is its URL (ARCHITECTURE §3 \"A list's view\")", () => {
+  const shown = (state: RootState) => selectCaseView(state);
+
+  test('a deep link opens its view; the view follows the URL of a case list route, and only it', () => {
+    const linked = run([go('/arenden/mina?flaggad=ja&sortera=title&ordning=stigande&sida=2')]);
+    expect(linked.cases.view).toMatchObject({ filters: { isFlagged: true }, sort: { column: 'title', direction: 'asc' }, page: 2 });
+    expect(shown(linked)).toBe(linked.cases.view);
+    const elsewhere = rootReducer(linked, go('/nyheter?sida=5'));
+    expect(elsewhere.cases.view).toBe(linked.cases.view);
+    expect(rootReducer(elsewhere, go('/arenden/mina')).cases.view).toEqual(defaultViewFor(member));
+  });
+
+  test("a user's change without its navigation leaves the list's view as the URL says; the navigation makes it the view", () => {
+    const listed = run([go('/arenden/mina?sida=2')]);
+    const changed = run([caseFiltersChanged({ isFlagged: true }), caseSortRequested('title'), caseListPageChanged(3)], listed);
+    expect(changed.cases.view).toBe(listed.cases.view);
+    // Shown at once (spec §9: the navigation waits 5 ms), pending until the URL says it.
+    expect(shown(changed)).toMatchObject({ filters: { isFlagged: true }, sort: { column: 'title', direction: 'desc' }, page: 3 });
+    const navigated = rootReducer(changed, go('/arenden/mina?flaggad=ja&sortera=title&ordning=fallande&sida=3'));
+    expect(navigated.cases.view).toEqual(shown(changed));
+    expect(navigated.cases.pendingView).toBeNull();
+    // The navigation a change caused computes nothing again: the objects on screen stay.
+    expect(shown(navigated)).toBe(shown(changed));
+  });
+
+  test('back or forward to another URL ends a pending change: the URL wins', () => {
+    const changed = run([go('/arenden/mina?sida=2'), caseFiltersChanged({ isFlagged: true })]);
+    const back = rootReducer(changed, go('/arenden/mina?status=3'));
+    expect(back.cases.pendingView).toBeNull();
+    expect(shown(back)).toMatchObject({ filters: { isFlagged: null, statuses: [3] }, page: 1 });
+  });
+
+  test('the URL drops the blanks being typed: the box keeps them', () => {
+    const typed = run([go('/arenden/mina'), caseFiltersChanged({ text: 'lön ' })]);
+    const after = rootReducer(typed, go('/arenden/mina?sok=l%C3%B6n'));
+    expect(after.cases.view.filters.text).toBe('lön');
+    expect(shown(after)).toBe(shown(typed));
   });
 
   test('opening a case of the list keeps the view; a new context starts from its own URL', () => {
@@ -73,14 +106,18 @@ describe('the view in the store and in the URL', () => {
   });
 
   test('a sort or filter change goes back to page 1; page numbers are whole and from 1', () => {
-    expect(run([go('/arenden/mina?sida=3'), caseSortRequested('title')]).cases.view.page).toBe(1);
-    expect(run([go('/arenden/mina?sida=3'), caseFiltersChanged({ isFlagged: false })]).cases.view.page).toBe(1);
-    expect(run([go('/arenden/mina'), caseListPageChanged(0)]).cases.view.page).toBe(1);
-    expect(run([go('/arenden/mina'), caseListPageChanged(2.7)]).cases.view.page).toBe(2);
+    expect(shown(run([go('/arenden/mina?sida=3'), caseSortRequested('title')])).page).toBe(1);
+    expect(shown(run([go('/arenden/mina?sida=3'), caseFiltersChanged({ isFlagged: false })])).page).toBe(1);
+    expect(shown(run([go('/arenden/mina'), caseListPageChanged(0)])).page).toBe(1);
+    expect(shown(run([go('/arenden/mina'), caseListPageChanged(2.7)])).page).toBe(2);
+    expect(viewFromSearch('?sida=0', member).page).toBe(1);
   });
 
   test('spec §4: changing workplace resets filters, page and sort (the organisation stays the association filter)', () => {
-    const state = run([go(`/arenden/organisation/${KALMAR}?flaggad=ja&sortera=title&sida=3`), caseWorkplaceChosen({ workplaceId: uuid(1, 'd') })]);
+    const listed = run([go(`/arenden/organisation/${KALMAR}?flaggad=ja&sortera=title&sida=3`)]);
+    expect(rootReducer(listed, caseWorkplaceChosen({ workplaceId: uuid(1, 'd') })).cases).toBe(listed.cases);
+    // The saga goes to the workplace's list, whose URL has no view.
+    const state = rootReducer(listed, go(`/arenden/organisation/${KALMAR}/arbetsplats/${uuid(1, 'd')}`));
     expect(state.cases.view).toEqual({
       page: 1, sort: { column: 'created', direction: 'desc' },
       filters: { types: [], tags: [], users: [], statuses: [1, 2], isFlagged: null, hasDeadline: null, association: KALMAR, owner: null, text: '' },
@@ -135,7 +172,7 @@ describe('the list held', () => {
       selectCaseListPage(rootReducer(state, caseListPageChanged(2)));
       selectCaseListPage(rootReducer(state, caseFiltersChanged({ isFlagged: false })));
       const flipped = rootReducer(state, caseSortRequested('title'));
-      expect(flipped.cases.view.sort).toEqual({ column: 'title', direction: 'asc' });
+      expect(selectCaseView(flipped).sort).toEqual({ column: 'title', direction: 'asc' });
       expect(selectCaseListPage(flipped).rows[0].title).toBe('T0');
       expect(sortSpy.mock.calls.length).toBe(sorts);
     });

@@ -4,6 +4,7 @@ import {
 } from '../../../../src/features/cases/casesSlice';
 import { CASE_LIST_UPDATE_DEBOUNCE_MS } from '../../../../src/features/cases/casesSagas';
 import { TEXT_URL_DELAY_MS } from '../../../../src/features/cases/caseListFlows';
+import { selectCaseView } from '../../../../src/features/cases/selectors';
 import { matchPath } from '../../support/fakeServices';
 import { casesHarness, type CasesHarness } from './support';
 
@@ -45,8 +46,10 @@ describe('spec §9: case list change updates debounced by 5 (ms)', () => {
     await jest.advanceTimersByTimeAsync(CASE_LIST_UPDATE_DEBOUNCE_MS - 1);
     h.store.dispatch(caseSortRequested('title'));
     h.store.dispatch(caseListPageChanged(3));
-    // The view itself changed at once; the URL waits for the burst to end.
-    expect(h.state().cases.view).toMatchObject({ filters: { isFlagged: true, statuses: [1, 2, 3] }, sort: { column: 'title' }, page: 3 });
+    // The change shows at once; the URL, and with it the list's view, waits for the burst to end.
+    const changed = { filters: { isFlagged: true, statuses: [1, 2, 3] }, sort: { column: 'title' }, page: 3 };
+    expect(selectCaseView(h.state())).toMatchObject(changed);
+    expect(h.state().cases.view).toMatchObject({ filters: { isFlagged: null }, page: 2 });
     await jest.advanceTimersByTimeAsync(CASE_LIST_UPDATE_DEBOUNCE_MS - 1);
     await flush();
     expect(h.navigate).not.toHaveBeenCalled();
@@ -54,6 +57,8 @@ describe('spec §9: case list change updates debounced by 5 (ms)', () => {
     await flush();
     expect(h.navigate).toHaveBeenCalledTimes(1);
     expect(h.navigate).toHaveBeenCalledWith('/arenden/mina?status=1%2C2%2C3&flaggad=ja&sortera=title&ordning=fallande&sida=3', { replace: false });
+    expect(h.state().cases.view).toMatchObject(changed);
+    expect(h.state().cases.pendingView).toBeNull();
   });
 
   test('changes further apart than 5 ms are bursts of their own: each writes the URL', async () => {

@@ -1,0 +1,136 @@
+import { gzipSync } from 'node:zlib';
+import type { Database } from '../../db/database';
+import type { Catalogue } from '../catalogue';
+import { itemHead, type CachedItem, type ListItemCache } from '../listItems';
+import { deflateSegment, gzipOfSegments, type DeflatedSegment } from '../gzipSegments';
+import { entriesOf, type Bucket, type Entry, type Lock } from './versions';
+
+/**
+ * Step 4 of a case list (server/cases/caseList.ts): the body. It is built per bucket from cached
+ * list items (ListItemCache, the shared part of each entry per case version) and, for gzip, from
+ * cached compressed buckets (BucketCache): a poll after one change rebuilds and recompresses one
+ * bucket of some dozens of cases; the rest is concatenation (gzipSegments.ts). The tail (case
+ * types, tags, codes, cursor) is made last, from what the buckets hold.
+ *
+ * Within a bucket the cases come sorted by id, and the buckets by id prefix; the SPA sorts and
+ * filters the list itself. The entries' wire form is src/domain/caseListWire.ts.
+ */
+
+interface CompressedBucket {
+  segment: DeflatedSegment;
+  caseTypes: string[];
+}
+
+/** Compressed buckets by key, least recently used dropped beyond a byte budget. */
+export class BucketCache {
+  private readonly buckets = new Map<string, CompressedBucket>();
+  private bytes = 0;
+
+  constructor(private readonly maxBytes = 64 * 1024 * 1024) {}
+
+  get(key: string): CompressedBucket | undefined {
+    const hit = this.buckets.get(key);
+    if (hit) {
+      this.buckets.delete(key);
+      this.buckets.set(key, hit);
+    }
+    return hit;
+  }
+
+  set(key: string, bucket: CompressedBucket) {
+    if (this.buckets.has(key)) return;
+    this.buckets.set(key, bucket);
+    this.bytes += bucket.segment.deflated.length;
+    for (const [oldest, value] of this.buckets) {
+      if (this.bytes <= this.maxBytes) break;
+      this.buckets.delete(oldest);
+      this.bytes -= value.segment.deflated.length;
+    }
+  }
+}
+
+export type Encoding = 'gzip' | 'identity';
+
+const HEAD = Buffer.from('{"cases":[');
+const COMMA = Buffer.from(',');
+const HEAD_SEGMENT = deflateSegment(HEAD);
+const COMMA_SEGMENT = deflateSegment(COMMA);
+
+/** The entries, comma-separated, each the caller's part followed by the cached shared part. */
+export function rawEntries(entries: Entry[], items: Map<string, CachedItem>): { raw: Buffer; caseTypes: string[] } {
+  const parts: Buffer[] = [];
+  const types = new Set<string>();
+  for (const entry of entries) {
+    const item = items.get(entry.id);
+    if (!item) continue; // removed in between
+    if (parts.length) parts.push(COMMA);
+    parts.push(itemHead({ hasUnreadMessages: entry.unread, lockedBy: entry.lockedBy }), item.bytes);
+    types.add(item.caseType);
+  }
+  return { raw: Buffer.concat(parts), caseTypes: [...types] };
+}
+
+export interface BodySources {
+  db: Database;
+  catalogue: Catalogue;
+  items: ListItemCache;
+  compressed: BucketCache;
+}
+
+/** The full list's body: `{"cases":[…` and the tail made of the case types the buckets hold. */
+export async function listBody(
+  sources: BodySources, buckets: Bucket[], locks: Map<string, Lock>, tailOf: (caseTypes: Set<string>) => Buffer, encoding: Encoding,
+): Promise<Buffer> {
+  const { db, catalogue, items, compressed: cache } = sources;
+  const types = new Set<string>();
+  if (encoding === 'identity') {
+    const entries = buckets.map((bucket) => entriesOf(bucket, locks));
+    const found = await items.fetch(db, catalogue, entries.flat());
+    const parts: Buffer[] = [HEAD];
+    for (const list of entries) {
+      const { raw, caseTypes } = rawEntries(list, found);
+      if (raw.length === 0) continue;
+      if (parts.length > 1) parts.push(COMMA);
+      parts.push(raw);
+      for (const type of caseTypes) types.add(type);
+    }
+    parts.push(tailOf(types));
+    return Buffer.concat(parts);
+  }
+  const compressed = buckets.map((bucket) => cache.get(bucket.key));
+  const missing = buckets.map((_, i) => i).filter((i) => !compressed[i]);
+  if (missing.length) {
+    const entries = new Map(missing.map((i) => [i, entriesOf(buckets[i], locks)]));
+    const found = await items.fetch(db, catalogue, [...entries.values()].flat());
+    for (const [i, list] of entries) {
+      const { raw, caseTypes } = rawEntries(list, found);
+      compressed[i] = { segment: deflateSegment(raw), caseTypes };
+      cache.set(buckets[i].key, compressed[i]);
+    }
+  }
+  const segments: DeflatedSegment[] = [HEAD_SEGMENT];
+  for (const bucket of compressed) {
+    if (!bucket || bucket.segment.length === 0) continue;
+    if (segments.length > 1) segments.push(COMMA_SEGMENT);
+    segments.push(bucket.segment);
+    for (const type of bucket.caseTypes) types.add(type);
+  }
+  segments.push(deflateSegment(tailOf(types)));
+  return gzipOfSegments(segments);
+}
+
+/** A delta's body: the changed entries and the tail `"removed":…` onwards. */
+export function deltaBody(raw: Buffer, tail: string, encoding: Encoding): Buffer {
+  const body = Buffer.concat([HEAD, raw, Buffer.from(tail)]);
+  return encoding === 'gzip' ? gzipSync(body, { level: 6 }) : body;
+}
+
+/** The case types of every bucket (looked up once per bucket: a bucket never changes). */
+export async function bucketCaseTypes(sources: BodySources, buckets: Bucket[], locks: Map<string, Lock>): Promise<Set<string>> {
+  const unknown = buckets.filter((bucket) => !bucket.caseTypes);
+  if (unknown.length) {
+    const every = await sources.items.fetch(sources.db, sources.catalogue, unknown.flatMap((bucket) => entriesOf(bucket, locks)));
+    for (const bucket of unknown) bucket.caseTypes = [...new Set(bucket.tokens.map((token) => every.get(token.slice(0, 36))?.caseType ?? ''))];
+  }
+  return new Set(buckets.flatMap((bucket) => bucket.caseTypes!).filter(Boolean));
+}

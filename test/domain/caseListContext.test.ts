@@ -1,0 +1,42 @@
+import type { User } from '../../src/api/types';
+import { decideCaseListContext } from '../../src/domain/caseListContext';
+import { demoUsers, KALMAR, KALMAR_WORKPLACE, STOCKHOLM } from '../web/support/users';
+
+/** Issue 27: the one case-list context rule, with the facts the server hands in and without them (the SPA). */
+const ombud: User = {
+  ...demoUsers.ombud,
+  workplace: { ...demoUsers.ombud.workplace, unionRepresentatives: [{ id: demoUsers.ombud.id, name: demoUsers.ombud.name }] } as User['workplace'],
+};
+const representativeOnly: User = { ...ombud, psychologyAssociations: [], nationalAssociations: [] };
+const OTHER_WORKPLACE = 'a0000000-0000-4000-8000-0000000000aa';
+
+describe('spec §2/§6 case-list contexts: decideCaseListContext', () => {
+  test('a role the user does not hold is 403 ROLE_NOT_ALLOWED, before the consent GDPR_CONSENT_REQUIRED', () => {
+    expect(decideCaseListContext(demoUsers.medlem, { role: 'secretariat' })).toEqual({ ok: false, status: 403, errorCode: 'ROLE_NOT_ALLOWED' });
+    expect(decideCaseListContext({ ...demoUsers.styrelse, awaitsGdprConsent: true }, { role: 'organization' }))
+      .toEqual({ ok: false, status: 403, errorCode: 'GDPR_CONSENT_REQUIRED' });
+  });
+
+  test('the organisation role only in an organisation the user handles', () => {
+    expect(decideCaseListContext(demoUsers.styrelse, { role: 'organization', organisationId: STOCKHOLM }))
+      .toEqual({ ok: true, context: { role: 'organization', organisationId: STOCKHOLM, workplaceId: null } });
+    expect(decideCaseListContext(demoUsers.styrelse, { role: 'organization', organisationId: KALMAR })).toMatchObject({ status: 404, errorCode: 'ORGANISATION_NOT_FOUND' });
+  });
+
+  test('a workplace representative opens their own workplace, never a colleague workplace of the association', () => {
+    expect(decideCaseListContext(representativeOnly, { role: 'organization', organisationId: KALMAR, workplaceId: KALMAR_WORKPLACE }).ok).toBe(true);
+    expect(decideCaseListContext(representativeOnly, { role: 'organization', organisationId: KALMAR, workplaceId: OTHER_WORKPLACE }))
+      .toMatchObject({ status: 404, errorCode: 'WORKPLACE_NOT_FOUND' });
+    expect(decideCaseListContext(ombud, { role: 'organization', organisationId: KALMAR, workplaceId: OTHER_WORKPLACE }).ok).toBe(true);
+  });
+
+  test('the server\'s facts: an organisation or workplace that does not exist, a workplace of another association, a pseudo-organisation', () => {
+    expect(decideCaseListContext(demoUsers.kanslist, { role: 'secretariat', organisationId: STOCKHOLM }, { organisation: null }))
+      .toMatchObject({ status: 404, errorCode: 'ORGANISATION_NOT_FOUND' });
+    expect(decideCaseListContext(ombud, { role: 'organization', organisationId: KALMAR, workplaceId: OTHER_WORKPLACE }, {
+      organisation: { id: KALMAR, isAssociation: true }, workplace: { id: OTHER_WORKPLACE, associationId: STOCKHOLM },
+    })).toMatchObject({ status: 404, errorCode: 'WORKPLACE_NOT_FOUND' });
+    expect(decideCaseListContext(demoUsers.kanslist, { role: 'secretariat', organisationId: STOCKHOLM }, { organisation: { id: STOCKHOLM, isAssociation: false } }))
+      .toEqual({ ok: true, context: { role: 'secretariat', organisationId: null, workplaceId: null } });
+  });
+});
