@@ -7,7 +7,8 @@ import type { CaseListContext } from './caseContext';
 /**
  * Issue 26 (ARCHITECTURE §6, "the list in parts"): the secretariat's list, thousands of cases and
  * most of them closed, is fetched in two parts: the open cases (spec §4's default status filter)
- * first, the closed ones behind the first screen or at once when the view shows closed cases.
+ * first, the closed ones once a view asks for them (it shows closed cases, or a handler filter's
+ * options are approached).
  * The store holds one list, the cases of the parts held; a case belongs to a part by its status
  * (caseListPartOf), which is how the server splits them too.
  */

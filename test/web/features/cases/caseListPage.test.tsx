@@ -88,6 +88,9 @@ describe('spec §2: the member case list /arenden/mina', () => {
   ])("spec §2 filter %s (in the secretariat's list)", async (label, option, list, expected) => {
     const user = userEvent.setup();
     await renderPortal('/arenden/kansliet', { user: demoUsers.kanslist, list });
+    // Issue 26: approaching a filter asks for the closed part its options are made of too.
+    await user.hover(within(filters()).getByLabelText(label));
+    await flush();
     await user.selectOptions(within(filters()).getByLabelText(label), option);
     await flush();
     expect(titles()).toEqual(expected);
@@ -117,7 +120,9 @@ describe('spec §2: the member case list /arenden/mina', () => {
     await renderPortal('/arenden/kansliet', { user: demoUsers.kanslist, list: [item(1), item(2, { ownerUser: other })] });
     const owner = within(filters()).getByLabelText('Medlem');
     expect(within(owner).getAllByRole('option').map((o) => o.textContent)).toEqual(['Alla medlemmar']);
-    act(() => owner.focus());
+    // Approaching it also asks for the closed part, whose owners are options too (issue 26).
+    await act(async () => owner.focus());
+    await flush();
     expect(within(owner).getAllByRole('option').map((o) => o.textContent)).toEqual(expect.arrayContaining(['Alla medlemmar', 'Östen Öberg']));
   });
 
