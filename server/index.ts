@@ -60,7 +60,7 @@ const blobs = blobStoreFor(config, db);
 const app = await buildApp({ db, config, verifyToken, oidc, blobs, logRequests: config.logRequests });
 await app.listen({ port: config.port, host: config.host });
 console.log(
-  `Medlemsportalen är igång på ${config.publicUrl}` +
+  `Min sida är igång på ${config.publicUrl}` +
     (config.externalIssuer ? '' : ` (demokonton: medlem, styrelse, kanslist, ekonom … med lösenordet "${config.demoPassword}")`),
 );
 

@@ -16,7 +16,7 @@ let peer: SmtpPeer;
 let transport: MailTransport;
 let deliverer: Deliverer;
 const d = demoAccounts;
-const delivery = { from: 'Medlemsportalen <no-reply@portal.test>', host: 'portal.test', publicUrl: 'http://portal.test', intervalMs: 60_000 };
+const delivery = { from: 'Min sida <no-reply@portal.test>', host: 'portal.test', publicUrl: 'http://portal.test', intervalMs: 60_000 };
 
 let n = 0;
 async function course(seats: number): Promise<string> {

@@ -7,6 +7,6 @@ import { startDrainer } from '../../server/notifications/drainer';
 import { smtpTransport } from '../../server/notifications/transport';
 
 const db = await openDatabase({ dataDir: process.env.DATA_DIR });
-const from = 'Medlemsportalen <no-reply@portal.test>';
+const from = 'Min sida <no-reply@portal.test>';
 await startDrainer(db, smtpTransport(process.env.SMTP_URL!, from), { from, host: 'portal.test', publicUrl: 'http://portal.test', intervalMs: 200 });
 process.stdout.write('ready\n');

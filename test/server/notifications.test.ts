@@ -13,7 +13,7 @@ let server: CaseHandlingServer;
 let peer: SmtpPeer;
 let transport: MailTransport;
 let deliverer: Deliverer;
-const delivery = { from: 'Medlemsportalen <no-reply@portal.test>', host: 'portal.test', publicUrl: 'http://portal.test', intervalMs: 60_000 };
+const delivery = { from: 'Min sida <no-reply@portal.test>', host: 'portal.test', publicUrl: 'http://portal.test', intervalMs: 60_000 };
 
 const emailOf = async (userId: string) => (await server.db.selectFrom('users').select('email').where('id', '=', userId).executeTakeFirstOrThrow()).email!;
 const caseTitle = async (caseId: string) => (await server.db.selectFrom('cases').select('title').where('id', '=', caseId).executeTakeFirstOrThrow()).title;

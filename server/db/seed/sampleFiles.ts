@@ -19,13 +19,13 @@ interface PdfSpec { key: string; kind: 'pdf'; lines: string[] }
 interface PngSpec { key: string; kind: 'png'; rgb: [number, number, number] }
 
 const specs: (PdfSpec | PngSpec)[] = [
-  { key: 'protokoll', kind: 'pdf', lines: ['Protokoll', 'Fört vid styrelsemöte.', 'Exempeldokument i Medlemsportalens demodata.'] },
-  { key: 'kallelse', kind: 'pdf', lines: ['Kallelse', 'Välkommen till årsmötet.', 'Exempeldokument i Medlemsportalens demodata.'] },
-  { key: 'avtal', kind: 'pdf', lines: ['Anställningsavtal', 'Bilaga till ärendet.', 'Exempeldokument i Medlemsportalens demodata.'] },
-  { key: 'lonespecifikation', kind: 'pdf', lines: ['Lönespecifikation', 'Bilaga till ärendet.', 'Exempeldokument i Medlemsportalens demodata.'] },
-  { key: 'intyg', kind: 'pdf', lines: ['Intyg', 'Underlag för handläggning.', 'Exempeldokument i Medlemsportalens demodata.'] },
-  { key: 'policy', kind: 'pdf', lines: ['Policydokument', 'Rutiner för kansliet.', 'Exempeldokument i Medlemsportalens demodata.'] },
-  { key: 'faktura', kind: 'pdf', lines: ['Faktura', 'Medlemsavgift.', 'Exempeldokument i Medlemsportalens demodata.'] },
+  { key: 'protokoll', kind: 'pdf', lines: ['Protokoll', 'Fört vid styrelsemöte.', 'Exempeldokument i demodata för Min sida.'] },
+  { key: 'kallelse', kind: 'pdf', lines: ['Kallelse', 'Välkommen till årsmötet.', 'Exempeldokument i demodata för Min sida.'] },
+  { key: 'avtal', kind: 'pdf', lines: ['Anställningsavtal', 'Bilaga till ärendet.', 'Exempeldokument i demodata för Min sida.'] },
+  { key: 'lonespecifikation', kind: 'pdf', lines: ['Lönespecifikation', 'Bilaga till ärendet.', 'Exempeldokument i demodata för Min sida.'] },
+  { key: 'intyg', kind: 'pdf', lines: ['Intyg', 'Underlag för handläggning.', 'Exempeldokument i demodata för Min sida.'] },
+  { key: 'policy', kind: 'pdf', lines: ['Policydokument', 'Rutiner för kansliet.', 'Exempeldokument i demodata för Min sida.'] },
+  { key: 'faktura', kind: 'pdf', lines: ['Faktura', 'Medlemsavgift.', 'Exempeldokument i demodata för Min sida.'] },
   { key: 'skarmbild-bla', kind: 'png', rgb: [52, 101, 164] },
   { key: 'skarmbild-gron', kind: 'png', rgb: [78, 154, 6] },
   { key: 'skarmbild-orange', kind: 'png', rgb: [206, 92, 0] },
