@@ -1,6 +1,6 @@
 import { CourseListPage } from '../../features/courses/pages/CourseListPage';
 import { CoursePage } from '../../features/courses/pages/CoursePage';
-import { COURSE_LIST_ROUTE_IDS } from '../../features/courses/coursesSagas';
+import { COURSE_LIST_ROUTE_IDS } from '../../features/courses/coursesSlice';
 
 /** The course route group (one lazy chunk): every Kurser list and single course of spec §2. */
 export default function CoursesScreens({ routeId }: { routeId: string }) {

@@ -6,18 +6,15 @@ import { tokenUnloaded } from '../../auth/authSlice';
 import { isAnotherUser, sessionStarted } from '../../app/lifecycle';
 import { pageTitleSet, selectionsUpdated } from '../../app/navigation/navigationSlice';
 import { selectLocation, selectRouteId } from '../../app/navigation/selectors';
-import { readQueryParam, writeQueryParam } from '../../app/navigation/queryParam';
+import { writeQueryParam } from '../../app/navigation/queryParam';
 import { pageTitle } from '../../app/routeTable';
 import type { Services } from '../../app/services';
 import type { RootState } from '../../app/store';
 import { ensureContentTargets, runWriteFlow } from '../posts/postsSagas';
 import {
   courseDeleteConfirmed, courseEditorOpened, courseLoadFailed, courseLoadStarted, courseLoaded, courseSearchChanged, courseSubmitted,
-  coursesLoadFailed, coursesLoadStarted, coursesLoaded, coursesUnchanged, type CoursesState,
+  coursesLoadFailed, coursesLoadStarted, coursesLoaded, coursesUnchanged, COURSE_LIST_ROUTE_IDS, COURSE_SEARCH_PARAM, type CoursesState,
 } from './coursesSlice';
-
-export const COURSE_LIST_ROUTE_IDS = ['courses', 'organisationCourses', 'secretariatCourses'];
-export const COURSE_SEARCH_PARAM = 'sok';
 
 const selectCourses = (state: RootState) => state.courses;
 
@@ -41,9 +38,7 @@ export function* coursesSaga(services: Services) {
       seen.listPath = null;
       return;
     }
-    const { query, listStatus }: CoursesState = yield select(selectCourses);
-    const fromUrl = readQueryParam(location.search, COURSE_SEARCH_PARAM);
-    if (fromUrl !== query) yield put(courseSearchChanged(fromUrl));
+    const { listStatus }: CoursesState = yield select(selectCourses);
     const opened = seen.listPath !== location.pathname;
     seen.listPath = location.pathname;
     if (opened && listStatus === 'success') yield call(loadCourses, services, action);

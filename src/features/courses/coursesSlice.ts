@@ -3,6 +3,12 @@ import type { Course } from '../../api/contentTypes';
 import type { NetworkState } from '../../api/networkState';
 import type { FieldErrors } from '../../domain/contentValidation';
 import { tokenUnloaded } from '../../auth/authSlice';
+import { navigated } from '../../app/navigation/navigationSlice';
+
+/** The course list routes, whose ?sok= is the list's search. */
+export const COURSE_LIST_ROUTE_IDS = ['courses', 'organisationCourses', 'secretariatCourses'];
+export const COURSE_SEARCH_PARAM = 'sok';
+import { readQueryParam } from '../../app/navigation/queryParam';
 
 export interface CourseEntry {
   status: NetworkState;
@@ -156,6 +162,13 @@ const coursesSlice = createSlice({
   },
   extraReducers: (builder) => {
     builder.addCase(tokenUnloaded, () => initialState);
+    // Issue 27: a course list's search is its URL's ?sok= (typing writes the URL, coursesSagas):
+    // the store follows the URL it is navigated to, never the other way round.
+    builder.addCase(navigated, (state, action) => {
+      if (!action.payload.routeId || !COURSE_LIST_ROUTE_IDS.includes(action.payload.routeId)) return;
+      const fromUrl = readQueryParam(action.payload.search, COURSE_SEARCH_PARAM);
+      if (fromUrl !== state.query) state.query = fromUrl;
+    });
   },
 });
 

@@ -7,7 +7,7 @@ import { tokenUnloaded } from '../../auth/authSlice';
 import { consentGiven, isAnotherUser, userAppeared } from '../../app/lifecycle';
 import { pageTitleSet, selectionsUpdated } from '../../app/navigation/navigationSlice';
 import { selectLocation, selectRouteId } from '../../app/navigation/selectors';
-import { readQueryParam, writeQueryParam } from '../../app/navigation/queryParam';
+import { writeQueryParam } from '../../app/navigation/queryParam';
 import { pageTitle } from '../../app/routeTable';
 import type { Services } from '../../app/services';
 import type { RootState } from '../../app/store';
@@ -18,7 +18,7 @@ import { waitForUser } from '../user/userSagas';
 import {
   contentTargetsLoadFailed, contentTargetsLoadStarted, contentTargetsLoaded, newsListOpened, newsSearchChanged, postDeleteConfirmed,
   postEditorOpened, postLoadFailed, postLoaded, postOpened, postSubmitted, postsLoadFailed, postsLoadStarted, postsLoaded,
-  type PostsState,
+  NEWS_LIST_ROUTE_IDS, NEWS_SEARCH_PARAM, type PostsState,
 } from './postsSlice';
 
 /** Saving and deleting posts and courses load on first use, not with the first route (ARCHITECTURE §6). */
@@ -27,9 +27,6 @@ export const runWriteFlow = contentWriteFlows.run;
 
 /** Spec §4: posts retry after 1000 ms while the user is missing. */
 export const POSTS_RETRY_MS = 1000;
-/** The news list routes, whose ?sok= is the list's search. */
-export const NEWS_LIST_ROUTE_IDS = ['news', 'organisationNews', 'boardNews', 'workplaceNews', 'secretariatNews', 'secretariatBoardNews'];
-export const NEWS_SEARCH_PARAM = 'sok';
 
 const selectPosts = (state: RootState) => state.posts;
 
@@ -94,9 +91,7 @@ function* onNavigation(services: Services, seen: Seen, action: ReturnType<typeof
     seen.listPath = null;
     return;
   }
-  const { query, listStatus }: PostsState = yield select(selectPosts);
-  const fromUrl = readQueryParam(location.search, NEWS_SEARCH_PARAM);
-  if (fromUrl !== query) yield put(newsSearchChanged(fromUrl));
+  const { listStatus }: PostsState = yield select(selectPosts);
   // Opening a news list fetches it again in the background (what others wrote since), not on every keystroke.
   const opened = seen.listPath !== location.pathname;
   seen.listPath = location.pathname;

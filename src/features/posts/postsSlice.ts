@@ -3,6 +3,12 @@ import type { ContentTargets, Post } from '../../api/contentTypes';
 import type { NetworkState } from '../../api/networkState';
 import type { FieldErrors } from '../../domain/contentValidation';
 import { tokenUnloaded } from '../../auth/authSlice';
+import { navigated } from '../../app/navigation/navigationSlice';
+import { readQueryParam } from '../../app/navigation/queryParam';
+
+/** The news list routes, whose ?sok= is the list's search. */
+export const NEWS_LIST_ROUTE_IDS = ['news', 'organisationNews', 'boardNews', 'workplaceNews', 'secretariatNews', 'secretariatBoardNews'];
+export const NEWS_SEARCH_PARAM = 'sok';
 import { defaultTargetFor, type ContentPlace } from '../../domain/contentPlaces';
 
 /** One opened post: its full text, and whether opening it turned it from unread to read here. */
@@ -209,6 +215,15 @@ const postsSlice = createSlice({
   },
   extraReducers: (builder) => {
     builder.addCase(tokenUnloaded, () => initialState);
+    // Issue 27: a news list's search is its URL's ?sok= (typing writes the URL, postsSagas): the
+    // store follows the URL it is navigated to, never the other way round.
+    builder.addCase(navigated, (state, action) => {
+      if (!action.payload.routeId || !NEWS_LIST_ROUTE_IDS.includes(action.payload.routeId)) return;
+      const fromUrl = readQueryParam(action.payload.search, NEWS_SEARCH_PARAM);
+      if (fromUrl === state.query) return;
+      state.query = fromUrl;
+      state.shown = NEWS_PAGE_SIZE;
+    });
   },
 });
 
