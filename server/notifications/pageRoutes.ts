@@ -2,34 +2,18 @@ import type { FastifyInstance, FastifyPluginAsync, FastifyReply } from 'fastify'
 import type { AppContext } from '../app';
 import { turnOff } from './settingsStore';
 import { verifyUnsubscribeToken } from './tokens';
+import { escapeHtml } from '../../src/lib/escapeHtml';
+import { htmlPage } from '../http/htmlPage';
+import { assetPaths } from '../oidc/pages';
 import { NOTICE_KIND_LABELS } from '../../src/domain/notificationMessages';
 import type { NoticeKind } from '../../src/domain/notifications';
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
-
-function page(title: string, body: string, stylesheet?: string): string {
-  return `<!DOCTYPE html>
-<html lang="sv">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${escapeHtml(title)} – Min sida</title>
-<link rel="icon" href="/favicon.svg" type="image/svg+xml">
-<link rel="stylesheet" href="/oidc-assets/login.css">
-${stylesheet ? `<link rel="stylesheet" href="${stylesheet}">\n` : ''}</head>
-<body>
-<main class="page">
-<p class="brand">Min sida</p>
-<section class="card">
-<h1>${escapeHtml(title)}</h1>
-${body}
-</section>
-</main>
-</body>
-</html>
-`;
-}
+/** A notice page: the portal's page layout, its title as the card's heading. */
+const page = (title: string, body: string, stylesheet?: string) => htmlPage({
+  title,
+  body: `<section class="card">\n<h1>${escapeHtml(title)}</h1>\n${body}\n</section>`,
+  stylesheets: [assetPaths.stylesheet, ...(stylesheet ? [stylesheet] : [])],
+});
 
 const label = (kind: string) => (kind === 'summary' ? 'Daglig sammanfattning' : NOTICE_KIND_LABELS[kind as NoticeKind]);
 const unsubscribeQuery = {

@@ -1,4 +1,6 @@
 import { demoAccounts } from './demoAccounts';
+import { escapeHtml } from '../../src/lib/escapeHtml';
+import { htmlPage, productName } from '../http/htmlPage';
 
 /**
  * The provider's pages, in Swedish. No inline script or style (the CSP allows neither): the look
@@ -11,38 +13,8 @@ export const assetPaths = {
 
 export const wrongCredentialsMessage = 'Fel användarnamn eller lösenord.';
 export const tooManyAttemptsMessage = 'För många misslyckade inloggningar. Vänta en stund och försök igen.';
-const productName = 'Min sida';
-
-/** Escapes text for HTML element content and quoted attribute values. */
-export function escapeHtml(value: unknown): string {
-  return String(value ?? '')
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
-}
-
-function layout({ title, body, script }: { title: string; body: string; script?: string }): string {
-  return `<!DOCTYPE html>
-<html lang="sv">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${escapeHtml(title)} – ${productName}</title>
-<link rel="icon" href="/favicon.svg" type="image/svg+xml">
-<link rel="stylesheet" href="${assetPaths.stylesheet}">
-</head>
-<body>
-<main class="page">
-<p class="brand">${productName}</p>
-${body}
-</main>
-${script ? `<script src="${escapeHtml(script)}"></script>\n` : ''}</body>
-</html>
-`;
-}
+const layout = ({ title, body, script }: { title: string; body: string; script?: string }) =>
+  htmlPage({ title, body, script, stylesheets: [assetPaths.stylesheet] });
 
 export interface LoginPageOptions {
   /** Where the form posts: the interaction's own path. */

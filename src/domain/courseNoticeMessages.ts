@@ -1,4 +1,5 @@
-import { escapeHtml, footer, page, type MailLinks, type MailMessage } from './notificationMessages';
+import { escapeHtml } from '../lib/escapeHtml';
+import { footer, page, type MailLinks, type MailMessage } from './notificationMessages';
 
 /**
  * What a course sign-up's mail says (issues 25 and 24): the confirmation of a sign-up (a seat, or a

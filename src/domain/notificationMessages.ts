@@ -1,3 +1,4 @@
+import { escapeHtml } from '../lib/escapeHtml';
 import type { CaseNoticeKind, MailKind, NoticeKind } from './notifications';
 
 /**
@@ -36,7 +37,6 @@ export const NOTICE_KIND_LABELS: Record<NoticeKind, string> = {
   course: 'Mina kursanmälningar och platser från väntelistan',
 };
 
-export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
 
 export function footer(why: string, links: MailLinks): { text: string; html: string } {
   return {

@@ -1,8 +1,6 @@
 import { startTestServer, type TestServer } from './helpers';
 import { demoAccounts, seedDatabase, type DemoUsername } from '../../server/db/seed';
-import { startSmtpPeer, type SmtpPeer } from './smtpPeer';
-import { startDrainer, type Deliverer } from '../../server/notifications/drainer';
-import { smtpTransport, type MailTransport } from '../../server/notifications/transport';
+import { startMailBench, type MailBench } from './mailBench';
 import type { NotificationSettingsResponse } from '../../src/api/notificationTypes';
 
 /**
@@ -12,11 +10,8 @@ import type { NotificationSettingsResponse } from '../../src/api/notificationTyp
  */
 
 let server: TestServer;
-let peer: SmtpPeer;
-let transport: MailTransport;
-let deliverer: Deliverer;
+let bench: MailBench;
 const d = demoAccounts;
-const delivery = { from: 'Min sida <no-reply@portal.test>', host: 'portal.test', publicUrl: 'http://portal.test', intervalMs: 60_000 };
 
 let n = 0;
 async function course(seats: number): Promise<string> {
@@ -34,10 +29,7 @@ const call = async (user: DemoUsername, method: 'GET' | 'POST' | 'DELETE' | 'PUT
   server.app.inject({ method, url, headers: await server.as(d[user].id), ...(payload ? { payload } : {}) });
 const signUp = (user: DemoUsername, courseId: string) => call(user, 'POST', `/content/courses/${courseId}/registration`, answers);
 const emailOf = async (user: DemoUsername) => (await server.db.selectFrom('users').select('email').where('id', '=', d[user].id).executeTakeFirstOrThrow()).email!;
-async function deliveredSince(from: number) {
-  await deliverer.runOnce();
-  return peer.received.slice(from);
-}
+const deliveredSince = (from: number) => bench.deliveredSince(from);
 async function setCourseKind(user: DemoUsername, on: boolean) {
   const current = (await call(user, 'GET', '/api/User/Notifications')).json<NotificationSettingsResponse>();
   const saved = await call(user, 'PUT', '/api/User/Notifications', { ...current.settings, kinds: { ...current.settings.kinds, course: on } });
@@ -47,25 +39,21 @@ async function setCourseKind(user: DemoUsername, on: boolean) {
 
 beforeAll(async () => {
   server = await startTestServer({ seed: async (db) => { await seedDatabase(db, { volume: 'small' }); } });
-  peer = await startSmtpPeer();
-  transport = smtpTransport(peer.url, delivery.from);
-  deliverer = await startDrainer(server.db, transport, delivery);
+  bench = await startMailBench(server.db);
 });
 afterAll(async () => {
-  await deliverer.stop();
-  transport.close();
-  await peer.close();
+  await bench.stop();
   await server.close();
 });
 beforeEach(async () => {
-  await deliverer.runOnce();
+  await bench.deliverer.runOnce();
   await server.db.deleteFrom('notificationSettings').execute();
 });
 
 describe('course sign-up mail (issue 25 through issue 24)', () => {
   it('a sign-up mails a confirmation to the own address, with a link to the course and no answers to its questions', async () => {
     const id = await course(3);
-    const from = peer.received.length;
+    const from = bench.peer.received.length;
     expect((await signUp('medlem', id)).statusCode).toBe(201);
     const mails = await deliveredSince(from);
     expect(mails.map((m) => [m.to, m.subject])).toEqual([[[await emailOf('medlem')], `Du är anmäld till Kursen om etik ${n}`]]);
@@ -80,7 +68,7 @@ describe('course sign-up mail (issue 25 through issue 24)', () => {
 
   it('a freed seat mails the first on the waiting list, once', async () => {
     const id = await course(1);
-    const before = peer.received.length;
+    const before = bench.peer.received.length;
     expect((await signUp('medlem', id)).statusCode).toBe(201);
     expect((await signUp('medlem-flera', id)).statusCode).toBe(201);
     const confirmations = await deliveredSince(before);
@@ -88,7 +76,7 @@ describe('course sign-up mail (issue 25 through issue 24)', () => {
       [[await emailOf('medlem')], `Du är anmäld till Kursen om etik ${n}`],
       [[await emailOf('medlem-flera')], `Du står på väntelistan till Kursen om etik ${n}`],
     ]);
-    const from = peer.received.length;
+    const from = bench.peer.received.length;
     expect((await call('medlem', 'DELETE', `/content/courses/${id}/registration`)).statusCode).toBe(204);
     const mails = await deliveredSince(from);
     expect(mails.map((m) => [m.to, m.subject])).toEqual([[[await emailOf('medlem-flera')], `Du har fått en plats på Kursen om etik ${n}`]]);
@@ -101,7 +89,7 @@ describe('course sign-up mail (issue 25 through issue 24)', () => {
   it("turning the 'course' kind off stops the mail; on again, it comes", async () => {
     await setCourseKind('medlem', false);
     const id = await course(5);
-    const from = peer.received.length;
+    const from = bench.peer.received.length;
     expect((await signUp('medlem', id)).statusCode).toBe(201);
     expect(await deliveredSince(from)).toHaveLength(0);
     await setCourseKind('medlem', true);
@@ -112,7 +100,7 @@ describe('course sign-up mail (issue 25 through issue 24)', () => {
 
   it("the mail's one-click unsubscribe turns the 'course' kind off, and nothing else", async () => {
     const id = await course(5);
-    const from = peer.received.length;
+    const from = bench.peer.received.length;
     expect((await signUp('medlem-flera', id)).statusCode).toBe(201);
     const [mail] = await deliveredSince(from);
     const link = mail.headers['list-unsubscribe'].slice(1, -1).replace('http://portal.test', '');

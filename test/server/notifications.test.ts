@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import { d, startCaseHandlingServer, type CaseHandlingServer } from './caseHandlingFixtures';
-import { startSmtpPeer, type SmtpPeer } from './smtpPeer';
-import { startDrainer, type Deliverer } from '../../server/notifications/drainer';
-import { smtpTransport, type MailTransport } from '../../server/notifications/transport';
+import { startSmtpPeer } from './smtpPeer';
+import { delivery, startMailBench, type MailBench } from './mailBench';
+import { smtpTransport } from '../../server/notifications/transport';
 import { deliverOne, MAX_ATTEMPTS } from '../../server/notifications/deliver';
 import { composeDueSummaries } from '../../server/notifications/summaries';
 import { noticeCaseEvent } from '../../server/notifications/caseNotices';
@@ -10,19 +10,12 @@ import type { NotificationSettingsResponse } from '../../src/api/notificationTyp
 import type { NotificationSettings } from '../../src/domain/notifications';
 
 let server: CaseHandlingServer;
-let peer: SmtpPeer;
-let transport: MailTransport;
-let deliverer: Deliverer;
-const delivery = { from: 'Min sida <no-reply@portal.test>', host: 'portal.test', publicUrl: 'http://portal.test', intervalMs: 60_000 };
+let bench: MailBench;
 
 const emailOf = async (userId: string) => (await server.db.selectFrom('users').select('email').where('id', '=', userId).executeTakeFirstOrThrow()).email!;
 const caseTitle = async (caseId: string) => (await server.db.selectFrom('cases').select('title').where('id', '=', caseId).executeTakeFirstOrThrow()).title;
 
-/** Delivers what is due and returns the mails the peer accepted since `from`. */
-async function deliveredSince(from: number) {
-  await deliverer.runOnce();
-  return peer.received.slice(from);
-}
+const deliveredSince = (from: number) => bench.deliveredSince(from);
 const reply = (who: Parameters<CaseHandlingServer['form']>[0], caseId: string, message = 'Hemligt svar om min lön') =>
   server.form(who, `Message/${caseId}/Create`, { message });
 async function settings(who: Parameters<CaseHandlingServer['call']>[0], change: Partial<NotificationSettings> = {}): Promise<NotificationSettingsResponse> {
@@ -34,25 +27,21 @@ async function settings(who: Parameters<CaseHandlingServer['call']>[0], change: 
 
 beforeAll(async () => {
   server = await startCaseHandlingServer('notifications');
-  peer = await startSmtpPeer({ refuse: (address) => address.startsWith('finns-inte') });
-  transport = smtpTransport(peer.url, delivery.from);
-  deliverer = await startDrainer(server.db, transport, delivery);
+  bench = await startMailBench(server.db, { refuse: (address) => address.startsWith('finns-inte') });
 });
 afterAll(async () => {
-  await deliverer.stop();
-  transport.close();
-  await peer.close();
+  await bench.stop();
   await server.cleanUp();
 });
 beforeEach(async () => {
-  await deliverer.runOnce(); // what an earlier test left pending
+  await bench.deliverer.runOnce(); // what an earlier test left pending
   await server.db.deleteFrom('notificationSettings').execute();
   await server.db.updateTable('cases').set({ status: 2 }).where('id', '=', server.fixtures.medlemCounselling).execute();
 });
 
 describe('who is told of which event', () => {
   it("a handler's reply tells the owner, with a link to the case and no case content", async () => {
-    const from = peer.received.length;
+    const from = bench.peer.received.length;
     const caseId = server.fixtures.medlemCounselling;
     expect((await reply('kanslist', caseId)).statusCode).toBe(201);
     const mails = await deliveredSince(from);
@@ -72,7 +61,7 @@ describe('who is told of which event', () => {
   });
 
   it("the owner's reply tells the case's administrators", async () => {
-    const from = peer.received.length;
+    const from = bench.peer.received.length;
     expect((await reply('medlem', server.fixtures.medlemCounselling)).statusCode).toBe(201);
     const mails = await deliveredSince(from);
     expect(mails.map((m) => m.to[0])).toEqual([await emailOf(d.kanslist.id)]);
@@ -84,7 +73,7 @@ describe('who is told of which event', () => {
     const caseId = server.fixtures.stockholmNew;
     const owner = (await server.db.selectFrom('cases').select('ownerUserId').where('id', '=', caseId).executeTakeFirstOrThrow()).ownerUserId;
     await server.db.deleteFrom('caseUsers').where('caseId', '=', caseId).execute();
-    const from = peer.received.length;
+    const from = bench.peer.received.length;
     expect((await reply({ id: owner }, caseId)).statusCode).toBe(201);
     expect(await deliveredSince(from)).toHaveLength(0);
 
@@ -99,7 +88,7 @@ describe('who is told of which event', () => {
 
   it('a new case tells the handlers who follow the list it arrives in (opt-in)', async () => {
     await settings('kanslist', { follows: ['secretariat'] });
-    const from = peer.received.length;
+    const from = bench.peer.received.length;
     const created = await server.form('medlem', 'Case/Create', { caseType: 'COUNSELING', title: 'Fråga om lön', message: 'Min lön är för låg', subCategory: 'SALARY' });
     expect(created.statusCode).toBe(201);
     const mails = await deliveredSince(from);
@@ -110,7 +99,7 @@ describe('who is told of which event', () => {
   });
 
   it('closing a case tells the owner', async () => {
-    const from = peer.received.length;
+    const from = bench.peer.received.length;
     expect((await server.call('kanslist', 'POST', `Case/${server.fixtures.medlemCounselling}/Close`)).statusCode).toBe(200);
     const mails = await deliveredSince(from);
     expect(mails.map((m) => [m.to[0], m.subject])).toEqual([[await emailOf(d.medlem.id), 'Ditt ärende är avslutat']]);
@@ -120,14 +109,14 @@ describe('who is told of which event', () => {
     const caseId = server.fixtures.medlemMembershipNew;
     const alternatives = (await server.call('kanslist', 'GET', `Case/${caseId}/GetAdministratorAlternatives`)).json<{ administratorAlternatives: { id: string }[] }>();
     const added = alternatives.administratorAlternatives.find((u) => u.id === d['kansli-styrelse'].id)!;
-    const from = peer.received.length;
+    const from = bench.peer.received.length;
     expect((await server.call('kanslist', 'PUT', `Case/${caseId}/AddUser?userId=${added.id}`)).statusCode).toBe(200);
     const mails = await deliveredSince(from);
     expect(mails.map((m) => [m.to[0], m.subject])).toEqual([[await emailOf(added.id), 'Du har lagts till i ett ärende']]);
   });
 
   it('the one who acted is never told of their own event', async () => {
-    const from = peer.received.length;
+    const from = bench.peer.received.length;
     await settings('kanslist', { follows: ['secretariat'] });
     const created = await server.form('kanslist', 'Case/Create', { caseType: 'OTHER', title: 'Egen fråga', message: 'Text' });
     expect(created.statusCode).toBe(201);
@@ -149,7 +138,7 @@ describe('settings and unsubscribe', () => {
     const saved = await settings('medlem', { kinds: { reply: false, closed: true, added: true, ownerReply: true, newCase: true, course: true } });
     expect(saved.settings.kinds.reply).toBe(false);
     expect(saved.address).toBe(await emailOf(d.medlem.id));
-    const from = peer.received.length;
+    const from = bench.peer.received.length;
     expect((await reply('kanslist', server.fixtures.medlemCounselling)).statusCode).toBe(201);
     expect(await deliveredSince(from)).toHaveLength(0);
   });
@@ -164,7 +153,7 @@ describe('settings and unsubscribe', () => {
   });
 
   it('one-click unsubscribe (RFC 8058) turns that kind off; a forged link changes nothing', async () => {
-    const from = peer.received.length;
+    const from = bench.peer.received.length;
     await reply('kanslist', server.fixtures.medlemCounselling);
     const [mail] = await deliveredSince(from);
     const link = mail.headers['list-unsubscribe'].slice(1, -1).replace('http://portal.test', '');
@@ -187,7 +176,7 @@ describe('protected identity', () => {
   it("mails go only to the person's own address and no mail names a person with protected identity", async () => {
     await server.db.updateTable('users').set({ email: 'skyddad@example.org' }).where('id', '=', d.skyddad.id).execute();
     await settings('kanslist', { follows: ['secretariat'] });
-    const from = peer.received.length;
+    const from = bench.peer.received.length;
     const created = await server.form('skyddad', 'Case/Create', { caseType: 'COUNSELING', title: 'Skyddad fråga', message: 'Text', subCategory: 'SALARY' });
     expect(created.statusCode).toBe(201);
     const caseId = created.json<{ id: string }>().id;
@@ -258,8 +247,8 @@ describe('delivery', () => {
     try {
       await writeNotDue('bounce-1');
       const row = await latestFor(d.medlem.id);
-      expect(await deliverOne(server.db, transport, row.id, delivery)).toBe('bounced');
-      expect(await deliverOne(server.db, transport, row.id, delivery)).toBe('skipped');
+      expect(await deliverOne(server.db, bench.transport, row.id, delivery)).toBe('bounced');
+      expect(await deliverOne(server.db, bench.transport, row.id, delivery)).toBe('skipped');
       const shown = (await server.call('medlem', 'GET', 'User/Notifications')).json<NotificationSettingsResponse>();
       expect(shown.bounce).toMatchObject({ address: 'finns-inte@example.org' });
       expect(shown.bounce!.reason).toContain('550');
@@ -276,7 +265,7 @@ describe('delivery', () => {
 describe('daily summary for handlers', () => {
   it('holds the handler kinds and sends them once a day as one summary', async () => {
     await settings('kanslist', { follows: ['secretariat'], dailySummary: true });
-    const from = peer.received.length;
+    const from = bench.peer.received.length;
     for (const title of ['Första', 'Andra']) {
       expect((await server.form('medlem', 'Case/Create', { caseType: 'COUNSELING', title, message: 'Text', subCategory: 'SALARY' })).statusCode).toBe(201);
     }
@@ -300,10 +289,10 @@ describe('daily summary for handlers', () => {
 it("latency: a reply's mail is accepted by the SMTP server within a second (the deliverer is woken by the write)", async () => {
   const latencies: number[] = [];
   for (let i = 0; i < 10; i++) {
-    const from = peer.received.length;
+    const from = bench.peer.received.length;
     expect((await reply('kanslist', server.fixtures.medlemCounselling)).statusCode).toBe(201);
     const replied = Date.now();
-    const [mail] = (await peer.waitFor(from + 1, 5000)).slice(from);
+    const [mail] = (await bench.peer.waitFor(from + 1, 5000)).slice(from);
     latencies.push(mail.receivedAt - replied);
   }
   latencies.sort((a, b) => a - b);
