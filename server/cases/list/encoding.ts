@@ -4,6 +4,7 @@ import type { Catalogue } from '../catalogue';
 import { itemHead, type CachedItem, type ListItemCache } from '../listItems';
 import { deflateSegment, gzipOfSegments, type DeflatedSegment } from '../gzipSegments';
 import { entriesOf, type Bucket, type Entry, type Lock } from './versions';
+import { LruCache } from './lruCache';
 
 /**
  * Step 4 of a case list (server/cases/caseList.ts): the body. It is built per bucket from cached
@@ -21,31 +22,14 @@ interface CompressedBucket {
   caseTypes: string[];
 }
 
-/** Compressed buckets by key, least recently used dropped beyond a byte budget. */
-export class BucketCache {
-  private readonly buckets = new Map<string, CompressedBucket>();
-  private bytes = 0;
-
-  constructor(private readonly maxBytes = 64 * 1024 * 1024) {}
-
-  get(key: string): CompressedBucket | undefined {
-    const hit = this.buckets.get(key);
-    if (hit) {
-      this.buckets.delete(key);
-      this.buckets.set(key, hit);
-    }
-    return hit;
+/** Compressed buckets by key, least recently used dropped beyond a byte budget (a key's bucket never changes). */
+export class BucketCache extends LruCache<CompressedBucket> {
+  constructor(maxBytes = 64 * 1024 * 1024) {
+    super(maxBytes, (bucket) => bucket.segment.deflated.length);
   }
 
-  set(key: string, bucket: CompressedBucket) {
-    if (this.buckets.has(key)) return;
-    this.buckets.set(key, bucket);
-    this.bytes += bucket.segment.deflated.length;
-    for (const [oldest, value] of this.buckets) {
-      if (this.bytes <= this.maxBytes) break;
-      this.buckets.delete(oldest);
-      this.bytes -= value.segment.deflated.length;
-    }
+  override set(key: string, bucket: CompressedBucket) {
+    if (!this.has(key)) super.set(key, bucket);
   }
 }
 

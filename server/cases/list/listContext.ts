@@ -4,6 +4,7 @@ import type { User } from '../../../src/api/types';
 import type { CaseContext } from '../../../src/domain/caseAccess';
 import type { Catalogue } from '../catalogue';
 import { snapshotXmin, stateColumns } from './visibleSet';
+import { LruCache } from './lruCache';
 
 /**
  * Step 0 of a case list (server/cases/caseList.ts): before anything else, one query tells whether
@@ -26,24 +27,9 @@ export interface ListContext<Answer> {
 }
 
 /** The contexts of the lists polled, by caller and query (least recently used dropped beyond a count). */
-export class ListContextCache<Answer> {
-  private readonly contexts = new Map<string, ListContext<Answer>>();
-
-  constructor(private readonly maxContexts = 256) {}
-
-  get(key: string): ListContext<Answer> | undefined {
-    const hit = this.contexts.get(key);
-    if (hit) {
-      this.contexts.delete(key);
-      this.contexts.set(key, hit);
-    }
-    return hit;
-  }
-
-  set(key: string, context: ListContext<Answer>) {
-    this.contexts.delete(key);
-    this.contexts.set(key, context);
-    if (this.contexts.size > this.maxContexts) this.contexts.delete(this.contexts.keys().next().value!);
+export class ListContextCache<Answer> extends LruCache<ListContext<Answer>> {
+  constructor(maxContexts = 256) {
+    super(maxContexts);
   }
 }
 

@@ -8,6 +8,7 @@ import { visibleCasesWhere } from '../visibility';
 import { lockHeldSql } from '../handling/caseRecord';
 import { assemble, byPrefix, idOfToken, prefixLengthFor, type ListVersion, type Lock } from './versions';
 import { CHANGE_LOG_HOURS, keepHistory, type ListHistory } from './history';
+import { LruCache } from './lruCache';
 
 /**
  * Step 1 of a case list (server/cases/caseList.ts): the visible set. One aggregated row gives
@@ -162,25 +163,11 @@ async function patch(db: Database, set: VisibleSet, delta: DeltaRow, inputs: str
 }
 
 /** Visible sets by caller and context, least recently used dropped beyond a count. */
-export class VisibleSetCache {
-  private readonly sets = new Map<string, VisibleSet>();
+export class VisibleSetCache extends LruCache<VisibleSet> {
   private prunedAt = 0;
 
-  constructor(private readonly maxSets = 64) {}
-
-  get(key: string): VisibleSet | undefined {
-    const hit = this.sets.get(key);
-    if (hit) {
-      this.sets.delete(key);
-      this.sets.set(key, hit);
-    }
-    return hit;
-  }
-
-  set(key: string, set: VisibleSet) {
-    this.sets.delete(key);
-    this.sets.set(key, set);
-    if (this.sets.size > this.maxSets) this.sets.delete(this.sets.keys().next().value!);
+  constructor(maxSets = 64) {
+    super(maxSets);
   }
 
   /** Whether it is time to prune the change log again (every few minutes per process). */
