@@ -41,10 +41,12 @@ export interface DatabaseOptions {
   databaseUrl?: string;
   /** Folder for PGlite's files; absent means in memory (tests). */
   dataDir?: string;
+  /** Told when PostgreSQL ends an idle connection; a process warning unless given. */
+  onConnectionLost?: (error: Error & { code?: string }) => void;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  const dialect = options.databaseUrl ? await postgresDialect(options.databaseUrl) : pgliteDialect(options.dataDir);
+  const dialect = options.databaseUrl ? await postgresDialect(options.databaseUrl, options.onConnectionLost ?? warnConnectionLost) : pgliteDialect(options.dataDir);
   return new Kysely<DB>({ dialect, plugins: [new CamelCasePlugin()] });
 }
 
@@ -57,11 +59,20 @@ function pgliteDialect(dataDir?: string): Dialect {
   return new PGliteDialect(new PGlite(dir, { parsers }));
 }
 
-async function postgresDialect(connectionString: string): Promise<Dialect> {
+function warnConnectionLost(error: Error & { code?: string }): void {
+  process.emitWarning(`A database connection was closed by the server (${error.code ?? error.message}); the next query opens a new one.`, 'DatabaseConnectionWarning');
+}
+
+async function postgresDialect(connectionString: string, onConnectionLost: (error: Error & { code?: string }) => void): Promise<Dialect> {
   const pg = await import('pg');
   const { Pool, types } = pg.default;
   types.setTypeParser(1082, (value: string) => value); // date stays 'yyyy-MM-dd'
-  return new PostgresDialect({ pool: new Pool({ connectionString, max: 10 }) });
+  const pool = new Pool({ connectionString, max: 10 });
+  // An idle connection that PostgreSQL ends (a restart, a failover, pg_terminate_backend) is an
+  // 'error' event on the pool; unheard, it would end the process. The pool has already dropped
+  // that connection and opens a new one for the next query, so telling is all there is to do.
+  pool.on('error', onConnectionLost);
+  return new PostgresDialect({ pool });
 }
 
 export async function migrate(db: Kysely<unknown> | Database): Promise<void> {

@@ -14,6 +14,22 @@ const inTransaction = (trx: Database): PgBoss.Db => ({
   executeSql: async (text, values) => ({ rows: [...(await trx.executeQuery(CompiledQuery.raw(text, values as unknown[]))).rows] }),
 });
 
+/**
+ * pg-boss's create_queue writes a row and attaches a partition: processes that start together on
+ * a new database deadlock on it (one of them stops with 40P01). A session advisory lock makes them
+ * take turns, and the later ones find the queue made.
+ */
+async function createQueueOnce(db: Database, boss: PgBoss, expireInSeconds: number): Promise<void> {
+  await db.connection().execute(async (connection) => {
+    await sql`select pg_advisory_lock(hashtext(${`pgboss.create_queue:${QUEUE}`}))`.execute(connection);
+    try {
+      if (!(await boss.getQueue(QUEUE))) await boss.createQueue(QUEUE, { name: QUEUE, retryLimit: 0, expireInSeconds });
+    } finally {
+      await sql`select pg_advisory_unlock(hashtext(${`pgboss.create_queue:${QUEUE}`}))`.execute(connection);
+    }
+  });
+}
+
 export interface QueueOptions extends DrainerOptions {
   databaseUrl: string;
   /** How long a job may run before pg-boss takes it as lost (a worker killed mid-send). */
@@ -35,11 +51,16 @@ export async function startQueue(db: Database, transport: MailTransport, options
   });
   boss.on('error', (error: Error) => options.log?.(`E-postkön: ${error.message}`));
   await boss.start();
-  await boss.createQueue(QUEUE, { name: QUEUE, retryLimit: 0, expireInSeconds: options.expireInSeconds ?? 120 });
-  const delivery: DeliveryOptions = options;
-  await boss.work<{ id: string }>(QUEUE, { batchSize: 1, pollingIntervalSeconds: 0.5 }, async ([job]) => {
-    await deliverOne(db, transport, job.data.id, delivery);
-  });
+  try {
+    await createQueueOnce(db, boss, options.expireInSeconds ?? 120);
+    const delivery: DeliveryOptions = options;
+    await boss.work<{ id: string }>(QUEUE, { batchSize: 1, pollingIntervalSeconds: 0.5 }, async ([job]) => {
+      await deliverOne(db, transport, job.data.id, delivery);
+    });
+  } catch (error) {
+    await boss.stop({ graceful: false, wait: true });
+    throw error;
+  }
 
   const relay = async () => {
     await composeDueSummaries(db, options.publicUrl);
