@@ -4,6 +4,7 @@ import compress from '@fastify/compress';
 import type { ServerConfig } from './config';
 import type { Database } from './db/database';
 import type { TokenVerifier } from './auth/tokens';
+import type { ChangeFeed } from './db/changeFeed';
 import { blobStoreFor, type BlobStore } from './files/blobStore';
 import { installErrorHandling } from './http/errors';
 import { installSecurityHeaders } from './http/securityHeaders';
@@ -39,6 +40,8 @@ export interface AppDeps {
   logRequests?: boolean;
   /** Where uploaded files live; by default the store of the configuration (blobStoreFor). */
   blobs?: BlobStore;
+  /** Notices of what other processes wrote (server/db/changeFeed.ts); absent: every list look asks the database. */
+  changes?: ChangeFeed;
   /** Course sign-up notices beyond the course page (issue 25, server/content/courseNotices.ts); by default mail (mailCourseNotices). */
   courseNotices?: CourseNotices;
 }

@@ -1,5 +1,6 @@
 import { loadConfig } from './config';
 import { migrate, openDatabase } from './db/database';
+import { startChangeFeed } from './db/changeFeed';
 import { seedDatabase, seedReferenceData } from './db/seed';
 import { createBuiltInOidc } from './oidc';
 import { createTokenVerifier, type TokenVerifier } from './auth/tokens';
@@ -42,6 +43,9 @@ if (config.seed === 'demo') {
   await seedReferenceData(db);
 }
 
+// With PostgreSQL, what other processes write is heard of (server/db/changeFeed.ts); the embedded database has no other process.
+const changes = config.databaseUrl ? await startChangeFeed(config.databaseUrl, { log: (line) => console.error(line) }) : undefined;
+
 let verifyToken: TokenVerifier;
 let oidc: OidcMount | undefined;
 if (config.externalIssuer) {
@@ -49,7 +53,7 @@ if (config.externalIssuer) {
   const { issuer, jwks_uri } = (await discovery.json()) as { issuer: string; jwks_uri: string };
   verifyToken = createTokenVerifier({ issuer, audience: config.apiAudience, scope: config.apiScope, jwks: new URL(jwks_uri) });
 } else {
-  const builtIn = await createBuiltInOidc({ config, db });
+  const builtIn = await createBuiltInOidc({ config, db, changes });
   oidc = builtIn;
   verifyToken = builtIn.verifyToken;
 }
@@ -57,7 +61,7 @@ if (config.externalIssuer) {
 // What the embedded database wrote with wider rights than the umask allows: the server's user only.
 restrictToOwner(config.dataDir);
 const blobs = blobStoreFor(config, db);
-const app = await buildApp({ db, config, verifyToken, oidc, blobs, logRequests: config.logRequests });
+const app = await buildApp({ db, config, verifyToken, oidc, blobs, changes, logRequests: config.logRequests });
 await app.listen({ port: config.port, host: config.host });
 console.log(
   `Min sida är igång på ${config.publicUrl}` +
@@ -84,6 +88,7 @@ const shutdown = async (signal: string) => {
   // The listener first (it answers what it accepted), then the mail worker, then the database both use.
   await app.close();
   await mail.stop();
+  await changes?.close();
   await db.destroy();
   process.exit(0);
 };

@@ -15,6 +15,7 @@ import * as m0009 from './migrations/0009_shared_state';
 import * as m0010 from './migrations/0010_notifications';
 import * as m0011 from './migrations/0011_course_registrations';
 import * as m0012 from './migrations/0012_case_list_cursors';
+import * as m0013 from './migrations/0013_change_notices';
 
 export type Database = Kysely<DB>;
 
@@ -31,6 +32,7 @@ const migrations: Record<string, Migration> = {
   '0010_notifications': m0010,
   '0011_course_registrations': m0011,
   '0012_case_list_cursors': m0012,
+  '0013_change_notices': m0013,
 };
 
 /** The names of every migration, in order (a test template is keyed by them). */

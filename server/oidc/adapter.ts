@@ -13,7 +13,13 @@ import { unstorableTextIn } from '../http/inputGuard';
  * otherwise rename the snake_case keys inside it (e.g. the authorization parameters).
  */
 export class KyselyAdapter implements Adapter {
-  constructor(private readonly db: Database, private readonly model: string, private readonly afterWrite?: () => void) {}
+  constructor(
+    private readonly db: Database,
+    private readonly model: string,
+    private readonly afterWrite?: () => void,
+    /** Told once a revocation has committed (server/db/changeFeed.ts: this process's kept token checks are stale). */
+    private readonly afterDelete?: () => void,
+  ) {}
 
   async upsert(id: string, payload: AdapterPayload, expiresIn?: number): Promise<void> {
     const text = JSON.stringify(payload);
@@ -58,11 +64,13 @@ export class KyselyAdapter implements Adapter {
   async destroy(id: string): Promise<void> {
     if (id.includes('\u0000')) return;
     await this.db.deleteFrom('oidcPayloads').where('model', '=', this.model).where('id', '=', id).execute();
+    this.afterDelete?.();
   }
 
   async revokeByGrantId(grantId: string): Promise<void> {
     if (grantId.includes('\u0000')) return;
     await this.db.deleteFrom('oidcPayloads').where('model', '=', this.model).where('grantId', '=', grantId).execute();
+    this.afterDelete?.();
   }
 
   private async findBy(column: 'id' | 'uid' | 'userCode', value: string): Promise<AdapterPayload | undefined> {
@@ -84,12 +92,12 @@ export class KyselyAdapter implements Adapter {
 }
 
 /** The provider's adapter factory: one adapter per model, expired rows purged every 500 writes. */
-export function kyselyAdapterFactory(db: Database): (model: string) => KyselyAdapter {
+export function kyselyAdapterFactory(db: Database, afterDelete?: () => void): (model: string) => KyselyAdapter {
   let writes = 0;
   const afterWrite = () => {
     if (++writes % 500 === 0) purgeExpiredPayloads(db).catch(() => undefined);
   };
-  return (model) => new KyselyAdapter(db, model, afterWrite);
+  return (model) => new KyselyAdapter(db, model, afterWrite, afterDelete);
 }
 
 /** Removes the rows that have expired; run at start and now and then. */

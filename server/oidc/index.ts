@@ -14,6 +14,8 @@ import { createLoginThrottle, databaseFailureLog, type LoginThrottle } from '../
 import { createTokenVerifier, type AccessClaims, type TokenVerifier } from '../auth/tokens';
 import { unauthorized } from '../http/errors';
 import { unstorableTextIn } from '../http/inputGuard';
+import type { ChangeFeed } from '../db/changeFeed';
+import { LruCache } from '../cases/list/lruCache';
 
 /** Where the provider is mounted in the portal's one Fastify app; the issuer is `${publicUrl}/oidc`. */
 export const mountPath = '/oidc';
@@ -40,7 +42,7 @@ export interface BuiltInOidc {
 
 /** The portal's own OpenID Connect provider (ARCHITECTURE §1, spec §7 "Sign-in"). */
 export async function createBuiltInOidc(
-  { config, db, throttle = createLoginThrottle(databaseFailureLog(db, 'login')) }: { config: ServerConfig; db: Database; throttle?: LoginThrottle },
+  { config, db, changes, throttle = createLoginThrottle(databaseFailureLog(db, 'login')) }: { config: ServerConfig; db: Database; changes?: ChangeFeed; throttle?: LoginThrottle },
 ): Promise<BuiltInOidc> {
   const issuer = `${config.publicUrl}${mountPath}`;
   const keys = await loadOrCreateKeys(db, { dataDir: config.dataDir, secret: config.oidcKeys });
@@ -51,7 +53,7 @@ export async function createBuiltInOidc(
   const clientOrigin = new URL(config.publicUrl).origin;
 
   const configuration: Configuration = {
-    adapter: kyselyAdapterFactory(db),
+    adapter: kyselyAdapterFactory(db, changes?.touch),
     clients: [{
       client_id: config.clientId,
       client_name: 'Medlemsportalen',
@@ -131,7 +133,17 @@ export async function createBuiltInOidc(
   };
 
   const tokenRecords = kyselyAdapterFactory(db)(accessTokenModel);
-  const isActive = async (claims: AccessClaims) => Boolean(claims.jti && (await tokenRecords.find(claims.jti)));
+  // A token found active stays so, without a query, until the change feed tells of a revocation.
+  const activeTokens = new LruCache<number>(10_000);
+  const isActive = async (claims: AccessClaims) => {
+    if (!claims.jti) return false;
+    if (changes) await changes.settled();
+    const mark = changes?.mark('tokens');
+    if (mark !== undefined && activeTokens.get(claims.jti) === mark) return true;
+    const active = Boolean(await tokenRecords.find(claims.jti));
+    if (active && mark !== undefined) activeTokens.set(claims.jti, mark);
+    return active;
+  };
   const verifyToken = createTokenVerifier({ issuer, audience: config.apiAudience, scope: config.apiScope, jwks: publicJwks(keys), isActive });
 
   const provider = new Provider(issuer, configuration);

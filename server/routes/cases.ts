@@ -31,10 +31,12 @@ const userIdParams = S.UserIdParams;
  * Case/CreateForAnotherUser/{userId}/CaseTypes, Case/GetAll, Case/Create, Case/CreateForAnotherUser.
  * Every rule comes from src/domain; request and response shapes are in src/api/types.ts.
  */
-export function caseRoutes({ db, blobs: store, config }: AppContext): FastifyPluginAsync {
+export function caseRoutes({ db, blobs: store, config, changes }: AppContext): FastifyPluginAsync {
   const listCaches = newListCaches();
   const listLooks = new Coalescer<CaseListAnswer>();
   const openPartBodies = new OpenPartBodies();
+  /** The database clock less this process's, in seconds, as last read (an answer's validUntil is on the database clock). */
+  let clockOffset = 0;
 
   return async (root: FastifyInstance) => {
     const app = root.withTypeProvider<TypeBoxTypeProvider>();
@@ -102,9 +104,15 @@ export function caseRoutes({ db, blobs: store, config }: AppContext): FastifyPlu
       const key = listKey(request, query);
       return listLooks.run(key, async () => {
         const kept = listCaches.contexts.get(key);
+        // With the change feed (server/db/changeFeed.ts), no notice since the last look: that answer stands, without a query.
+        if (changes) await changes.settled();
+        const mark = changes?.mark('case_list');
+        if (kept?.answer && mark !== undefined && kept.mark === mark && Date.now() / 1000 + clockOffset < kept.answer.validUntil) return kept.answer;
         const check = await changesSince(db, kept?.snapshot ?? null);
+        clockOffset = check.now - Date.now() / 1000;
         if (kept && !check.contextChanged) {
           kept.snapshot = check.snapshot;
+          kept.mark = mark;
           if (!check.casesChanged && kept.answer && check.now < kept.answer.validUntil) return kept.answer;
           kept.answer = await caseList(db, listCaches, kept.catalogue, kept.user, kept.context);
           return kept.answer;
@@ -113,7 +121,7 @@ export function caseRoutes({ db, blobs: store, config }: AppContext): FastifyPlu
         const context: CaseListScope = { ...await resolveCaseContext(db, actor, query), ...(query.part ? { part: query.part } : {}) };
         const catalogue = await loadCatalogue(db);
         const fresh = await caseList(db, listCaches, catalogue, actor, context);
-        listCaches.contexts.set(key, { user: actor, context, catalogue, snapshot: check.snapshot, answer: fresh });
+        listCaches.contexts.set(key, { user: actor, context, catalogue, snapshot: check.snapshot, mark, answer: fresh });
         return fresh;
       });
     };

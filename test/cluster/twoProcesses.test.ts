@@ -70,6 +70,19 @@ it('signs in through the proxy (each step on either process) and the token works
   }
 });
 
+it('a token revoked (signed out) on one process is refused by both, though each had found it active', async () => {
+  const { token } = await signIn(portal, 'styrelse');
+  const me = (backend: number) => fetch(`${proxy.url}/api/User/Me`, { headers: { authorization: `Bearer ${token!}`, 'x-backend': String(backend) } });
+  for (const backend of [0, 1]) expect((await me(backend)).status).toBe(200);
+  await sql`delete from oidc_payloads where model = 'AccessToken' and payload->>'accountId' = ${demoAccounts.styrelse.id}`.execute(db);
+  // The change feed's notice leaves PostgreSQL at the commit; the refusal follows it on both.
+  const deadline = Date.now() + 2000;
+  let statuses: number[] = [];
+  do statuses = [(await me(0)).status, (await me(1)).status];
+  while (statuses.some((status) => status !== 401) && Date.now() < deadline);
+  expect(statuses).toEqual([401, 401]);
+});
+
 it('20 Lock calls raced over both processes by two handlers: one holder, the other told who it is', async () => {
   const created = (await (await createCase('medlem', [])).json()) as CreatedCase;
   const callers = Array.from({ length: 20 }, (_, i) => ({ username: i % 2 === 0 ? 'kanslist' : 'kansli-styrelse', backend: Math.floor(i / 2) % 2 }));

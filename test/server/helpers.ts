@@ -5,12 +5,13 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app';
 import { loadConfig, type ServerConfig } from '../../server/config';
 import type { Database } from '../../server/db/database';
-import { openTestDatabase, testPostgresUrl } from './testDatabase';
+import { openTestDatabase, testDatabaseUrlOf, testPostgresUrl } from './testDatabase';
 import { PostgresBlobStore } from '../../server/files/postgresBlobStore';
 import { blobStoreFor, type BlobStore } from '../../server/files/blobStore';
 import type { DiskBlobStore } from '../../server/files/diskBlobStore';
 import { createTokenVerifier } from '../../server/auth/tokens';
 import type { CourseNotices } from '../../server/content/courseNotices';
+import { startChangeFeed, type ChangeFeed, type ChangeFeedOptions } from '../../server/db/changeFeed';
 
 export interface TestServer {
   app: FastifyInstance;
@@ -18,6 +19,8 @@ export interface TestServer {
   config: ServerConfig;
   /** The app's one blob store: on disk under DATA_DIR, or in PostgreSQL on that engine. */
   blobs: BlobStore;
+  /** The change feed the app listens to (option changeFeed, PostgreSQL only). */
+  changes?: ChangeFeed;
   /** A signed access token for this user id, as the built-in provider would issue it (RFC 9068). */
   tokenFor(userId: string, overrides?: { expiresIn?: string | null; issuer?: string; audience?: string; typ?: string | null; scope?: string }): Promise<string>;
   /** An object of headers with a bearer token for this user id. */
@@ -29,7 +32,13 @@ const issuer = 'http://portal.test/oidc';
 
 /** A fresh database on the suite's engine (testDatabase.ts), migrated, and the app on top of it (no built-in provider). */
 export async function startTestServer(
-  options: { seed?: (db: Database) => Promise<void>; env?: NodeJS.ProcessEnv; log?: { write(line: string): void }; logRequests?: boolean; courseNotices?: CourseNotices } = {},
+  options: {
+    seed?: (db: Database) => Promise<void>; env?: NodeJS.ProcessEnv; log?: { write(line: string): void }; logRequests?: boolean; courseNotices?: CourseNotices;
+    /** Listen to the database's change notices, as a process on DATABASE_URL does (PostgreSQL only). */
+    changeFeed?: ChangeFeedOptions;
+    /** The database as the app sees it (to watch its queries); the test's own `db` stays the plain one. */
+    appDatabase?: (db: Database) => Database;
+  } = {},
 ): Promise<TestServer> {
   const config = loadConfig({ PUBLIC_URL: 'http://portal.test', DIST_DIR: '/nonexistent-dist', DATA_DIR: '.tmp/test-data', ...options.env });
   const db = await openTestDatabase();
@@ -40,7 +49,11 @@ export async function startTestServer(
   const verifyToken = createTokenVerifier({ issuer, audience: config.apiAudience, scope: config.apiScope, jwks: { keys: [jwk] } });
   // On PostgreSQL the files live there too, as in production (DATABASE_URL).
   const blobs = testPostgresUrl ? new PostgresBlobStore(db) : blobStoreFor(config, db);
-  const app = await buildApp({ db, config, verifyToken, blobs, logger: options.log, logRequests: options.logRequests, courseNotices: options.courseNotices });
+  const databaseUrl = testDatabaseUrlOf(db);
+  if (options.changeFeed && !databaseUrl) throw new Error('A change feed needs PostgreSQL (TEST_DATABASE_URL)');
+  const changes = options.changeFeed ? await startChangeFeed(databaseUrl!, options.changeFeed) : undefined;
+  const appDb = options.appDatabase?.(db) ?? db;
+  const app = await buildApp({ db: appDb, config, verifyToken, blobs, changes, logger: options.log, logRequests: options.logRequests, courseNotices: options.courseNotices });
 
   const tokenFor: TestServer['tokenFor'] = (userId, overrides = {}) => {
     const typ = overrides.typ === undefined ? 'at+jwt' : overrides.typ;
@@ -55,9 +68,9 @@ export async function startTestServer(
   };
 
   return {
-    app, db, config, blobs, tokenFor,
+    app, db, config, blobs, changes, tokenFor,
     as: async (userId) => ({ authorization: `Bearer ${await tokenFor(userId)}` }),
-    close: async () => { await app.close(); await db.destroy(); },
+    close: async () => { await app.close(); await changes?.close(); await db.destroy(); },
   };
 }
 

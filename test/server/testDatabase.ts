@@ -21,6 +21,7 @@ export async function openTestDatabase(): Promise<Database> {
   const name = `portal_test_${process.pid}_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
   await withAdmin(testPostgresUrl, (admin) => sql`create database ${sql.id(name)} template ${sql.id(template)}`.execute(admin));
   const db = await openDatabase({ databaseUrl: databaseUrlFor(testPostgresUrl, name) });
+  urls.set(db, databaseUrlFor(testPostgresUrl, name));
   // destroy() also drops the test's database, so callers close it the same way on either engine.
   const destroy = db.destroy.bind(db);
   db.destroy = async () => {
@@ -34,6 +35,11 @@ export async function openTestDatabase(): Promise<Database> {
   };
   return db;
 }
+
+const urls = new WeakMap<Database, string>();
+
+/** The connection string of a database openTestDatabase opened on PostgreSQL (undefined on PGlite). */
+export const testDatabaseUrlOf = (db: Database): string | undefined => urls.get(db);
 
 export function databaseUrlFor(serverUrl: string, name: string): string {
   const url = new URL(serverUrl);

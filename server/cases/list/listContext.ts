@@ -23,6 +23,8 @@ export interface ListContext<Answer> {
   context: CaseContext;
   catalogue: Catalogue;
   snapshot: string;
+  /** The change feed's count of case-list notices read before `snapshot` (undefined: not listening). */
+  mark?: number;
   answer?: Answer;
 }
 

@@ -1,0 +1,109 @@
+import type { Client } from 'pg';
+
+/**
+ * What a process may keep without asking PostgreSQL again, until it hears otherwise (issue 26:
+ * cheap on every process). Migration 0013 notifies on the channel `portal_changes` when a write
+ * commits to what a case list depends on ('case_list') or when a sign-in's tokens are revoked
+ * ('tokens'). Each process listens on one connection of its own and counts the notices per topic;
+ * an answer kept with the count it was read under stands while the count is the same.
+ *
+ * While the feed is not listening (at start, after a lost connection, until it listens again)
+ * `mark` is undefined and every look goes to the database; the counts move on reconnecting, so
+ * nothing kept from before a gap is trusted after it. A write this process answers moves the
+ * counts at once (`touch`), so its own next answer never waits for the notice.
+ *
+ * Across processes the notice leaves PostgreSQL at the commit, before the writer's own answer
+ * does; a client that writes on one process and reads on another at once is read after a turn of
+ * the event loop (`settled`), so a notice already on its way is counted first.
+ */
+export type ChangeTopic = 'case_list' | 'tokens';
+export const CHANGE_CHANNEL = 'portal_changes';
+const TOPICS: readonly ChangeTopic[] = ['case_list', 'tokens'];
+
+export interface ChangeFeed {
+  /** The count of a topic's notices; undefined while not listening. */
+  mark(topic: ChangeTopic): number | undefined;
+  /** A write this process made has committed: what was kept may be stale. */
+  touch(): void;
+  /** Resolves after notices already received have been counted. */
+  settled(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface ChangeFeedOptions {
+  /** Told when the listening connection is lost (it is opened again after `retryMs`). */
+  log?: (line: string) => void;
+  retryMs?: number;
+  /** Opens the listening connection; by default a pg Client on the URL. */
+  connect?: () => Promise<Client>;
+}
+
+export async function startChangeFeed(databaseUrl: string, options: ChangeFeedOptions = {}): Promise<ChangeFeed> {
+  const pg = (await import('pg')).default;
+  const connect = options.connect ?? (async () => {
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    return client;
+  });
+  const counts = new Map<ChangeTopic, number>(TOPICS.map((topic) => [topic, 0]));
+  const bumpAll = () => { for (const topic of TOPICS) counts.set(topic, counts.get(topic)! + 1); };
+  let client: Client | null = null;
+  let listening = false;
+  let closed = false;
+  let retry: NodeJS.Timeout | undefined;
+
+  const lost = (reason: string) => {
+    if (!listening && !client) return;
+    listening = false;
+    bumpAll();
+    const gone = client;
+    client = null;
+    gone?.removeAllListeners();
+    gone?.on('error', () => {});
+    void gone?.end().catch(() => {});
+    if (closed) return;
+    options.log?.(`Ändringsflödet: anslutningen bröts (${reason}); läser från databasen tills den är tillbaka.`);
+    retry = setTimeout(() => void listen(), options.retryMs ?? 1000);
+  };
+
+  const listen = async () => {
+    try {
+      const next = await connect();
+      if (closed) {
+        await next.end();
+        return;
+      }
+      client = next;
+      next.on('notification', (notice) => {
+        const topic = notice.payload as ChangeTopic;
+        if (counts.has(topic)) counts.set(topic, counts.get(topic)! + 1);
+        else bumpAll();
+      });
+      next.on('error', (error) => lost(error.message));
+      next.on('end', () => lost('closed'));
+      await next.query(`listen ${CHANGE_CHANNEL}`);
+      bumpAll();
+      listening = true;
+    } catch (error) {
+      if (client) lost((error as Error).message);
+      else if (!closed) retry = setTimeout(() => void listen(), options.retryMs ?? 1000);
+    }
+  };
+  await listen();
+
+  return {
+    mark: (topic) => (listening ? counts.get(topic) : undefined),
+    touch: bumpAll,
+    settled: () => new Promise((resolve) => setImmediate(resolve)),
+    async close() {
+      closed = true;
+      clearTimeout(retry);
+      listening = false;
+      const gone = client;
+      client = null;
+      gone?.removeAllListeners();
+      gone?.on('error', () => {});
+      await gone?.end().catch(() => {});
+    },
+  };
+}

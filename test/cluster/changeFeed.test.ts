@@ -1,0 +1,145 @@
+import pg from 'pg';
+import { sql } from 'kysely';
+import type { Database } from '../../server/db/database';
+import { startChangeFeed, type ChangeFeed, type ChangeTopic } from '../../server/db/changeFeed';
+import { demoAccounts, seedDatabase } from '../../server/db/seed';
+import { CASE_LIST_LEAN_MEDIA_TYPE } from '../../src/domain/caseListSpec';
+import { startTestServer, type TestServer } from '../server/helpers';
+import { testDatabaseUrlOf } from '../server/testDatabase';
+
+/**
+ * Issue 26, cheap on every process: a process keeps a case list's answer (and a token found
+ * active) until PostgreSQL tells it of a write (server/db/changeFeed.ts, migration 0013).
+ */
+const d = demoAccounts;
+const list = '/api/Case/GetAll?role=secretariat';
+
+/** The app's database with a count of the queries it sends. */
+function counted(): { appDatabase: (db: Database) => Database; queries: () => number } {
+  let count = 0;
+  return {
+    appDatabase: (db) => db.withPlugin({
+      transformQuery: (args) => { count += 1; return args.node; },
+      transformResult: async (args) => args.result,
+    }),
+    queries: () => count,
+  };
+}
+
+async function until(what: string, condition: () => boolean | Promise<boolean>, timeoutMs = 5000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error(`Not within ${timeoutMs} ms: ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
+const moved = (feed: ChangeFeed, topic: ChangeTopic, from: number | undefined) => () => feed.mark(topic) !== undefined && feed.mark(topic) !== from;
+
+describe('the change feed', () => {
+  let server: TestServer;
+  let feed: ChangeFeed;
+  beforeAll(async () => {
+    server = await startTestServer({ seed: (db) => seedDatabase(db, { volume: 'small' }).then(() => undefined) });
+    feed = await startChangeFeed(testDatabaseUrlOf(server.db)!, { retryMs: 50 });
+  });
+  afterAll(async () => {
+    await feed?.close();
+    await server?.close();
+  });
+
+  it('a committed write to a case moves the case-list mark; a rolled-back one does not', async () => {
+    const before = feed.mark('case_list');
+    expect(before).toBeDefined();
+    await server.db.transaction().execute(async (trx) => {
+      await trx.updateTable('cases').set({ title: 'Ångrad' }).where('shouldBeHandledByKanslist', '=', true).execute();
+      throw new Error('rolled back');
+    }).catch(() => undefined);
+    await server.db.selectFrom('cases').select('id').limit(1).execute(); // a round trip after the rollback
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(feed.mark('case_list')).toBe(before);
+
+    const { id } = await server.db.selectFrom('cases').select('id').limit(1).executeTakeFirstOrThrow();
+    await server.db.updateTable('cases').set({ title: 'Ändrad' }).where('id', '=', id).execute();
+    await until('the case-list mark moves', moved(feed, 'case_list', before));
+  });
+
+  it('a revoked token (its record deleted) moves the tokens mark', async () => {
+    const before = feed.mark('tokens');
+    await sql`delete from oidc_payloads where model = 'AccessToken'`.execute(server.db);
+    await until('the tokens mark moves', moved(feed, 'tokens', before));
+  });
+
+  it('while its connection is lost the feed tells nothing, so every look asks the database; it listens again after, with new marks', async () => {
+    const before = feed.mark('case_list');
+    await sql`select pg_terminate_backend(pid) from pg_stat_activity
+      where datname = current_database() and query = ${'listen portal_changes'}`.execute(server.db);
+    await until('the feed stops telling', () => feed.mark('case_list') === undefined);
+    await until('the feed listens again', () => feed.mark('case_list') !== undefined);
+    expect(feed.mark('case_list')).not.toBe(before);
+  });
+});
+
+describe('Case/GetAll on a process with the change feed', () => {
+  const count = counted();
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({
+      seed: (db) => seedDatabase(db, { volume: 'small' }).then(() => undefined),
+      changeFeed: { retryMs: 50 },
+      appDatabase: count.appDatabase,
+    });
+  });
+  afterAll(() => server?.close());
+
+  const poll = async (etag?: string) => server.app.inject({
+    method: 'GET', url: list,
+    headers: { ...(await server.as(d.kanslist.id)), accept: CASE_LIST_LEAN_MEDIA_TYPE, ...(etag ? { 'if-none-match': etag } : {}) },
+  });
+
+  it('an unchanged poll asks the database nothing', async () => {
+    const first = await poll();
+    expect(first.statusCode).toBe(200);
+    const before = count.queries();
+    const again = await poll(first.headers.etag as string);
+    expect(again.statusCode).toBe(304);
+    expect(count.queries() - before).toBe(0);
+  });
+
+  it('a case another process writes is in the next poll once its notice is heard', async () => {
+    const first = await poll();
+    const mark = server.changes!.mark('case_list');
+    const { id } = await server.db.selectFrom('cases').select('id').where('shouldBeHandledByKanslist', '=', true).orderBy('id').limit(1).executeTakeFirstOrThrow();
+    await server.db.updateTable('cases').set({ title: 'Skrivet av en annan process' }).where('id', '=', id).execute();
+    await until('the notice is heard', moved(server.changes!, 'case_list', mark));
+    const next = await poll(first.headers.etag as string);
+    expect(next.statusCode).toBe(200);
+    expect(next.body).toContain('Skrivet av en annan process');
+  });
+});
+
+describe('a write this process answers', () => {
+  let server: TestServer;
+  let elsewhere: pg.Client;
+  beforeAll(async () => {
+    // The feed listens on a database where nothing is written: no notice ever comes, so only the
+    // process's own answer to the write can tell it that what it kept is stale.
+    elsewhere = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres' });
+    server = await startTestServer({
+      seed: (db) => seedDatabase(db, { volume: 'small' }).then(() => undefined),
+      changeFeed: { connect: async () => { await elsewhere.connect(); return elsewhere; } },
+    });
+  });
+  afterAll(() => server?.close());
+
+  it('is in its next poll at once, without waiting for a notice', async () => {
+    const headers = { ...(await server.as(d.kanslist.id)), accept: CASE_LIST_LEAN_MEDIA_TYPE };
+    const first = await server.app.inject({ method: 'GET', url: list, headers });
+    const { id } = await server.db.selectFrom('cases').select('id')
+      .where('shouldBeHandledByKanslist', '=', true).where('status', '<', 3).where('lockedByUserId', 'is', null).orderBy('id').limit(1).executeTakeFirstOrThrow();
+    const locked = await server.app.inject({ method: 'POST', url: `/api/Case/${id}/Lock`, headers: await server.as(d.kanslist.id) });
+    expect(locked.statusCode).toBe(200);
+    const next = await server.app.inject({ method: 'GET', url: list, headers: { ...headers, 'if-none-match': first.headers.etag as string } });
+    expect(next.statusCode).toBe(200);
+  });
+});
