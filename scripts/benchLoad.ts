@@ -1,6 +1,7 @@
 /**
  * A small load generator for the benches (issue 13): `connections` keep-alive connections over
- * loopback, each sending its next GET as soon as the last answer is read, until `maxRequests`
+ * loopback (raw sockets: it must cost far less than the server it loads, issue 26), each sending
+ * its next GET as soon as the last answer is read, until `maxRequests`
  * answers or `maxSeconds` have passed, whichever comes first. It runs in a worker thread so that
  * the server under test has the main thread's event loop to itself.
  */
@@ -29,37 +30,69 @@ export interface LoadResult {
 
 const workerSource = `
 const { parentPort, workerData } = require('node:worker_threads');
-const http = require('node:http');
+const net = require('node:net');
 const { port, path, headers, connections, maxRequests, maxSeconds } = workerData;
-const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
+const ports = [].concat(port);
+// The request's bytes, written once; each answer is read only as far as its status line and
+// Content-Length, so the generator spends a fraction of what the server under test does.
+const request = Buffer.from('GET ' + path + ' HTTP/1.1\\r\\nhost: 127.0.0.1\\r\\nconnection: keep-alive\\r\\n'
+  + Object.entries(headers).map(([name, value]) => name + ': ' + value + '\\r\\n').join('') + '\\r\\n', 'latin1');
+const HEADER_END = Buffer.from('\\r\\n\\r\\n');
 const times = [];
 const statuses = {};
 let sent = 0;
 const started = performance.now();
 const deadline = started + maxSeconds * 1000;
-const ports = [].concat(port);
-function one(port) {
+const more = () => sent < maxRequests && performance.now() < deadline;
+
+function connection(index) {
   return new Promise((resolve, reject) => {
-    const t0 = performance.now();
-    http.get({ host: '127.0.0.1', port, path, headers, agent }, (res) => {
-      res.on('data', () => {});
-      res.on('end', () => {
-        times.push(performance.now() - t0);
-        statuses[res.statusCode] = (statuses[res.statusCode] || 0) + 1;
-        resolve();
-      });
-      res.on('error', reject);
-    }).on('error', reject);
+    const socket = net.connect({ host: '127.0.0.1', port: ports[index % ports.length] });
+    socket.setNoDelay(true);
+    let head = null; // bytes of an answer's head until it is complete
+    let bodyLeft = 0;
+    let t0 = 0;
+    const next = () => {
+      if (!more()) return socket.end(resolve);
+      sent += 1;
+      t0 = performance.now();
+      socket.write(request);
+    };
+    const answered = (status) => {
+      times.push(performance.now() - t0);
+      statuses[status] = (statuses[status] || 0) + 1;
+      next();
+    };
+    socket.on('data', (chunk) => {
+      let at = 0;
+      while (at < chunk.length) {
+        if (bodyLeft > 0) {
+          const taken = Math.min(bodyLeft, chunk.length - at);
+          bodyLeft -= taken;
+          at += taken;
+          if (bodyLeft === 0) answered(head.status);
+          continue;
+        }
+        const bytes = head && head.bytes ? Buffer.concat([head.bytes, chunk.subarray(at)]) : chunk.subarray(at);
+        const end = bytes.indexOf(HEADER_END);
+        if (end < 0) { head = { bytes: Buffer.from(bytes) }; return; }
+        const text = bytes.toString('latin1', 0, end);
+        if (/\\ntransfer-encoding:/i.test(text)) return reject(new Error('a chunked answer: the load generator reads only Content-Length'));
+        const length = Number((/\\ncontent-length: *(\\d+)/i.exec(text) || [])[1] || 0);
+        const status = text.slice(9, 12);
+        const consumed = end + 4 - (head && head.bytes ? head.bytes.length : 0);
+        head = { status };
+        at += consumed;
+        bodyLeft = length;
+        if (bodyLeft === 0) answered(status);
+      }
+    });
+    socket.on('error', reject);
+    socket.on('connect', next);
   });
 }
-async function loop(connection) {
-  while (sent < maxRequests && performance.now() < deadline) {
-    sent += 1;
-    await one(ports[connection % ports.length]);
-  }
-}
-Promise.all(Array.from({ length: connections }, (_, connection) => loop(connection))).then(() => {
-  agent.destroy();
+
+Promise.all(Array.from({ length: connections }, (_, index) => connection(index))).then(() => {
   parentPort.postMessage({ times, statuses, seconds: (performance.now() - started) / 1000 });
 }, (error) => parentPort.postMessage({ error: String(error) }));
 `;
