@@ -15,7 +15,7 @@ import { createTokenVerifier, type AccessClaims, type TokenVerifier } from '../a
 import { unauthorized } from '../http/errors';
 import { unstorableTextIn } from '../http/inputGuard';
 import type { ChangeFeed } from '../db/changeFeed';
-import { LruCache } from '../cases/list/lruCache';
+import { LruCache } from '../lib/lruCache';
 
 /** Where the provider is mounted in the portal's one Fastify app; the issuer is `${publicUrl}/oidc`. */
 export const mountPath = '/oidc';

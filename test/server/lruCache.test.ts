@@ -1,4 +1,4 @@
-import { LruCache } from '../../server/cases/list/lruCache';
+import { LruCache } from '../../server/lib/lruCache';
 
 describe("the list engine's caches: least recently used dropped beyond their weight", () => {
   test('by count: a read keeps an entry, the oldest unread one goes', () => {

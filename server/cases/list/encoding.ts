@@ -4,7 +4,7 @@ import type { Catalogue } from '../catalogue';
 import { itemHead, type CachedItem, type ListItemCache } from '../listItems';
 import { deflateSegment, gzipOfSegments, type DeflatedSegment } from '../gzipSegments';
 import { entriesOf, type Bucket, type Entry, type Lock } from './versions';
-import { LruCache } from './lruCache';
+import { LruCache } from '../../lib/lruCache';
 
 /**
  * Step 4 of a case list (server/cases/caseList.ts): the body. It is built per bucket from cached

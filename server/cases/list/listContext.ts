@@ -4,7 +4,7 @@ import type { User } from '../../../src/api/types';
 import type { CaseContext } from '../../../src/domain/caseAccess';
 import type { Catalogue } from '../catalogue';
 import { snapshotXmin, stateColumns } from './visibleSet';
-import { LruCache } from './lruCache';
+import { LruCache } from '../../lib/lruCache';
 
 /**
  * Step 0 of a case list (server/cases/caseList.ts): before anything else, one query tells whether

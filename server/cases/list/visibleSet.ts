@@ -8,7 +8,7 @@ import { visibleCasesWhere } from '../visibility';
 import { lockHeldSql } from '../handling/caseRecord';
 import { assemble, byPrefix, idOfToken, prefixLengthFor, type ListVersion, type Lock } from './versions';
 import { CHANGE_LOG_HOURS, keepHistory, type ListHistory } from './history';
-import { LruCache } from './lruCache';
+import { LruCache } from '../../lib/lruCache';
 
 /**
  * Step 1 of a case list (server/cases/caseList.ts): the visible set. One aggregated row gives

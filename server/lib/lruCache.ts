@@ -1,7 +1,7 @@
 /**
- * The list engine's in-process caches (visible sets, list contexts, compressed buckets): entries
- * by key, the least recently used dropped once their weight (a count by default, bytes for the
- * buckets) passes the limit.
+ * The server's in-process caches (the list engine's visible sets, list contexts and compressed
+ * buckets; the access tokens found valid): entries by key, the least recently used dropped once
+ * their weight (a count by default, bytes for the buckets) passes the limit.
  */
 export class LruCache<V> {
   private readonly entries = new Map<string, V>();
