@@ -78,6 +78,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   installInputGuard(app);
   installSecurityHeaders(app, config);
   await app.register(compress, { global: true, threshold: 1024 });
+  // A write this process answered (any route: the API, content, sign-in) has committed: what the
+  // change feed let it keep may be stale (server/db/changeFeed.ts).
+  const { changes } = deps;
+  if (changes) {
+    app.addHook('onSend', async (request, _reply, payload) => {
+      if (request.method !== 'GET' && request.method !== 'HEAD') changes.touch();
+      return payload;
+    });
+  }
 
   app.get('/config.json', async (_request, reply) => {
     reply.header('cache-control', 'no-store');

@@ -29,14 +29,6 @@ export function apiRoutes(deps: AppContext): FastifyPluginAsync {
       reply.header('cache-control', 'no-store');
       request.userId = await authenticate(request, deps);
     });
-    // A write this process answered has committed: what the change feed let it keep may be stale.
-    const { changes } = deps;
-    if (changes) {
-      app.addHook('onSend', async (request, _reply, payload) => {
-        if (request.method !== 'GET' && request.method !== 'HEAD') changes.touch();
-        return payload;
-      });
-    }
     await app.register(userRoutes(deps));
     await app.register(caseRoutes(deps));
     await app.register(associationRoutes(deps));
