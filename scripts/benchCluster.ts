@@ -47,7 +47,7 @@ export async function clusterBench(): Promise<Measurement[]> {
       const ratio = two.perSecond / one.perSecond;
       measured.push(
         asMeasurement(`Case/GetAll ${what}: one process`, one, status), asMeasurement(`Case/GetAll ${what}: two processes`, two, status),
-        { name: `Case/GetAll ${what}: two processes' req/s over one's`, budgetMs: SCALING_BUDGET, atLeast: true, unit: '×', p50: ratio, p95: ratio, runs: 1, note: ceilingOf(one) },
+        { name: `Case/GetAll ${what}: two processes' req/s over one's`, budgetMs: SCALING_BUDGET, atLeast: true, unit: '×', p50: ratio, p95: ratio, runs: 1, note: coresBusyIn(one) },
       );
     }
     measured.push(await deltaShare(ports, databaseUrlFor(serverUrl, name), path, headers));
@@ -116,7 +116,7 @@ const microsPerRequest = (seconds: number, result: LoadResult) => Math.round((se
  * Where the machine's cores went in the one-process run: the processes share them with PostgreSQL
  * and the load generator, so on a small machine two processes find less than a core each.
  */
-function ceilingOf(one: Measured): string | undefined {
+function coresBusyIn(one: Measured): string | undefined {
   if (!one.cpu) return undefined;
   const share = (seconds: number) => (seconds / one.seconds).toFixed(2);
   const busy = one.cpu.portals + one.cpu.postgres + one.cpu.self;

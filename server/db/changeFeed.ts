@@ -52,15 +52,20 @@ export async function startChangeFeed(databaseUrl: string, options: ChangeFeedOp
   let closed = false;
   let retry: NodeJS.Timeout | undefined;
 
-  const lost = (reason: string) => {
-    if (!listening && !client) return;
+  /** Stops listening and lets the connection go (its late errors are not heard). */
+  const letGo = async () => {
     listening = false;
-    bumpAll();
     const gone = client;
     client = null;
     gone?.removeAllListeners();
     gone?.on('error', () => {});
-    void gone?.end().catch(() => {});
+    await gone?.end().catch(() => {});
+  };
+
+  const lost = (reason: string) => {
+    if (!listening && !client) return;
+    bumpAll();
+    void letGo();
     if (closed) return;
     options.log?.(`Ändringsflödet: anslutningen bröts (${reason}); läser från databasen tills den är tillbaka.`);
     retry = setTimeout(() => void listen(), options.retryMs ?? 1000);
@@ -98,12 +103,7 @@ export async function startChangeFeed(databaseUrl: string, options: ChangeFeedOp
     async close() {
       closed = true;
       clearTimeout(retry);
-      listening = false;
-      const gone = client;
-      client = null;
-      gone?.removeAllListeners();
-      gone?.on('error', () => {});
-      await gone?.end().catch(() => {});
+      await letGo();
     },
   };
 }

@@ -38,13 +38,16 @@ const migrations: Record<string, Migration> = {
 /** The names of every migration, in order (a test template is keyed by them). */
 export const migrationNames = () => Object.keys(migrations);
 
+/** What the pg pool tells of a connection PostgreSQL ended (`code` is its SQLSTATE, e.g. 57P01). */
+export type ConnectionError = Error & { code?: string };
+
 export interface DatabaseOptions {
   /** PostgreSQL connection string; absent means embedded PGlite. */
   databaseUrl?: string;
   /** Folder for PGlite's files; absent means in memory (tests). */
   dataDir?: string;
   /** Told when PostgreSQL ends an idle connection; a process warning unless given. */
-  onConnectionLost?: (error: Error & { code?: string }) => void;
+  onConnectionLost?: (error: ConnectionError) => void;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
@@ -61,11 +64,11 @@ function pgliteDialect(dataDir?: string): Dialect {
   return new PGliteDialect(new PGlite(dir, { parsers }));
 }
 
-function warnConnectionLost(error: Error & { code?: string }): void {
+function warnConnectionLost(error: ConnectionError): void {
   process.emitWarning(`A database connection was closed by the server (${error.code ?? error.message}); the next query opens a new one.`, 'DatabaseConnectionWarning');
 }
 
-async function postgresDialect(connectionString: string, onConnectionLost: (error: Error & { code?: string }) => void): Promise<Dialect> {
+async function postgresDialect(connectionString: string, onConnectionLost: (error: ConnectionError) => void): Promise<Dialect> {
   const pg = await import('pg');
   const { Pool, types } = pg.default;
   types.setTypeParser(1082, (value: string) => value); // date stays 'yyyy-MM-dd'

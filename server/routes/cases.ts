@@ -70,7 +70,8 @@ export function caseRoutes({ db, blobs: store, config, changes }: AppContext): F
       schema: { querystring: caseListQuerySchema },
       compress: false,
     }, async (request, reply) => {
-      // The caller, the context, the catalogue and the list's version (issue 13: a cheap 304). One
+      // The caller, the context, the catalogue and the list's version (issue 13: a cheap 304). No
+      // change-feed notice since the last answer (issue 26), and it stands without a query; else one
       // query tells whether anything was written since this list was last answered: nothing, and
       // the last answer stands (until a lock lapses); only cases, and the caller, context and
       // catalogue loaded then stand while the list's version is looked at again; otherwise all is

@@ -28,7 +28,7 @@ export async function openTestDatabase(): Promise<Database> {
     await destroy();
     await withAdmin(testPostgresUrl, async (admin) => {
       // The pool's sockets close just after destroy() resolves; forcing them earlier makes the
-      // ended pool emit an error into whichever test runs next.
+      // ended pool warn of a lost connection in whichever test runs next.
       for (let i = 0; i < 100 && (await connectionsTo(admin, name)) > 0; i++) await new Promise((resolve) => setTimeout(resolve, 50));
       await sql`drop database if exists ${sql.id(name)} with (force)`.execute(admin);
     });
