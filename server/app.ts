@@ -22,6 +22,9 @@ import { notificationPageRoutes } from './notifications/pageRoutes';
 import type { PortalConfig } from '../src/api/types';
 import type { CourseNotices } from './content/courseNotices';
 import { mailCourseNotices } from './notifications/courseNotices';
+import type { PortalMetrics } from './metrics/portalMetrics';
+import { installMetricsRoute, installRequestMetrics } from './metrics/metricsRoutes';
+import { requestIdFrom } from './http/requestLog';
 
 export interface OidcMount {
   /** Serves the provider under /oidc on this Fastify instance. */
@@ -44,6 +47,8 @@ export interface AppDeps {
   changes?: ChangeFeed;
   /** Course sign-up notices beyond the course page (issue 25, server/content/courseNotices.ts); by default mail (mailCourseNotices). */
   courseNotices?: CourseNotices;
+  /** Prometheus metrics of this process (server/metrics); absent: nothing is counted and there is no /metrics. */
+  metrics?: PortalMetrics;
 }
 
 /** What the routes get: the dependencies with the one blob store of the app. */
@@ -59,8 +64,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     // Fastify's own two lines per request are off: server/http/requestLog.ts writes one instead.
     logController: new LogController({ disableRequestLogging: true }),
-    // Unique across processes, so one id finds a request in the logs of every process.
-    genReqId: () => randomUUID(),
+    // Unique across processes, so one id finds a request in the logs of every process; a proxy's
+    // or a calling process's X-Request-Id is kept when it is a plain token (server/http/requestLog.ts).
+    genReqId: (request) => requestIdFrom(request.headers['x-request-id']) ?? randomUUID(),
     // Requests that were accepted before a shutdown began are answered (SIGTERM drains, issue 16).
     return503OnClosing: false,
     // Forwarded headers only from the proxies named in TRUST_PROXY (none by default).
@@ -73,6 +79,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   recordRoutes(app);
   installHealth(app, deps.db);
   installRequestLog(app, deps.logRequests === true);
+  if (deps.metrics) {
+    installRequestMetrics(app, deps.metrics);
+    installMetricsRoute(app, deps.metrics, config.metricsToken);
+  }
   installDisconnectLog(app);
   installErrorHandling(app);
   installInputGuard(app);

@@ -37,6 +37,11 @@ export interface ServerConfig {
   smtpUrl?: string;
   /** The sender of notifications (MAIL_FROM). */
   mailFrom: string;
+  /** GET /metrics on the portal's port for a scraper with this bearer token (METRICS_TOKEN); unset, no such route. */
+  metricsToken?: string;
+  /** A listener of its own for GET /metrics without a token (METRICS_PORT, on METRICS_HOST, 127.0.0.1 by default). */
+  metricsPort?: number;
+  metricsHost: string;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -67,6 +72,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     logRequests: env.LOG_REQUESTS === 'true',
     smtpUrl: smtpUrlFrom(env.SMTP_URL),
     mailFrom: env.MAIL_FROM || `Min sida <no-reply@${new URL(publicUrl).hostname}>`,
+    metricsToken: metricsTokenFrom(env.METRICS_TOKEN),
+    metricsPort: env.METRICS_PORT ? intFrom(env.METRICS_PORT, 0, 'METRICS_PORT') : undefined,
+    metricsHost: env.METRICS_HOST ?? '127.0.0.1',
     drainDelayMs: env.DRAIN_DELAY_MS === '0' ? 0 : intFrom(env.DRAIN_DELAY_MS, 0, 'DRAIN_DELAY_MS'),
   };
 }
@@ -80,6 +88,12 @@ function smtpUrlFrom(value: string | undefined): string | undefined {
     throw new Error('SMTP_URL must be a URL such as smtp://user:password@relay.example.org:587');
   }
   if (protocol !== 'smtp:' && protocol !== 'smtps:') throw new Error(`SMTP_URL must start with smtp:// or smtps://, not ${protocol}//`);
+  return value;
+}
+
+function metricsTokenFrom(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  if (value.length < 16) throw new Error('METRICS_TOKEN must be at least 16 characters (a random secret shared with the scraper)');
   return value;
 }
 

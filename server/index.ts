@@ -10,6 +10,8 @@ import { startBlobSweeper } from './files/blobSweeper';
 import { startNotificationDelivery } from './notifications/delivery';
 import { DataDirError, prepareDataDir, PRIVATE_UMASK, restrictToOwner } from './files/dataDir';
 import type { Database } from './db/database';
+import { createPortalMetrics } from './metrics/portalMetrics';
+import { startMetricsServer } from './metrics/metricsRoutes';
 
 // DATA_DIR holds the database, the signing keys and uploads: for the server's user only.
 process.umask(PRIVATE_UMASK);
@@ -61,13 +63,15 @@ if (config.externalIssuer) {
 // What the embedded database wrote with wider rights than the umask allows: the server's user only.
 restrictToOwner(config.dataDir);
 const blobs = blobStoreFor(config, db);
-const app = await buildApp({ db, config, verifyToken, oidc, blobs, changes, logRequests: config.logRequests });
+const metrics = createPortalMetrics({ db, changes });
+const app = await buildApp({ db, config, verifyToken, oidc, blobs, changes, metrics, logRequests: config.logRequests });
 await app.listen({ port: config.port, host: config.host });
 console.log(
   `Min sida är igång på ${config.publicUrl}` +
     (config.externalIssuer ? '' : ` (demokonton: medlem, styrelse, kanslist, ekonom … med lösenordet "${config.demoPassword}")`),
 );
 
+const metricsServer = config.metricsPort ? await startMetricsServer(metrics, config.metricsPort, config.metricsHost) : undefined;
 const stopSweeping = startBlobSweeper(db, blobs, (message) => console.log(message));
 const mail = await startNotificationDelivery(db, config, (message) => console.error(message));
 if (!config.smtpUrl) console.log(`E-post: ingen SMTP_URL, mejlen sparas i databasen${config.devTools ? ` och visas på ${config.publicUrl}/dev/e-post` : ''}.`);
@@ -87,6 +91,7 @@ const shutdown = async (signal: string) => {
   stopSweeping();
   // The listener first (it answers what it accepted), then the mail worker, then the database both use.
   await app.close();
+  await metricsServer?.close();
   await mail.stop();
   await changes?.close();
   await db.destroy();

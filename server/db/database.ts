@@ -50,9 +50,22 @@ export interface DatabaseOptions {
   onConnectionLost?: (error: ConnectionError) => void;
 }
 
+/** The connections of a database on PostgreSQL: open in all, idle, and queries waiting for one. */
+export interface PoolStats { total: number; idle: number; waiting: number }
+const pools = new WeakMap<Database, { totalCount: number; idleCount: number; waitingCount: number }>();
+
+/** The pool's figures for the metrics; undefined for the embedded database (one connection, no pool). */
+export function poolStats(db: Database): PoolStats | undefined {
+  const pool = pools.get(db);
+  return pool && { total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount };
+}
+
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  const dialect = options.databaseUrl ? await postgresDialect(options.databaseUrl, options.onConnectionLost ?? warnConnectionLost) : pgliteDialect(options.dataDir);
-  return new Kysely<DB>({ dialect, plugins: [new CamelCasePlugin()] });
+  if (!options.databaseUrl) return new Kysely<DB>({ dialect: pgliteDialect(options.dataDir), plugins: [new CamelCasePlugin()] });
+  const pool = await postgresPool(options.databaseUrl, options.onConnectionLost ?? warnConnectionLost);
+  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }), plugins: [new CamelCasePlugin()] });
+  pools.set(db, pool);
+  return db;
 }
 
 function pgliteDialect(dataDir?: string): Dialect {
@@ -68,7 +81,7 @@ function warnConnectionLost(error: ConnectionError): void {
   process.emitWarning(`A database connection was closed by the server (${error.code ?? error.message}); the next query opens a new one.`, 'DatabaseConnectionWarning');
 }
 
-async function postgresDialect(connectionString: string, onConnectionLost: (error: ConnectionError) => void): Promise<Dialect> {
+async function postgresPool(connectionString: string, onConnectionLost: (error: ConnectionError) => void) {
   const pg = await import('pg');
   const { Pool, types } = pg.default;
   types.setTypeParser(1082, (value: string) => value); // date stays 'yyyy-MM-dd'
@@ -77,7 +90,7 @@ async function postgresDialect(connectionString: string, onConnectionLost: (erro
   // 'error' event on the pool; unheard, it would end the process. The pool has already dropped
   // that connection and opens a new one for the next query, so telling is all there is to do.
   pool.on('error', onConnectionLost);
-  return new PostgresDialect({ pool });
+  return pool;
 }
 
 export async function migrate(db: Kysely<unknown> | Database): Promise<void> {

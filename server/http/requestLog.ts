@@ -1,5 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 
+/** An incoming X-Request-Id worth keeping: 8–64 letters, digits, '.', '_' or '-' (a uuid, a proxy's id); anything else gets a new id. */
+const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
+
+/** The request id a proxy or another process sent, so one id follows a request across processes; undefined when none or not a plain token. */
+export function requestIdFrom(header: string | string[] | undefined): string | undefined {
+  return typeof header === 'string' && REQUEST_ID.test(header) ? header : undefined;
+}
+
 /**
  * One JSON line per answered request when switched on (LOG_REQUESTS=true): the logger's `reqId`
  * (also sent as X-Request-Id), the signed-in user's id or null, method, route pattern (never the

@@ -7,7 +7,8 @@ import { composeDueSummaries } from './summaries';
 import type { Deliverer, DrainerOptions } from './drainer';
 import type { MailTransport } from './transport';
 
-const QUEUE = 'notification-mail';
+/** The pg-boss queue of notification mails (also named by the metrics, server/metrics). */
+export const QUEUE = 'notification-mail';
 
 /** pg-boss's statements run inside a Kysely transaction (its `db` option), so a job and the outbox row's mark commit together. */
 const inTransaction = (trx: Database): PgBoss.Db => ({

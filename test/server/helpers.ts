@@ -12,6 +12,7 @@ import type { DiskBlobStore } from '../../server/files/diskBlobStore';
 import { createTokenVerifier } from '../../server/auth/tokens';
 import type { CourseNotices } from '../../server/content/courseNotices';
 import { startChangeFeed, type ChangeFeed, type ChangeFeedOptions } from '../../server/db/changeFeed';
+import { createPortalMetrics } from '../../server/metrics/portalMetrics';
 
 export interface TestServer {
   app: FastifyInstance;
@@ -38,6 +39,8 @@ export async function startTestServer(
     changeFeed?: ChangeFeedOptions;
     /** The database as the app sees it (to watch its queries); the test's own `db` stays the plain one. */
     appDatabase?: (db: Database) => Database;
+    /** Count requests and serve the metrics, as server/index.ts does. */
+    metrics?: boolean;
   } = {},
 ): Promise<TestServer> {
   const config = loadConfig({ PUBLIC_URL: 'http://portal.test', DIST_DIR: '/nonexistent-dist', DATA_DIR: '.tmp/test-data', ...options.env });
@@ -53,7 +56,8 @@ export async function startTestServer(
   if (options.changeFeed && !databaseUrl) throw new Error('A change feed needs PostgreSQL (TEST_DATABASE_URL)');
   const changes = options.changeFeed ? await startChangeFeed(databaseUrl!, options.changeFeed) : undefined;
   const appDb = options.appDatabase?.(db) ?? db;
-  const app = await buildApp({ db: appDb, config, verifyToken, blobs, changes, logger: options.log, logRequests: options.logRequests, courseNotices: options.courseNotices });
+  const metrics = options.metrics ? createPortalMetrics({ db: appDb, changes }) : undefined;
+  const app = await buildApp({ db: appDb, config, verifyToken, blobs, changes, metrics, logger: options.log, logRequests: options.logRequests, courseNotices: options.courseNotices });
 
   const tokenFor: TestServer['tokenFor'] = (userId, overrides = {}) => {
     const typ = overrides.typ === undefined ? 'at+jwt' : overrides.typ;

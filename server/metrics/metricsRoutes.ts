@@ -1,0 +1,46 @@
+import { timingSafeEqual } from 'node:crypto';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { PortalMetrics } from './portalMetrics';
+import { unauthorized } from '../http/errors';
+
+/** Every answered request is counted by its route pattern ('unmatched' for a path no route has: a 404 of any path is one series). */
+export function installRequestMetrics(app: FastifyInstance, metrics: PortalMetrics): void {
+  app.addHook('onResponse', async (request, reply) => {
+    metrics.observeRequest(request.routeOptions.url ?? 'unmatched', request.method, reply.statusCode, reply.elapsedTime / 1000);
+  });
+}
+
+const sameSecret = (given: string, expected: string) => {
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+};
+
+/**
+ * GET /metrics on the portal's own port, for a Prometheus with the bearer token METRICS_TOKEN
+ * (`authorization` in its scrape config). Without a configured token the route does not exist.
+ */
+export function installMetricsRoute(app: FastifyInstance, metrics: PortalMetrics, token: string | undefined): void {
+  if (!token) return;
+  app.get('/metrics', async (request, reply) => {
+    const header = request.headers.authorization ?? '';
+    const given = header.startsWith('Bearer ') ? header.slice('Bearer '.length) : '';
+    if (!sameSecret(given, token)) throw unauthorized(header ? 'invalid_token' : null);
+    reply.header('cache-control', 'no-store').type(metrics.registry.contentType);
+    return metrics.registry.metrics();
+  });
+}
+
+/**
+ * A listener of its own for the metrics (METRICS_PORT, on METRICS_HOST, 127.0.0.1 by default),
+ * without a token: for a Prometheus that reaches the process on a private network only.
+ */
+export async function startMetricsServer(metrics: PortalMetrics, port: number, host: string): Promise<FastifyInstance> {
+  const server = Fastify({ logger: false });
+  server.get('/metrics', async (_request, reply) => {
+    reply.header('cache-control', 'no-store').type(metrics.registry.contentType);
+    return metrics.registry.metrics();
+  });
+  await server.listen({ port, host });
+  return server;
+}

@@ -1,0 +1,84 @@
+import { collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import type { Database } from '../db/database';
+import { poolStats } from '../db/database';
+import type { ChangeFeed } from '../db/changeFeed';
+import { outboxStats, queueJobStats } from '../notifications/outboxStats';
+import { QUEUE as MAIL_QUEUE } from '../notifications/queue';
+
+export interface PortalMetrics {
+  registry: Registry;
+  /** One answered request: its route pattern (never the path with ids), method, status and seconds. */
+  observeRequest(route: string, method: string, status: number, seconds: number): void;
+}
+
+/** The states pg-boss gives a job; each is reported, 0 when none is in it, so a series never vanishes. */
+const JOB_STATES = ['created', 'retry', 'active', 'completed', 'cancelled', 'failed'] as const;
+
+/**
+ * What a Prometheus scrapes of one portal process (ARCHITECTURE §1, Metrics). Labels are route
+ * patterns, methods, status codes and states only: never a user, a case, a search term or a path.
+ * The database figures are read when scraped, one query each.
+ */
+export function createPortalMetrics(deps: { db: Database; changes?: ChangeFeed }): PortalMetrics {
+  const registry = new Registry();
+  collectDefaultMetrics({ register: registry, eventLoopMonitoringPrecision: 20 });
+  const { db, changes } = deps;
+
+  const requests = new Histogram({
+    name: 'portal_http_request_duration_seconds',
+    help: 'Time to answer a request, by route pattern, method and status.',
+    labelNames: ['route', 'method', 'status'] as const,
+    buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+    registers: [registry],
+  });
+
+  new Gauge({
+    name: 'portal_outbox_pending',
+    help: 'Notification mails waiting to be sent (pending or being sent).',
+    registers: [registry],
+    async collect() { this.set((await outboxStats(db)).pending); },
+  });
+  new Gauge({
+    name: 'portal_outbox_oldest_pending_age_seconds',
+    help: 'Age of the oldest notification mail still waiting; 0 when none waits.',
+    registers: [registry],
+    async collect() { this.set((await outboxStats(db)).oldestAgeSeconds); },
+  });
+  new Gauge({
+    name: 'portal_queue_jobs',
+    help: 'Jobs of the mail queue (pg-boss) by state; none with the embedded database.',
+    labelNames: ['state'] as const,
+    registers: [registry],
+    async collect() {
+      const counts = await queueJobStats(db, MAIL_QUEUE);
+      if (Object.keys(counts).length === 0) return;
+      for (const state of new Set([...JOB_STATES, ...Object.keys(counts)])) this.set({ state }, counts[state] ?? 0);
+    },
+  });
+  new Gauge({
+    name: 'portal_change_feed_listening',
+    help: '1 while this process hears the change feed (PostgreSQL), 0 while every look asks the database instead.',
+    registers: [registry],
+    collect() { this.set(changes?.mark('case_list') !== undefined ? 1 : 0); },
+  });
+  new Gauge({
+    name: 'portal_db_pool_connections',
+    help: 'Database connections of this process by state (in use, idle) and queries waiting for one; PostgreSQL only.',
+    labelNames: ['state'] as const,
+    registers: [registry],
+    collect() {
+      const pool = poolStats(db);
+      if (!pool) return;
+      this.set({ state: 'in_use' }, pool.total - pool.idle);
+      this.set({ state: 'idle' }, pool.idle);
+      this.set({ state: 'waiting' }, pool.waiting);
+    },
+  });
+
+  return {
+    registry,
+    observeRequest(route, method, status, seconds) {
+      requests.observe({ route, method, status: String(status) }, seconds);
+    },
+  };
+}
