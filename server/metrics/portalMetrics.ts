@@ -32,17 +32,21 @@ export function createPortalMetrics(deps: { db: Database; changes?: ChangeFeed }
     registers: [registry],
   });
 
+  const oldestWaiting = new Gauge({
+    name: 'portal_outbox_oldest_pending_age_seconds',
+    help: 'Age of the oldest notification mail still waiting; 0 when none waits.',
+    registers: [registry],
+  });
   new Gauge({
     name: 'portal_outbox_pending',
     help: 'Notification mails waiting to be sent (pending or being sent).',
     registers: [registry],
-    async collect() { this.set((await outboxStats(db)).pending); },
-  });
-  new Gauge({
-    name: 'portal_outbox_oldest_pending_age_seconds',
-    help: 'Age of the oldest notification mail still waiting; 0 when none waits.',
-    registers: [registry],
-    async collect() { this.set((await outboxStats(db)).oldestAgeSeconds); },
+    // One query for both figures: a scrape's own queries should not crowd the pool it reports.
+    async collect() {
+      const outbox = await outboxStats(db);
+      this.set(outbox.pending);
+      oldestWaiting.set(outbox.oldestAgeSeconds);
+    },
   });
   new Gauge({
     name: 'portal_queue_jobs',
@@ -51,7 +55,7 @@ export function createPortalMetrics(deps: { db: Database; changes?: ChangeFeed }
     registers: [registry],
     async collect() {
       const counts = await queueJobStats(db, MAIL_QUEUE);
-      if (Object.keys(counts).length === 0) return;
+      if (!counts) return;
       for (const state of new Set([...JOB_STATES, ...Object.keys(counts)])) this.set({ state }, counts[state] ?? 0);
     },
   });

@@ -19,10 +19,10 @@ export async function outboxStats(db: Database): Promise<OutboxStats> {
   return { pending: row?.pending ?? 0, oldestAgeSeconds: Math.max(0, row?.oldest ?? 0) };
 }
 
-/** pg-boss's jobs of the mail queue by state (created, active, retry, completed, …); empty without pg-boss's schema (the embedded database). */
-export async function queueJobStats(db: Database, queue: string): Promise<Record<string, number>> {
+/** pg-boss's jobs of the mail queue by state (created, active, retry, completed, …); undefined without pg-boss's schema (the embedded database). */
+export async function queueJobStats(db: Database, queue: string): Promise<Record<string, number> | undefined> {
   const { rows: schema } = await sql<{ present: boolean }>`select to_regclass('pgboss.job') is not null as present`.execute(db);
-  if (!schema[0]?.present) return {};
+  if (!schema[0]?.present) return undefined;
   const { rows } = await sql<{ state: string; count: number }>`
     select state::text as state, count(*)::int as count from pgboss.job where name = ${queue} group by state`.execute(db);
   return Object.fromEntries(rows.map((row) => [row.state, row.count]));
