@@ -1,0 +1,63 @@
+/**
+ * Mutation testing of the trust paths (issue 33): `npm run mutate` (scripts/mutate.js) runs one
+ * Stryker run per part below, each mutating its sources against the tests that guard them (a
+ * mutant is run only with the tests that reached it). Too slow for CI; run it before resolving
+ * work that touches these paths. MUTATE_PART picks the part; the reports go to reports/mutation/.
+ */
+export const parts = {
+  domain: {
+    mutate: ['src/domain/**/*.ts', '!src/domain/caseListContext.ts'],
+    tests: ['test/domain/**/*.test.ts'],
+  },
+  'case-list-context': {
+    mutate: ['src/domain/caseListContext.ts', 'server/cases/list/listContext.ts'],
+    tests: ['test/domain/caseListContext.test.ts', 'test/server/case-context.table.test.ts'],
+  },
+  auth: {
+    mutate: ['server/auth/**/*.ts'],
+    tests: [
+      'test/server/tokenVerifier.test.ts', 'test/server/api-auth.test.ts', 'test/server/hardening-auth.test.ts',
+      'test/server/loginThrottle.test.ts', 'test/server/changePassword.test.ts', 'test/server/oidc.test.ts',
+      'test/server/user.test.ts', 'test/cluster/twoProcesses.test.ts',
+    ],
+  },
+  'change-feed': {
+    mutate: ['server/db/changeFeed.ts'],
+    tests: ['test/cluster/changeFeed.test.ts', 'test/cluster/twoProcesses.test.ts'],
+  },
+  notifications: {
+    mutate: ['server/notifications/**/*.ts'],
+    tests: [
+      'test/server/notifications.test.ts', 'test/server/notifications-kill.test.ts', 'test/server/course-mail.test.ts',
+      'test/cluster/notifications.test.ts', 'test/cluster/queueStart.test.ts',
+    ],
+  },
+};
+
+const name = process.env.MUTATE_PART ?? 'domain';
+const part = parts[name];
+if (!part) throw new Error(`MUTATE_PART: one of ${Object.keys(parts).join(', ')}`);
+
+/** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
+export default {
+  mutate: part.mutate,
+  testRunner: 'jest',
+  // The server's tests are native ESM in jest (package.json's test scripts): the runner's worker needs the flag too.
+  testRunnerNodeArgs: ['--experimental-vm-modules'],
+  jest: {
+    projectType: 'custom',
+    configFile: 'jest.mutate.config.js',
+    config: { testMatch: part.tests.map((file) => `<rootDir>/${file}`) },
+  },
+  coverageAnalysis: 'perTest',
+  checkers: ['typescript'],
+  tsconfigFile: 'tsconfig.json',
+  ignoreStatic: true,
+  concurrency: Number(process.env.MUTATE_CONCURRENCY ?? 1),
+  timeoutMS: 20000,
+  ignorePatterns: ['dist', 'data', 'coverage', 'test-results', 'playwright-report', 'reports', 'test/e2e', 'test/replays'],
+  reporters: ['clear-text', 'progress', 'html', 'json'],
+  htmlReporter: { fileName: `reports/mutation/${name}.html` },
+  jsonReporter: { fileName: `reports/mutation/${name}.json` },
+  thresholds: { high: 90, low: 85, break: null },
+};
