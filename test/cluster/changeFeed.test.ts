@@ -5,7 +5,8 @@ import { startChangeFeed, type ChangeFeed, type ChangeTopic } from '../../server
 import { demoAccounts, seedDatabase } from '../../server/db/seed';
 import { CASE_LIST_LEAN_MEDIA_TYPE } from '../../src/domain/caseListSpec';
 import { startTestServer, type TestServer } from '../server/helpers';
-import { testDatabaseUrlOf } from '../server/testDatabase';
+import { openTestDatabase, testDatabaseUrlOf } from '../server/testDatabase';
+import { startSilentRelay, type SilentRelay } from './silentRelay';
 
 /**
  * Issue 26, cheap on every process: a process keeps a case list's answer (and a token found
@@ -77,6 +78,47 @@ describe('the change feed', () => {
     await until('the feed stops telling', () => feed.mark('case_list') === undefined);
     await until('the feed listens again', () => feed.mark('case_list') !== undefined);
     expect(feed.mark('case_list')).not.toBe(before);
+  });
+});
+
+describe('the change feed\'s heartbeat (issue 33)', () => {
+  let db: Database;
+  let relay: SilentRelay;
+  let feed: ChangeFeed;
+  const lines: string[] = [];
+  beforeAll(async () => {
+    db = await openTestDatabase();
+    const url = new URL(testDatabaseUrlOf(db)!);
+    relay = await startSilentRelay({ host: url.hostname, port: Number(url.port || 5432) });
+    url.hostname = '127.0.0.1';
+    url.port = String(relay.port);
+    feed = await startChangeFeed(url.toString(), { retryMs: 50, heartbeatMs: 100, heartbeatTimeoutMs: 300, log: (line) => lines.push(line) });
+  });
+  afterAll(async () => {
+    await feed?.close();
+    await relay?.close();
+    await db?.destroy();
+  });
+
+  it('a listening connection that answers its heartbeat is kept, with its marks', async () => {
+    const before = feed.mark('tokens');
+    expect(before).toBeDefined();
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    expect(feed.mark('tokens')).toBe(before);
+    expect(lines).toEqual([]);
+  });
+
+  it('a half-open one (open, silent) counts as lost within the deadline: every look asks the database, then it listens again with new marks', async () => {
+    const before = feed.mark('case_list');
+    expect(relay.listening()).toBe(1);
+    relay.silence();
+    const silencedAt = Date.now();
+    await until('the feed stops telling', () => feed.mark('case_list') === undefined, 2000);
+    expect(Date.now() - silencedAt).toBeLessThan(1000);
+    expect(lines[0]).toMatch(/^Ändringsflödet: anslutningen bröts \(no answer within 300 ms\)/);
+    await until('the feed listens again on a new connection', () => feed.mark('case_list') !== undefined);
+    expect(feed.mark('case_list')).not.toBe(before);
+    expect(relay.listening()).toBe(1);
   });
 });
 
