@@ -25,6 +25,8 @@ import type { Client } from 'pg';
  */
 export type ChangeTopic = 'case_list' | 'tokens';
 export const CHANGE_CHANNEL = 'portal_changes';
+/** How the listening connection is named in pg_stat_activity. */
+export const CHANGE_FEED_APPLICATION = 'portal change feed';
 const TOPICS: readonly ChangeTopic[] = ['case_list', 'tokens'];
 
 export interface ChangeFeed {
@@ -57,7 +59,7 @@ export async function startChangeFeed(databaseUrl: string, options: ChangeFeedOp
   const pg = (await import('pg')).default;
   const connect = options.connect ?? (async () => {
     const client = new pg.Client({
-      connectionString: databaseUrl, keepAlive: true, keepAliveInitialDelayMillis: 10_000, connectionTimeoutMillis: 10_000,
+      connectionString: databaseUrl, application_name: CHANGE_FEED_APPLICATION, keepAlive: true, keepAliveInitialDelayMillis: 10_000, connectionTimeoutMillis: 10_000,
     });
     await client.connect();
     return client;
@@ -72,14 +74,18 @@ export async function startChangeFeed(databaseUrl: string, options: ChangeFeedOp
   const heartbeatMs = options.heartbeatMs ?? HEARTBEAT_MS;
   const heartbeatTimeoutMs = options.heartbeatTimeoutMs ?? HEARTBEAT_TIMEOUT_MS;
 
-  /** The query's answer, or a rejection once the deadline has passed without one. */
+  /**
+   * The query's answer, or a rejection once the deadline has passed without one. The deadline
+   * looks once more after the bytes already received are read (setImmediate follows the poll
+   * phase), so a busy event loop is not taken for a silent link.
+   */
   const answered = async (listener: Client, text: string) => {
     let deadline: NodeJS.Timeout | undefined;
     try {
       return await Promise.race([
         listener.query(text),
         new Promise<never>((_, reject) => {
-          deadline = setTimeout(() => reject(new Error(`no answer within ${heartbeatTimeoutMs} ms`)), heartbeatTimeoutMs);
+          deadline = setTimeout(() => setImmediate(() => reject(new Error(`no answer within ${heartbeatTimeoutMs} ms`))), heartbeatTimeoutMs);
         }),
       ]);
     } finally {

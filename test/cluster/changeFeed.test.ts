@@ -1,12 +1,22 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+import { importJWK, SignJWT } from 'jose';
 import pg from 'pg';
 import { sql } from 'kysely';
 import type { Database } from '../../server/db/database';
-import { startChangeFeed, type ChangeFeed, type ChangeTopic } from '../../server/db/changeFeed';
+import { CHANGE_FEED_APPLICATION, startChangeFeed, type ChangeFeed, type ChangeTopic } from '../../server/db/changeFeed';
 import { demoAccounts, seedDatabase } from '../../server/db/seed';
 import { CASE_LIST_LEAN_MEDIA_TYPE } from '../../src/domain/caseListSpec';
 import { startTestServer, type TestServer } from '../server/helpers';
 import { openTestDatabase, testDatabaseUrlOf } from '../server/testDatabase';
 import { startSilentRelay, type SilentRelay } from './silentRelay';
+import { loadConfig } from '../../server/config';
+import { createBuiltInOidc } from '../../server/oidc';
+import { kyselyAdapterFactory } from '../../server/oidc/adapter';
+import { loadOrCreateKeys } from '../../server/oidc/keys';
+import type { TokenVerifier } from '../../server/auth/tokens';
 
 /**
  * Issue 26, cheap on every process: a process keeps a case list's answer (and a token found
@@ -34,6 +44,10 @@ async function until(what: string, condition: () => boolean | Promise<boolean>, 
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
 }
+
+/** Ends the feed's listening connection from the database's side. */
+const terminateListener = (db: Database) => sql`select pg_terminate_backend(pid) from pg_stat_activity
+  where datname = current_database() and application_name = ${CHANGE_FEED_APPLICATION}`.execute(db);
 
 const moved = (feed: ChangeFeed, topic: ChangeTopic, from: number | undefined) => () => feed.mark(topic) !== undefined && feed.mark(topic) !== from;
 
@@ -73,11 +87,73 @@ describe('the change feed', () => {
 
   it('while its connection is lost the feed tells nothing, so every look asks the database; it listens again after, with new marks', async () => {
     const before = feed.mark('case_list');
-    await sql`select pg_terminate_backend(pid) from pg_stat_activity
-      where datname = current_database() and query = ${'listen portal_changes'}`.execute(server.db);
+    await terminateListener(server.db);
     await until('the feed stops telling', () => feed.mark('case_list') === undefined);
     await until('the feed listens again', () => feed.mark('case_list') !== undefined);
     expect(feed.mark('case_list')).not.toBe(before);
+  });
+});
+
+describe('the built-in provider\'s active tokens, with the change feed (issue 33)', () => {
+  let db: Database;
+  let feed: ChangeFeed;
+  let verify: TokenVerifier;
+  let dataDir: string;
+  let token: (jti: string) => Promise<string>;
+  const finds: string[] = [];
+  beforeAll(async () => {
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-active-tokens-'));
+    const config = loadConfig({ PUBLIC_URL: 'http://portal.test', DATA_DIR: dataDir, DIST_DIR: path.join(dataDir, 'no-dist') });
+    db = await openTestDatabase();
+    feed = await startChangeFeed(testDatabaseUrlOf(db)!, { retryMs: 50 });
+    // The provider's database, counting the look-ups of an access token's record.
+    const watched = db.withPlugin({
+      transformQuery: (args) => {
+        if (args.node.kind === 'SelectQueryNode' && JSON.stringify(args.node).includes('oidc_payloads')) finds.push('find');
+        return args.node;
+      },
+      transformResult: async (args) => args.result,
+    });
+    const oidc = await createBuiltInOidc({ config, db: watched, changes: feed });
+    verify = oidc.verifyToken;
+    const key = await importJWK((await loadOrCreateKeys(db, { dataDir })).signing[0], 'RS256');
+    const kid = (await loadOrCreateKeys(db, { dataDir })).signing[0].kid!;
+    token = async (jti) => {
+      await kyselyAdapterFactory(db)('AccessToken').upsert(jti, { jti, accountId: demoAccounts.medlem.id, kind: 'AccessToken' }, 600);
+      return new SignJWT({ scope: `openid ${config.apiScope}`, jti }).setProtectedHeader({ alg: 'RS256', kid, typ: 'at+jwt' })
+        .setSubject(demoAccounts.medlem.id).setIssuer(oidc.issuer).setAudience(config.apiAudience).setIssuedAt().setExpirationTime('10m').sign(key);
+    };
+  });
+  afterAll(async () => {
+    await feed?.close();
+    await db?.destroy();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('a token found active is kept without asking again, and refused once the feed tells of a revocation elsewhere', async () => {
+    const jti = randomUUID();
+    const jwt = await token(jti);
+    expect((await verify(jwt)).sub).toBe(demoAccounts.medlem.id);
+    const asked = finds.length;
+    expect((await verify(jwt)).sub).toBe(demoAccounts.medlem.id);
+    expect(finds.length).toBe(asked);
+    // Another process signs out: the record goes, this process hears of it only through the feed.
+    const mark = feed.mark('tokens');
+    await sql`delete from oidc_payloads where id = ${jti}`.execute(db);
+    await until('the tokens mark moves', moved(feed, 'tokens', mark));
+    await expect(verify(jwt)).rejects.toMatchObject({ error: 'invalid_token', message: 'The token was revoked' });
+  });
+
+  it('a kept token is not trusted across a gap in the feed: the marks move when it listens again', async () => {
+    const jti = randomUUID();
+    const jwt = await token(jti);
+    await verify(jwt);
+    await terminateListener(db);
+    await until('the feed stops telling', () => feed.mark('tokens') === undefined);
+    // Deleted while the feed hears nothing: only asking the database tells.
+    await sql`delete from oidc_payloads where id = ${jti}`.execute(db);
+    await until('the feed listens again', () => feed.mark('tokens') !== undefined);
+    await expect(verify(jwt)).rejects.toMatchObject({ error: 'invalid_token' });
   });
 });
 
@@ -162,14 +238,17 @@ describe('Case/GetAll on a process with the change feed', () => {
 
 describe('a write this process answers', () => {
   let server: TestServer;
-  let elsewhere: pg.Client;
   beforeAll(async () => {
     // The feed listens on a database where nothing is written: no notice ever comes, so only the
     // process's own answer to the write can tell it that what it kept is stale.
-    elsewhere = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres' });
+    const elsewhere = async () => {
+      const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres' });
+      await client.connect();
+      return client;
+    };
     server = await startTestServer({
       seed: (db) => seedDatabase(db, { volume: 'small' }).then(() => undefined),
-      changeFeed: { connect: async () => { await elsewhere.connect(); return elsewhere; } },
+      changeFeed: { connect: elsewhere, retryMs: 50 },
     });
   });
   afterAll(() => server?.close());
@@ -183,5 +262,19 @@ describe('a write this process answers', () => {
     expect(locked.statusCode).toBe(200);
     const next = await server.app.inject({ method: 'GET', url: list, headers: { ...headers, 'if-none-match': first.headers.etag as string } });
     expect(next.statusCode).toBe(200);
+  });
+
+  it('through /content as through /api (whatever the route): a write moves the marks, a read does not', async () => {
+    const headers = await server.as(d.kanslist.id);
+    await until('the feed listens', () => server.changes!.mark('case_list') !== undefined);
+    const before = server.changes!.mark('case_list');
+    const read = await server.app.inject({ method: 'GET', url: '/content/courses', headers });
+    expect(read.statusCode).toBe(200);
+    expect(server.changes!.mark('case_list')).toBe(before);
+    const written = await server.app.inject({
+      method: 'POST', url: '/content/posts/create', headers, payload: { title: 'Rubrik', preamble: 'Ingress', body: 'Brödtext', target: { kind: 'everyone' } },
+    });
+    expect(written.statusCode).toBe(201);
+    expect(server.changes!.mark('case_list')).not.toBe(before);
   });
 });
