@@ -17,7 +17,7 @@ const name = `portal_half_open_${process.pid}_${Date.now().toString(36)}`;
 const BUDGET_MS = 10_000;
 
 let relay: SilentRelay;
-let processes: PortalProcess[] = [];
+const processes: PortalProcess[] = [];
 let proxy: RoundRobinProxy;
 let portal: Portal;
 
