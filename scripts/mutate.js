@@ -7,8 +7,11 @@
 import { spawnSync } from 'node:child_process';
 import { parts } from '../stryker.config.mjs';
 
-const chosen = process.argv.slice(2).filter((arg) => !arg.startsWith('-'));
-const flags = process.argv.slice(2).filter((arg) => arg.startsWith('-'));
+// Part names first; from the first flag on, the arguments go to Stryker (e.g. --mutate src/domain/caseAccess.ts).
+const args = process.argv.slice(2);
+const firstFlag = args.findIndex((arg) => arg.startsWith('-'));
+const chosen = firstFlag === -1 ? args : args.slice(0, firstFlag);
+const flags = firstFlag === -1 ? [] : args.slice(firstFlag);
 const unknown = chosen.filter((name) => !(name in parts));
 if (unknown.length) {
   console.error(`Unknown part: ${unknown.join(', ')} (parts: ${Object.keys(parts).join(', ')})`);
