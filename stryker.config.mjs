@@ -56,6 +56,8 @@ export default {
   ignoreStatic: true,
   concurrency: Number(process.env.MUTATE_CONCURRENCY ?? 1),
   timeoutMS: 20000,
+  // The first run of a server part (PostgreSQL databases, seeding, the app) takes minutes on a busy machine.
+  dryRunTimeoutMinutes: 30,
   ignorePatterns: ['dist', 'data', 'coverage', 'test-results', 'playwright-report', 'reports', 'test/e2e', 'test/replays'],
   reporters: ['clear-text', 'progress', 'html', 'json'],
   htmlReporter: { fileName: `reports/mutation/${name}.html` },
