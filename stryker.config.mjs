@@ -4,6 +4,8 @@
  * mutant is run only with the tests that reached it). Too slow for CI; run it before resolving
  * work that touches these paths. MUTATE_PART picks the part; the reports go to reports/mutation/.
  */
+import process from 'node:process';
+
 export const parts = {
   domain: {
     mutate: ['src/domain/**/*.ts', '!src/domain/caseListContext.ts'],
