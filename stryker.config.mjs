@@ -12,7 +12,9 @@ export const parts = {
     tests: ['test/domain/**/*.test.ts'],
   },
   'case-list-context': {
-    mutate: ['src/domain/caseListContext.ts', 'server/cases/list/listContext.ts'],
+    // The rule, and the server's facts for it (resolveCaseContext); server/cases/list/listContext.ts is the
+    // list's change detection, guarded by the case-list tests, not by these.
+    mutate: ['src/domain/caseListContext.ts', 'server/cases/access.ts:51-68'],
     tests: ['test/domain/caseListContext.test.ts', 'test/server/case-context.table.test.ts'],
   },
   auth: {
