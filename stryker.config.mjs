@@ -59,7 +59,8 @@ export default {
   tsconfigFile: 'tsconfig.json',
   ignoreStatic: true,
   concurrency: Number(process.env.MUTATE_CONCURRENCY ?? 1),
-  timeoutMS: 20000,
+  // Generous: on a busy machine a slow run is otherwise reported as a timeout (counted as detected).
+  timeoutMS: 60000,
   // The first run of a server part (PostgreSQL databases, seeding, the app) takes minutes on a busy machine.
   dryRunTimeoutMinutes: 30,
   ignorePatterns: ['dist', 'data', 'coverage', 'test-results', 'playwright-report', 'reports', 'test/e2e', 'test/replays'],
