@@ -57,6 +57,23 @@ describe('the change feed', () => {
     expect({ case_list: feed.mark('case_list'), tokens: feed.mark('tokens') }).toEqual({ case_list: before.case_list + 1, tokens: before.tokens + 1 });
   });
 
+  it('a notice of a topic it does not know moves every mark (a newer process may notify what this one cannot place)', async () => {
+    const before = { case_list: feed.mark('case_list'), tokens: feed.mark('tokens') };
+    await sql`select pg_notify('portal_changes', 'members')`.execute(server.db);
+    await until('both marks move', () => moved(feed, 'case_list', before.case_list)() && moved(feed, 'tokens', before.tokens)());
+  });
+
+  it('closed, it tells nothing and keeps no connection open', async () => {
+    const other = await startChangeFeed(testDatabaseUrlOf(server.db)!, { retryMs: 50 });
+    const listeners = async () => Number((await sql<{ n: string }>`select count(*) as n from pg_stat_activity
+      where datname = current_database() and application_name = 'portal change feed'`.execute(server.db)).rows[0].n);
+    expect(other.mark('tokens')).toBeDefined();
+    expect(await listeners()).toBe(2);
+    await other.close();
+    expect(other.mark('tokens')).toBeUndefined();
+    await until('its connection is gone', async () => (await listeners()) === 1);
+  });
+
   it('a revoked token (its record deleted) moves the tokens mark', async () => {
     const before = feed.mark('tokens');
     await sql`delete from oidc_payloads where model = 'AccessToken'`.execute(server.db);
