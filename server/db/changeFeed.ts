@@ -12,12 +12,21 @@ import type { Client } from 'pg';
  * nothing kept from before a gap is trusted after it. A write this process answers moves the
  * counts at once (`touch`), so its own next answer never waits for the notice.
  *
+ * A listening connection can go silent without closing (a NAT, firewall or load balancer that
+ * forgets an idle flow: the socket stays open, no bytes come), and silence looks just like "nothing
+ * changed". So the feed asks its own connection for a round trip every `heartbeatMs`; an answer
+ * not back within `heartbeatTimeoutMs` counts as a lost connection (every look asks the database,
+ * the counts move, it connects again), bounding how long a silent link is trusted. TCP keepalive
+ * on the socket lets the kernel notice a dead peer too.
+ *
  * Across processes the notice leaves PostgreSQL at the commit, before the writer's own answer
  * does; a client that writes on one process and reads on another at once is read after a turn of
  * the event loop (`settled`), so a notice already on its way is counted first.
  */
 export type ChangeTopic = 'case_list' | 'tokens';
 export const CHANGE_CHANNEL = 'portal_changes';
+/** How the listening connection is named in pg_stat_activity. */
+export const CHANGE_FEED_APPLICATION = 'portal change feed';
 const TOPICS: readonly ChangeTopic[] = ['case_list', 'tokens'];
 
 export interface ChangeFeed {
@@ -36,12 +45,22 @@ export interface ChangeFeedOptions {
   retryMs?: number;
   /** Opens the listening connection; by default a pg Client on the URL. */
   connect?: () => Promise<Client>;
+  /** How often the listening connection is asked for a round trip (default 2 s). */
+  heartbeatMs?: number;
+  /** How long an answer (or the LISTEN itself) may take before the connection counts as lost (default 3 s). */
+  heartbeatTimeoutMs?: number;
 }
+
+/** A silent link is trusted at most HEARTBEAT_MS + HEARTBEAT_TIMEOUT_MS (issue 33: within 10 s). */
+export const HEARTBEAT_MS = 2000;
+export const HEARTBEAT_TIMEOUT_MS = 3000;
 
 export async function startChangeFeed(databaseUrl: string, options: ChangeFeedOptions = {}): Promise<ChangeFeed> {
   const pg = (await import('pg')).default;
   const connect = options.connect ?? (async () => {
-    const client = new pg.Client({ connectionString: databaseUrl });
+    const client = new pg.Client({
+      connectionString: databaseUrl, application_name: CHANGE_FEED_APPLICATION, keepAlive: true, keepAliveInitialDelayMillis: 10_000, connectionTimeoutMillis: 10_000,
+    });
     await client.connect();
     return client;
   });
@@ -51,10 +70,44 @@ export async function startChangeFeed(databaseUrl: string, options: ChangeFeedOp
   let listening = false;
   let closed = false;
   let retry: NodeJS.Timeout | undefined;
+  let heartbeat: NodeJS.Timeout | undefined;
+  const heartbeatMs = options.heartbeatMs ?? HEARTBEAT_MS;
+  const heartbeatTimeoutMs = options.heartbeatTimeoutMs ?? HEARTBEAT_TIMEOUT_MS;
+
+  /**
+   * The query's answer, or a rejection once the deadline has passed without one. The deadline
+   * looks once more after the bytes already received are read (setImmediate follows the poll
+   * phase), so a busy event loop is not taken for a silent link.
+   */
+  const answered = async (listener: Client, text: string) => {
+    let deadline: NodeJS.Timeout | undefined;
+    try {
+      return await Promise.race([
+        listener.query(text),
+        new Promise<never>((_, reject) => {
+          deadline = setTimeout(() => setImmediate(() => reject(new Error(`no answer within ${heartbeatTimeoutMs} ms`))), heartbeatTimeoutMs);
+        }),
+      ]);
+    } finally {
+      clearTimeout(deadline);
+    }
+  };
+
+  /** Asks the listening connection for a round trip now and then; silence past the deadline is a loss. */
+  const beat = (listener: Client) => {
+    heartbeat = setTimeout(() => {
+      answered(listener, 'select 1').then(
+        () => { if (client === listener) beat(listener); },
+        (error: Error) => { if (client === listener) lost(error.message); },
+      );
+    }, heartbeatMs);
+    heartbeat.unref();
+  };
 
   /** Stops listening and lets the connection go (its late errors are not heard). */
   const letGo = async () => {
     listening = false;
+    clearTimeout(heartbeat);
     const gone = client;
     client = null;
     gone?.removeAllListeners();
@@ -86,9 +139,10 @@ export async function startChangeFeed(databaseUrl: string, options: ChangeFeedOp
       });
       next.on('error', (error) => lost(error.message));
       next.on('end', () => lost('closed'));
-      await next.query(`listen ${CHANGE_CHANNEL}`);
+      await answered(next, `listen ${CHANGE_CHANNEL}`);
       bumpAll();
       listening = true;
+      beat(next);
     } catch (error) {
       if (client) lost((error as Error).message);
       else if (!closed) retry = setTimeout(() => void listen(), options.retryMs ?? 1000);

@@ -1,40 +1,27 @@
-import pg from 'pg';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+import { importJWK, SignJWT } from 'jose';
 import { sql } from 'kysely';
 import type { Database } from '../../server/db/database';
-import { startChangeFeed, type ChangeFeed, type ChangeTopic } from '../../server/db/changeFeed';
+import { startChangeFeed, type ChangeFeed } from '../../server/db/changeFeed';
+import { moved, terminateListener, until } from './feedSupport';
 import { demoAccounts, seedDatabase } from '../../server/db/seed';
-import { CASE_LIST_LEAN_MEDIA_TYPE } from '../../src/domain/caseListSpec';
 import { startTestServer, type TestServer } from '../server/helpers';
-import { testDatabaseUrlOf } from '../server/testDatabase';
+import { openTestDatabase, testDatabaseUrlOf } from '../server/testDatabase';
+import { startSilentRelay, type SilentRelay } from './silentRelay';
+import { loadConfig } from '../../server/config';
+import { createBuiltInOidc } from '../../server/oidc';
+import { kyselyAdapterFactory } from '../../server/oidc/adapter';
+import { loadOrCreateKeys } from '../../server/oidc/keys';
+import type { TokenVerifier } from '../../server/auth/tokens';
 
 /**
  * Issue 26, cheap on every process: a process keeps a case list's answer (and a token found
- * active) until PostgreSQL tells it of a write (server/db/changeFeed.ts, migration 0013).
+ * active) until PostgreSQL tells it of a write (server/db/changeFeed.ts, migration 0013). The feed
+ * itself here; what a process keeps with it in changeFeedApp.test.ts.
  */
-const d = demoAccounts;
-const list = '/api/Case/GetAll?role=secretariat';
-
-/** The app's database with a count of the queries it sends. */
-function counted(): { appDatabase: (db: Database) => Database; queries: () => number } {
-  let count = 0;
-  return {
-    appDatabase: (db) => db.withPlugin({
-      transformQuery: (args) => { count += 1; return args.node; },
-      transformResult: async (args) => args.result,
-    }),
-    queries: () => count,
-  };
-}
-
-async function until(what: string, condition: () => boolean | Promise<boolean>, timeoutMs = 5000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error(`Not within ${timeoutMs} ms: ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-}
-
-const moved = (feed: ChangeFeed, topic: ChangeTopic, from: number | undefined) => () => feed.mark(topic) !== undefined && feed.mark(topic) !== from;
 
 describe('the change feed', () => {
   let server: TestServer;
@@ -64,6 +51,29 @@ describe('the change feed', () => {
     await until('the case-list mark moves', moved(feed, 'case_list', before));
   });
 
+  it('a write this process made moves every mark at once (touch), before any notice', async () => {
+    const before = { case_list: feed.mark('case_list')!, tokens: feed.mark('tokens')! };
+    feed.touch();
+    expect({ case_list: feed.mark('case_list'), tokens: feed.mark('tokens') }).toEqual({ case_list: before.case_list + 1, tokens: before.tokens + 1 });
+  });
+
+  it('a notice of a topic it does not know moves every mark (a newer process may notify what this one cannot place)', async () => {
+    const before = { case_list: feed.mark('case_list'), tokens: feed.mark('tokens') };
+    await sql`select pg_notify('portal_changes', 'members')`.execute(server.db);
+    await until('both marks move', () => moved(feed, 'case_list', before.case_list)() && moved(feed, 'tokens', before.tokens)());
+  });
+
+  it('closed, it tells nothing and keeps no connection open', async () => {
+    const other = await startChangeFeed(testDatabaseUrlOf(server.db)!, { retryMs: 50 });
+    const listeners = async () => Number((await sql<{ n: string }>`select count(*) as n from pg_stat_activity
+      where datname = current_database() and application_name = 'portal change feed'`.execute(server.db)).rows[0].n);
+    expect(other.mark('tokens')).toBeDefined();
+    expect(await listeners()).toBe(2);
+    await other.close();
+    expect(other.mark('tokens')).toBeUndefined();
+    await until('its connection is gone', async () => (await listeners()) === 1);
+  });
+
   it('a revoked token (its record deleted) moves the tokens mark', async () => {
     const before = feed.mark('tokens');
     await sql`delete from oidc_payloads where model = 'AccessToken'`.execute(server.db);
@@ -72,74 +82,113 @@ describe('the change feed', () => {
 
   it('while its connection is lost the feed tells nothing, so every look asks the database; it listens again after, with new marks', async () => {
     const before = feed.mark('case_list');
-    await sql`select pg_terminate_backend(pid) from pg_stat_activity
-      where datname = current_database() and query = ${'listen portal_changes'}`.execute(server.db);
+    await terminateListener(server.db);
     await until('the feed stops telling', () => feed.mark('case_list') === undefined);
     await until('the feed listens again', () => feed.mark('case_list') !== undefined);
     expect(feed.mark('case_list')).not.toBe(before);
   });
 });
 
-describe('Case/GetAll on a process with the change feed', () => {
-  const count = counted();
-  let server: TestServer;
+describe('the built-in provider\'s active tokens, with the change feed (issue 33)', () => {
+  let db: Database;
+  let feed: ChangeFeed;
+  let verify: TokenVerifier;
+  let dataDir: string;
+  let token: (jti: string) => Promise<string>;
+  const finds: string[] = [];
   beforeAll(async () => {
-    server = await startTestServer({
-      seed: (db) => seedDatabase(db, { volume: 'small' }).then(() => undefined),
-      changeFeed: { retryMs: 50 },
-      appDatabase: count.appDatabase,
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-active-tokens-'));
+    const config = loadConfig({ PUBLIC_URL: 'http://portal.test', DATA_DIR: dataDir, DIST_DIR: path.join(dataDir, 'no-dist') });
+    db = await openTestDatabase();
+    feed = await startChangeFeed(testDatabaseUrlOf(db)!, { retryMs: 50 });
+    // The provider's database, counting the look-ups of an access token's record.
+    const watched = db.withPlugin({
+      transformQuery: (args) => {
+        if (args.node.kind === 'SelectQueryNode' && JSON.stringify(args.node).includes('oidc_payloads')) finds.push('find');
+        return args.node;
+      },
+      transformResult: async (args) => args.result,
     });
+    const oidc = await createBuiltInOidc({ config, db: watched, changes: feed });
+    verify = oidc.verifyToken;
+    const key = await importJWK((await loadOrCreateKeys(db, { dataDir })).signing[0], 'RS256');
+    const kid = (await loadOrCreateKeys(db, { dataDir })).signing[0].kid!;
+    token = async (jti) => {
+      await kyselyAdapterFactory(db)('AccessToken').upsert(jti, { jti, accountId: demoAccounts.medlem.id, kind: 'AccessToken' }, 600);
+      return new SignJWT({ scope: `openid ${config.apiScope}`, jti }).setProtectedHeader({ alg: 'RS256', kid, typ: 'at+jwt' })
+        .setSubject(demoAccounts.medlem.id).setIssuer(oidc.issuer).setAudience(config.apiAudience).setIssuedAt().setExpirationTime('10m').sign(key);
+    };
   });
-  afterAll(() => server?.close());
-
-  const poll = async (etag?: string) => server.app.inject({
-    method: 'GET', url: list,
-    headers: { ...(await server.as(d.kanslist.id)), accept: CASE_LIST_LEAN_MEDIA_TYPE, ...(etag ? { 'if-none-match': etag } : {}) },
+  afterAll(async () => {
+    await feed?.close();
+    await db?.destroy();
+    fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
-  it('an unchanged poll asks the database nothing', async () => {
-    const first = await poll();
-    expect(first.statusCode).toBe(200);
-    const before = count.queries();
-    const again = await poll(first.headers.etag as string);
-    expect(again.statusCode).toBe(304);
-    expect(count.queries() - before).toBe(0);
+  it('a token found active is kept without asking again, and refused once the feed tells of a revocation elsewhere', async () => {
+    const jti = randomUUID();
+    const jwt = await token(jti);
+    expect((await verify(jwt)).sub).toBe(demoAccounts.medlem.id);
+    const asked = finds.length;
+    expect((await verify(jwt)).sub).toBe(demoAccounts.medlem.id);
+    expect(finds.length).toBe(asked);
+    // Another process signs out: the record goes, this process hears of it only through the feed.
+    const mark = feed.mark('tokens');
+    await sql`delete from oidc_payloads where id = ${jti}`.execute(db);
+    await until('the tokens mark moves', moved(feed, 'tokens', mark));
+    await expect(verify(jwt)).rejects.toMatchObject({ error: 'invalid_token', message: 'The token was revoked' });
   });
 
-  it('a case another process writes is in the next poll once its notice is heard', async () => {
-    const first = await poll();
-    const mark = server.changes!.mark('case_list');
-    const { id } = await server.db.selectFrom('cases').select('id').where('shouldBeHandledByKanslist', '=', true).orderBy('id').limit(1).executeTakeFirstOrThrow();
-    await server.db.updateTable('cases').set({ title: 'Skrivet av en annan process' }).where('id', '=', id).execute();
-    await until('the notice is heard', moved(server.changes!, 'case_list', mark));
-    const next = await poll(first.headers.etag as string);
-    expect(next.statusCode).toBe(200);
-    expect(next.body).toContain('Skrivet av en annan process');
+  it('a kept token is not trusted across a gap in the feed: the marks move when it listens again', async () => {
+    const jti = randomUUID();
+    const jwt = await token(jti);
+    await verify(jwt);
+    await terminateListener(db);
+    await until('the feed stops telling', () => feed.mark('tokens') === undefined);
+    // Deleted while the feed hears nothing: only asking the database tells.
+    await sql`delete from oidc_payloads where id = ${jti}`.execute(db);
+    await until('the feed listens again', () => feed.mark('tokens') !== undefined);
+    await expect(verify(jwt)).rejects.toMatchObject({ error: 'invalid_token' });
   });
 });
 
-describe('a write this process answers', () => {
-  let server: TestServer;
-  let elsewhere: pg.Client;
+describe('the change feed\'s heartbeat (issue 33)', () => {
+  let db: Database;
+  let relay: SilentRelay;
+  let feed: ChangeFeed;
+  const lines: string[] = [];
   beforeAll(async () => {
-    // The feed listens on a database where nothing is written: no notice ever comes, so only the
-    // process's own answer to the write can tell it that what it kept is stale.
-    elsewhere = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres' });
-    server = await startTestServer({
-      seed: (db) => seedDatabase(db, { volume: 'small' }).then(() => undefined),
-      changeFeed: { connect: async () => { await elsewhere.connect(); return elsewhere; } },
-    });
+    db = await openTestDatabase();
+    const url = new URL(testDatabaseUrlOf(db)!);
+    relay = await startSilentRelay({ host: url.hostname, port: Number(url.port || 5432) });
+    url.hostname = '127.0.0.1';
+    url.port = String(relay.port);
+    feed = await startChangeFeed(url.toString(), { retryMs: 50, heartbeatMs: 100, heartbeatTimeoutMs: 300, log: (line) => lines.push(line) });
   });
-  afterAll(() => server?.close());
+  afterAll(async () => {
+    await feed?.close();
+    await relay?.close();
+    await db?.destroy();
+  });
 
-  it('is in its next poll at once, without waiting for a notice', async () => {
-    const headers = { ...(await server.as(d.kanslist.id)), accept: CASE_LIST_LEAN_MEDIA_TYPE };
-    const first = await server.app.inject({ method: 'GET', url: list, headers });
-    const { id } = await server.db.selectFrom('cases').select('id')
-      .where('shouldBeHandledByKanslist', '=', true).where('status', '<', 3).where('lockedByUserId', 'is', null).orderBy('id').limit(1).executeTakeFirstOrThrow();
-    const locked = await server.app.inject({ method: 'POST', url: `/api/Case/${id}/Lock`, headers: await server.as(d.kanslist.id) });
-    expect(locked.statusCode).toBe(200);
-    const next = await server.app.inject({ method: 'GET', url: list, headers: { ...headers, 'if-none-match': first.headers.etag as string } });
-    expect(next.statusCode).toBe(200);
+  it('a listening connection that answers its heartbeat is kept, with its marks', async () => {
+    const before = feed.mark('tokens');
+    expect(before).toBeDefined();
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    expect(feed.mark('tokens')).toBe(before);
+    expect(lines).toEqual([]);
+  });
+
+  it('a half-open one (open, silent) counts as lost within the deadline: every look asks the database, then it listens again with new marks', async () => {
+    const before = feed.mark('case_list');
+    expect(relay.listening()).toBe(1);
+    relay.silence();
+    const silencedAt = Date.now();
+    await until('the feed stops telling', () => feed.mark('case_list') === undefined, 2000);
+    expect(Date.now() - silencedAt).toBeLessThan(1000);
+    expect(lines[0]).toMatch(/^Ändringsflödet: anslutningen bröts \(no answer within 300 ms\)/);
+    await until('the feed listens again on a new connection', () => feed.mark('case_list') !== undefined);
+    expect(feed.mark('case_list')).not.toBe(before);
+    expect(relay.listening()).toBe(1);
   });
 });

@@ -18,7 +18,7 @@ async function send(jar: CookieJar, url: string, init: RequestInit = {}): Promis
  * the login page's form, back to the portal with a code, the code for an access token. Each step
  * may land on another process. Answers the token, or the status of the login form's answer.
  */
-export async function signIn(portal: Portal, username: string, password = 'demo'): Promise<{ token?: string; loginStatus: number }> {
+export async function signIn(portal: Portal, username: string, password = 'demo'): Promise<{ token?: string; idToken?: string; jar?: CookieJar; loginStatus: number }> {
   const jar = new CookieJar();
   const verifier = randomBytes(32).toString('base64url');
   const query = new URLSearchParams({
@@ -42,5 +42,24 @@ export async function signIn(portal: Portal, username: string, password = 'demo'
     body: new URLSearchParams({ client_id: portal.clientId, redirect_uri: `${portal.url}/auth`, code_verifier: verifier, grant_type: 'authorization_code', code }).toString(),
   });
   if (tokens.status !== 200) throw new Error(`The token endpoint answered ${tokens.status}: ${await tokens.text()}`);
-  return { token: ((await tokens.json()) as { access_token: string }).access_token, loginStatus: login.status };
+  const issued = (await tokens.json()) as { access_token: string; id_token: string };
+  return { token: issued.access_token, idToken: issued.id_token, jar, loginStatus: login.status };
+}
+
+/**
+ * The SPA's sign-out: the end-session endpoint with the ID token, then the logout page's form as
+ * its script submits it. `headers` may pin both steps to one process (the proxy's x-backend).
+ */
+export async function signOut(portal: Portal, session: { idToken?: string; jar?: CookieJar }, headers: Record<string, string> = {}): Promise<number> {
+  const jar = session.jar!;
+  const query = new URLSearchParams({ id_token_hint: session.idToken!, post_logout_redirect_uri: `${portal.url}/auth/signed-out` });
+  const page = await (await send(jar, `${portal.url}/oidc/session/end?${query}`, { headers })).text();
+  const action = /<form id="op.logoutForm" method="post" action="([^"]+)">/.exec(page)?.[1];
+  const xsrf = /name="xsrf" value="([^"]+)"/.exec(page)?.[1];
+  if (!action || !xsrf) throw new Error(`No logout form: ${page.slice(0, 300)}`);
+  const confirm = await send(jar, action, {
+    method: 'POST', headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ xsrf, logout: 'yes' }).toString(),
+  });
+  await confirm.text();
+  return confirm.status;
 }

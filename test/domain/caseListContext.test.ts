@@ -9,6 +9,11 @@ const ombud: User = {
 };
 const representativeOnly: User = { ...ombud, psychologyAssociations: [], nationalAssociations: [] };
 const OTHER_WORKPLACE = 'a0000000-0000-4000-8000-0000000000aa';
+/** Kalmar's representative of their own workplace, given a seat on Stockholm's board: both lists open to them. */
+const repOnStockholmBoard: User = {
+  ...representativeOnly,
+  psychologyAssociations: [{ ...demoUsers.styrelse.psychologyAssociations.find((a) => a.id === STOCKHOLM)!, role: 'Styrelsemedlem' }],
+};
 
 describe('spec §2/§6 case-list contexts: decideCaseListContext', () => {
   test('a role the user does not hold is 403 ROLE_NOT_ALLOWED, before the consent GDPR_CONSENT_REQUIRED', () => {
@@ -38,5 +43,16 @@ describe('spec §2/§6 case-list contexts: decideCaseListContext', () => {
     })).toMatchObject({ status: 404, errorCode: 'WORKPLACE_NOT_FOUND' });
     expect(decideCaseListContext(demoUsers.kanslist, { role: 'secretariat', organisationId: STOCKHOLM }, { organisation: { id: STOCKHOLM, isAssociation: false } }))
       .toEqual({ ok: true, context: { role: 'secretariat', organisationId: null, workplaceId: null } });
+  });
+
+  test('a workplace of another association under an organisation\'s list path: not found, even to one who may open both lists', () => {
+    const facts = (organisation: string) => ({ organisation: { id: organisation, isAssociation: true }, workplace: { id: KALMAR_WORKPLACE, associationId: KALMAR } });
+    const query = (organisationId: string) => ({ role: 'organization' as const, organisationId, workplaceId: KALMAR_WORKPLACE });
+    expect(decideCaseListContext(repOnStockholmBoard, query(KALMAR), facts(KALMAR)))
+      .toEqual({ ok: true, context: { role: 'organization', organisationId: KALMAR, workplaceId: KALMAR_WORKPLACE } });
+    expect(decideCaseListContext(repOnStockholmBoard, { role: 'organization', organisationId: STOCKHOLM }, { organisation: { id: STOCKHOLM, isAssociation: true } }).ok).toBe(true);
+    expect(decideCaseListContext(repOnStockholmBoard, query(STOCKHOLM), facts(STOCKHOLM))).toEqual({ ok: false, status: 404, errorCode: 'WORKPLACE_NOT_FOUND' });
+    expect(decideCaseListContext(demoUsers.kanslist, { ...query(STOCKHOLM), role: 'secretariat' }, facts(STOCKHOLM)))
+      .toEqual({ ok: false, status: 404, errorCode: 'WORKPLACE_NOT_FOUND' });
   });
 });

@@ -163,3 +163,28 @@ it("a representative's list of their association holds only their workplace's ca
     .where('workplaceId', '!=', rep.workplaceId).limit(1).execute();
   expect(others.length).toBe(1);
 });
+
+it('a workplace of another association under an organisation\'s list path is not found, even to one who may open both lists', async () => {
+  // The representative of a Skåne workplace, given a seat on Stockholm's board: both lists open to them, never the pair.
+  const seat = { userId: rep.id, organisationId: org.styrelseBoardOf.id, role: 'Styrelsemedlem' as const };
+  const { gdprConsentAt } = await server.db.selectFrom('users').select('gdprConsentAt').where('id', '=', rep.id).executeTakeFirstOrThrow();
+  await server.db.insertInto('memberships').values(seat).execute();
+  await server.db.updateTable('users').set({ gdprConsentAt: new Date() }).where('id', '=', rep.id).execute();
+  try {
+    const headers = await server.as(rep.id);
+    const getAll = async (query: string, as = headers) => {
+      const res = await server.app.inject({ method: 'GET', url: `/api/Case/GetAll?${query}`, headers: as });
+      return res.statusCode === 200 ? 200 : [res.statusCode, res.json<{ errorCode: string }>().errorCode];
+    };
+    expect(await getAll(`role=organization&organisationId=${org.styrelseBoardOf.id}`)).toBe(200);
+    expect(await getAll(`role=organization&organisationId=${org.medlemFleraWorkAssociation.id}&workplaceId=${skane.repWorkplace}`)).toBe(200);
+    expect(await getAll(`role=organization&organisationId=${org.styrelseBoardOf.id}&workplaceId=${skane.repWorkplace}`)).toEqual(noWorkplace);
+    // The secretariat too: a workplace is looked for within the association its path names.
+    const kanslist = await server.as(d.kanslist.id);
+    expect(await getAll(`role=secretariat&organisationId=${org.medlemFleraWorkAssociation.id}&workplaceId=${skane.repWorkplace}`, kanslist)).toBe(200);
+    expect(await getAll(`role=secretariat&organisationId=${org.styrelseBoardOf.id}&workplaceId=${skane.repWorkplace}`, kanslist)).toEqual(noWorkplace);
+  } finally {
+    await server.db.deleteFrom('memberships').where('userId', '=', seat.userId).where('organisationId', '=', seat.organisationId).execute();
+    await server.db.updateTable('users').set({ gdprConsentAt }).where('id', '=', rep.id).execute();
+  }
+});

@@ -10,6 +10,7 @@ import { readMultipart, registerCaseMultipart } from '../../server/cases/multipa
 import { DiskBlobStore } from '../../server/files/diskBlobStore';
 import { BlobStoreError, type BlobStore } from '../../server/files/blobStore';
 import { caseAttachmentRules } from '../../src/domain/fileTypes';
+import type { CreatedCase } from '../../src/api/types';
 
 let server: TestServer;
 let dataDir: string;
@@ -82,10 +83,17 @@ describe('a spoiled multipart body is a 400 and stores nothing (issue 14)', () =
   });
 
   it('still stores a whole body with a proper file part', async () => {
+    const before = await footprint();
     const { payload, contentType } = withFilePart('form-data; name="files"; filename="bilaga.pdf"');
     const res = await post('Case/Create', payload, contentType);
     expect(res.statusCode).toBe(201);
-    expect(res.json().files ?? res.json().case?.files ?? []).toBeDefined();
+    const files = res.json<CreatedCase>().messages.flatMap((message) => message.files);
+    expect(files.map(({ fileName, size }) => ({ fileName, size }))).toEqual([{ fileName: 'bilaga.pdf', size: sampleBytes.pdf.length }]);
+    const after = await footprint();
+    expect({ cases: after.cases - before.cases, files: after.files - before.files }).toEqual({ cases: 1, files: 1 });
+    const download = await server.app.inject({ method: 'GET', url: `/api/Case/DownloadFile/${files[0].id}`, headers: await server.as(d.medlem.id) });
+    expect(download.statusCode).toBe(200);
+    expect(download.rawPayload.equals(sampleBytes.pdf)).toBe(true);
   });
 });
 

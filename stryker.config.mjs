@@ -1,0 +1,71 @@
+/**
+ * Mutation testing of the trust paths (issue 33): `npm run mutate` (scripts/mutate.js) runs one
+ * Stryker run per part below, each mutating its sources against the tests that guard them (a
+ * mutant is run only with the tests that reached it). Too slow for CI; run it before resolving
+ * work that touches these paths. MUTATE_PART picks the part; the reports go to reports/mutation/.
+ */
+import process from 'node:process';
+
+export const parts = {
+  domain: {
+    mutate: ['src/domain/**/*.ts', '!src/domain/caseListContext.ts'],
+    tests: ['test/domain/**/*.test.ts'],
+  },
+  'case-list-context': {
+    // The rule, and the server's facts for it (resolveCaseContext); server/cases/list/listContext.ts is the
+    // list's change detection, guarded by the case-list tests, not by these.
+    mutate: ['src/domain/caseListContext.ts', 'server/cases/access.ts:51-68'],
+    tests: ['test/domain/caseListContext.test.ts', 'test/server/case-context.table.test.ts'],
+  },
+  auth: {
+    mutate: ['server/auth/**/*.ts'],
+    tests: [
+      'test/server/tokenVerifier.test.ts', 'test/server/api-auth.test.ts', 'test/server/hardening-auth.test.ts',
+      'test/server/loginThrottle.test.ts', 'test/server/changePassword.test.ts', 'test/server/oidc.test.ts',
+      'test/server/user.test.ts', 'test/cluster/changeFeed.test.ts',
+    ],
+  },
+  'change-feed': {
+    mutate: ['server/db/changeFeed.ts'],
+    // The two-process tests (twoProcesses, halfOpen) run the feed in child processes, where Stryker sees no coverage.
+    tests: ['test/cluster/changeFeed.test.ts', 'test/cluster/changeFeedApp.test.ts'],
+  },
+  notifications: {
+    mutate: ['server/notifications/**/*.ts'],
+    tests: [
+      'test/server/notifications.test.ts', 'test/server/notifications-kill.test.ts', 'test/server/course-mail.test.ts',
+      'test/cluster/notifications.test.ts', 'test/cluster/queueStart.test.ts',
+    ],
+  },
+};
+
+const name = process.env.MUTATE_PART ?? 'domain';
+const part = parts[name];
+if (!part) throw new Error(`MUTATE_PART: one of ${Object.keys(parts).join(', ')}`);
+
+/** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
+export default {
+  mutate: part.mutate,
+  testRunner: 'jest',
+  // The server's tests are native ESM in jest (package.json's test scripts): the runner's worker needs the flag too.
+  testRunnerNodeArgs: ['--experimental-vm-modules'],
+  jest: {
+    projectType: 'custom',
+    configFile: 'jest.mutate.config.js',
+    config: { testMatch: part.tests.map((file) => `<rootDir>/${file}`) },
+  },
+  coverageAnalysis: 'perTest',
+  checkers: ['typescript'],
+  tsconfigFile: 'tsconfig.json',
+  ignoreStatic: true,
+  concurrency: Number(process.env.MUTATE_CONCURRENCY ?? 1),
+  // Generous: on a busy machine a slow run is otherwise reported as a timeout (counted as detected).
+  timeoutMS: 60000,
+  // The first run of a server part (PostgreSQL databases, seeding, the app) takes minutes on a busy machine.
+  dryRunTimeoutMinutes: 30,
+  ignorePatterns: ['dist', 'data', 'coverage', 'test-results', 'playwright-report', 'reports', 'test/e2e', 'test/replays'],
+  reporters: ['clear-text', 'progress', 'html', 'json'],
+  htmlReporter: { fileName: `reports/mutation/${name}.html` },
+  jsonReporter: { fileName: `reports/mutation/${name}.json` },
+  thresholds: { high: 90, low: 85, break: null },
+};
