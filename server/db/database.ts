@@ -16,6 +16,7 @@ import * as m0010 from './migrations/0010_notifications';
 import * as m0011 from './migrations/0011_course_registrations';
 import * as m0012 from './migrations/0012_case_list_cursors';
 import * as m0013 from './migrations/0013_change_notices';
+import * as m0014 from './migrations/0014_mail_delivery_failures';
 
 export type Database = Kysely<DB>;
 
@@ -33,6 +34,7 @@ const migrations: Record<string, Migration> = {
   '0011_course_registrations': m0011,
   '0012_case_list_cursors': m0012,
   '0013_change_notices': m0013,
+  '0014_mail_delivery_failures': m0014,
 };
 
 /** The names of every migration, in order (a test template is keyed by them). */
