@@ -3,6 +3,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { CamelCasePlugin, Kysely, Migrator, PostgresDialect, type Dialect, type Migration } from 'kysely';
 import { PGliteDialect } from './pgliteDialect';
+import { keepOwnerOnlyUnder, restrictToOwner } from '../files/dataDir';
 import type { DB } from './schema';
 import * as m0001 from './migrations/0001_initial';
 import * as m0002 from './migrations/0002_case_list_versions';
@@ -62,7 +63,10 @@ function pgliteDialect(dataDir?: string): Dialect {
   const parsers = { 1082: (value: string) => value };
   if (!dataDir) return new PGliteDialect(new PGlite({ parsers }));
   const dir = path.join(dataDir, 'pglite');
-  fs.mkdirSync(dir, { recursive: true });
+  fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
+  // Its files for the server's user only, also those it writes again on each opening (issue 33).
+  keepOwnerOnlyUnder(dir);
+  restrictToOwner(dir);
   return new PGliteDialect(new PGlite(dir, { parsers }));
 }
 
