@@ -11,7 +11,8 @@ import { NoContent, Uuid } from '../routes/shapes/common';
 import {
   MailDeliveryProblems as ProblemsShape, NotificationSettingsBody, NotificationSettingsResponse as SettingsShape, ProfileEmailBody, ProfileEmailResponse,
 } from '../routes/shapes/notifications';
-import { followableLists, isHandler, mayReviewMailDelivery, settingsWithin } from '../../src/domain/notifications';
+import { followableLists, isHandler, settingsWithin } from '../../src/domain/notifications';
+import { mayReviewMailDelivery } from '../../src/domain/users';
 import { mailAddressProblem, typedMailAddress } from '../../src/domain/mailAddress';
 import type { MailDeliveryProblems, NotificationSettingsResponse, ProfileEmailResponse as ProfileEmailDto } from '../../src/api/notificationTypes';
 import type { User } from '../../src/api/types';

@@ -177,9 +177,3 @@ export function caseLinkPath(user: User, c: CaseAccessFacts & { id: string }): s
   return `/arenden/mina/arende/${c.id}`;
 }
 
-/**
- * Who sees and clears mail delivery problems (issue 33): the secretariat, any of its staff (spec
- * §6's secretariat role, as for managing tags and case types; not only canManageSecretariat): it is
- * the secretariat members call when their mail does not come.
- */
-export const mayReviewMailDelivery = (user: Pick<User, 'isKanslist'>) => user.isKanslist;
