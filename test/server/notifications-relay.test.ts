@@ -1,10 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import { startTestServer, type TestServer } from './helpers';
 import { demoAccounts, seedDatabase, type DemoUsername } from '../../server/db/seed';
 import { startMailBench, type MailBench } from './mailBench';
 import type { SmtpReply } from './smtpPeer';
 import { enqueueNotification } from '../../server/notifications/outbox';
-import { CLAIM_LEASE_MS, deliverOne, dueMails, INVALID_ADDRESS_REASON } from '../../server/notifications/deliver';
+import { INVALID_ADDRESS_REASON } from '../../server/notifications/deliver';
 import type { MailDeliveryProblems } from '../../src/api/notificationTypes';
 
 /**
@@ -221,30 +220,6 @@ describe('one address per profile, checked where it enters and before sending (i
     } finally {
       await server.db.updateTable('users').set({ email: old }).where('id', '=', d.ombud.id).execute();
     }
-  });
-});
-
-describe('the claim lease (issue 24, a mutant of issue 33)', () => {
-  const writeClaimed = async (claimedUntil: Date) => {
-    const [id] = await mailTo(['medlem'], `Lease ${randomUUID()}`);
-    await server.db.updateTable('notificationOutbox').set({ state: 'sending', attempts: 1, claimedUntil }).where('id', '=', id).execute();
-    return id;
-  };
-
-  it('a live claim is never taken by another deliverer; a lapsed one is taken and sent once', async () => {
-    const live = await writeClaimed(new Date(Date.now() + CLAIM_LEASE_MS));
-    const lapsed = await writeClaimed(new Date(Date.now() - 1000));
-    const due = await dueMails(server.db, 100);
-    expect([due.includes(live), due.includes(lapsed)]).toEqual([false, true]);
-    const from = bench.peer.received.length;
-    expect(await deliverOne(server.db, bench.transport, live, { from: 'x@portal.test', host: 'portal.test' })).toBe('skipped');
-    expect(bench.peer.received.length).toBe(from);
-    expect(await deliverOne(server.db, bench.transport, lapsed, { from: 'x@portal.test', host: 'portal.test' })).toBe('sent');
-    expect(await deliverOne(server.db, bench.transport, lapsed, { from: 'x@portal.test', host: 'portal.test' })).toBe('skipped');
-    expect(bench.peer.received.length).toBe(from + 1);
-    expect((await rows([live, lapsed])).map((r) => [r.id === live ? 'live' : 'lapsed', r.state, r.attempts]).sort())
-      .toEqual([['lapsed', 'sent', 2], ['live', 'sending', 1]]);
-    await server.db.updateTable('notificationOutbox').set({ state: 'sent' }).where('id', '=', live).execute();
   });
 });
 

@@ -3,10 +3,13 @@ import type { Database } from '../../server/db/database';
 import { isMailKind, unsubscribeToken, unsubscribeUrl, verifyUnsubscribeToken } from '../../server/notifications/tokens';
 import { attemptFailure } from '../../server/notifications/transport';
 import { withoutAddresses } from '../../server/notifications/deliveryProblems';
+import { CLAIM_LEASE_MS, deliverOne, dueMails, messageIdOf } from '../../server/notifications/deliver';
+import type { MailTransport, OutgoingMail } from '../../server/notifications/transport';
 
 /**
- * Issue 33, the rules behind the unsubscribe link and the relay's answers, each alone: the link's
- * signature binds the user and the kind; only a 5.1.x at RCPT TO is a refusal for good.
+ * Issue 33, the rules of delivery each alone, without a running deliverer: the unsubscribe link's
+ * signature binds the user and the kind; only a 5.1.x at RCPT TO is a refusal for good; a claim's
+ * lease keeps a live claim and gives up a lapsed one.
  */
 let db: Database;
 beforeAll(async () => { db = await openTestDatabase(); });
@@ -81,5 +84,35 @@ describe("the relay's answers (issue 33)", () => {
   it('a reason is shown and logged without the addresses it names', () => {
     expect(withoutAddresses('550 5.7.1 <anna@example.com>: Relay access denied for bo@x.se')).toBe('550 5.7.1 <…>: Relay access denied for <…>');
     expect(withoutAddresses('421 4.4.2 Timeout')).toBe('421 4.4.2 Timeout');
+  });
+});
+
+describe('the claim lease (issue 24, a mutant of issue 33)', () => {
+  const sent: OutgoingMail[] = [];
+  const transport: MailTransport = { send: async (mail) => { sent.push(mail); }, close: () => undefined };
+  const options = { from: 'Min sida <no-reply@portal.test>', host: 'portal.test' };
+  const claimedRow = async (n: number, claimedUntil: Date) => {
+    const id = `0b3c6f8e-2222-4a4a-8a8a-00000000000${n}`;
+    await db.insertInto('notificationOutbox').values({
+      id, idempotencyKey: `lease:${n}`, kind: 'reply', recipientUserId: anna, address: 'anna@example.com',
+      subject: `Lease ${n}`, textBody: 'Hej!', htmlBody: '<p>Hej!</p>', state: 'sending', attempts: 1, claimedUntil,
+    }).execute();
+    return id;
+  };
+
+  it('a live claim is never taken by another deliverer; a lapsed one is due, taken and sent once', async () => {
+    await db.insertInto('users').values({ id: anna, firstname: 'Anna', lastname: 'Test', email: 'anna@example.com', username: null, passwordHash: null, phone: null, memberNumber: null, city: null, workAssociationId: null, workplaceId: null }).execute();
+    const live = await claimedRow(1, new Date(Date.now() + CLAIM_LEASE_MS));
+    const lapsed = await claimedRow(2, new Date(Date.now() - 1000));
+    const due = await dueMails(db, 100);
+    expect([due.includes(live), due.includes(lapsed)]).toEqual([false, true]);
+    expect(await deliverOne(db, transport, live, options)).toBe('skipped');
+    expect(sent).toEqual([]);
+    expect(await deliverOne(db, transport, lapsed, options)).toBe('sent');
+    expect(await deliverOne(db, transport, lapsed, options)).toBe('skipped');
+    expect(sent.map((m) => [m.subject, m.headers['Message-ID']])).toEqual([['Lease 2', messageIdOf(lapsed, 'portal.test')]]);
+    const rows = await db.selectFrom('notificationOutbox').select(['id', 'state', 'attempts']).orderBy('id').execute();
+    expect(rows).toEqual([{ id: live, state: 'sending', attempts: 1 }, { id: lapsed, state: 'sent', attempts: 2 }]);
+    expect(await dueMails(db, 100)).toEqual([]);
   });
 });
