@@ -23,14 +23,24 @@ export interface CourseSeatOfferedEvent {
   userId: string;
 }
 
+export interface CourseCancelledEvent {
+  registrationId: string;
+  courseId: string;
+  courseTitle: string;
+  userId: string;
+}
+
 export interface CourseNotices {
   /** A member signed up (a seat, or a place on the waiting list): the confirmation. */
   courseSignedUp(trx: Database, event: CourseSignUpEvent): Promise<void>;
+  /** A member cancelled their own sign-up or waiting place: the receipt (issue 34). */
+  courseCancelled(trx: Database, event: CourseCancelledEvent): Promise<void>;
   /** A freed seat went to the first on the waiting list (a cancellation, a removal, more seats). */
   courseSeatOffered(trx: Database, event: CourseSeatOfferedEvent): Promise<void>;
 }
 
 export const pageOnlyCourseNotices: CourseNotices = {
   courseSignedUp: async () => {},
+  courseCancelled: async () => {},
   courseSeatOffered: async () => {},
 };

@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import type { Database } from '../db/database';
 import type { CourseParticipant, CourseRegistrations, MyCourseRegistration, MyRegistrationItem, RegistrationInput } from '../../src/api/contentTypes';
 import {
-  mayCancelRegistration, maySignUpFor, participantAsSeen, registrationAnswers, seatsToOffer, signUpWindow, statusForNewSignUp, validateRegistration,
+  mayCancelRegistration, mayOfferFreedSeats, maySignUpFor, participantAsSeen, registrationAnswers, seatsToOffer, signUpWindow, statusForNewSignUp, validateRegistration,
 } from '../../src/domain/courseRegistration';
 import { mayReadCourse, type ContentViewer } from '../../src/domain/contentAccess';
 import { badRequest, conflict, forbidden, notFound } from '../http/errors';
@@ -114,11 +114,12 @@ function fail(id: string): never {
 
 /**
  * Hands the seats that are free to the head of the waiting list, in order of arrival; each one
- * is marked offered (the page tells them) and raised as `courseSeatOffered`. In the caller's
- * transaction, with the course locked.
+ * is marked offered (the page tells them) and raised as `courseSeatOffered`. Nobody once the course
+ * has started (a removal then frees no seat for anyone). In the caller's transaction, with the course locked.
  */
 export async function offerFreedSeats(trx: Database, notices: CourseNotices, courseId: string, now: Date): Promise<string[]> {
-  const course = await trx.selectFrom('courses').select(['title', 'seats']).where('id', '=', courseId).executeTakeFirstOrThrow();
+  const course = await trx.selectFrom('courses').select(['title', 'seats', 'startsAt']).where('id', '=', courseId).executeTakeFirstOrThrow();
+  if (!mayOfferFreedSeats({ starts_at: new Date(course.startsAt).toISOString() }, now)) return [];
   const counts = await countsIn(trx, courseId);
   const n = seatsToOffer(course.seats, counts.registered, counts.waiting);
   if (n === 0) return [];
@@ -131,14 +132,15 @@ export async function offerFreedSeats(trx: Database, notices: CourseNotices, cou
   return head.map((row) => row.userId);
 }
 
-/** DELETE courses/{id}/registration: until the course starts; a freed seat goes to the first waiting. */
+/** DELETE courses/{id}/registration: until the course starts; a receipt (issue 34), and a freed seat goes to the first waiting. */
 export async function cancelOwn(db: Database, notices: CourseNotices, viewer: ContentViewer, courseId: string, now: Date): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const course = await lockCourse(trx, courseId);
     if (!mayReadCourse(viewer, course)) throw forbidden('COURSE_FORBIDDEN');
-    const deleted = await trx.deleteFrom('courseRegistrations').where('courseId', '=', courseId).where('userId', '=', viewer.userId).executeTakeFirst();
-    if (Number(deleted.numDeletedRows) === 0) throw notFound('REGISTRATION_NOT_FOUND');
+    const deleted = await trx.deleteFrom('courseRegistrations').where('courseId', '=', courseId).where('userId', '=', viewer.userId).returning('id').executeTakeFirst();
+    if (!deleted) throw notFound('REGISTRATION_NOT_FOUND');
     if (!mayCancelRegistration(timesOf(course), now)) throw conflict('COURSE_STARTED');
+    await notices.courseCancelled(trx, { registrationId: deleted.id, courseId, courseTitle: course.title, userId: viewer.userId });
     await offerFreedSeats(trx, notices, courseId, now);
   });
 }

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { CamelCasePlugin, Kysely, Migrator, PostgresDialect, type Dialect, type Migration } from 'kysely';
 import { PGliteDialect } from './pgliteDialect';
+import { keepOwnerOnlyUnder, restrictToOwner } from '../files/dataDir';
 import type { DB } from './schema';
 import * as m0001 from './migrations/0001_initial';
 import * as m0002 from './migrations/0002_case_list_versions';
@@ -16,6 +17,7 @@ import * as m0010 from './migrations/0010_notifications';
 import * as m0011 from './migrations/0011_course_registrations';
 import * as m0012 from './migrations/0012_case_list_cursors';
 import * as m0013 from './migrations/0013_change_notices';
+import * as m0014 from './migrations/0014_mail_delivery_failures';
 
 export type Database = Kysely<DB>;
 
@@ -33,6 +35,7 @@ const migrations: Record<string, Migration> = {
   '0011_course_registrations': m0011,
   '0012_case_list_cursors': m0012,
   '0013_change_notices': m0013,
+  '0014_mail_delivery_failures': m0014,
 };
 
 /** The names of every migration, in order (a test template is keyed by them). */
@@ -73,7 +76,10 @@ function pgliteDialect(dataDir?: string): Dialect {
   const parsers = { 1082: (value: string) => value };
   if (!dataDir) return new PGliteDialect(new PGlite({ parsers }));
   const dir = path.join(dataDir, 'pglite');
-  fs.mkdirSync(dir, { recursive: true });
+  fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
+  // Its files for the server's user only, also those it writes again on each opening (issue 33).
+  keepOwnerOnlyUnder(dir);
+  restrictToOwner(dir);
   return new PGliteDialect(new PGlite(dir, { parsers }));
 }
 

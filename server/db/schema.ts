@@ -125,6 +125,9 @@ export interface NotificationMailboxTable {
   headers: Record<string, string>; deliveredAt: Timestamp;
 }
 export interface NotificationSecretTable { id: number; secret: string }
+/** Issue 33 (migration 0014): failed attempts that are not a recipient's refusal for good. */
+export type DeliveryFailureKind = 'relay' | 'connection' | 'recipient' | 'address';
+export interface NotificationDeliveryFailuresTable { id: Generated<string>; outboxId: string | null; kind: DeliveryFailureKind; reason: string; at: WithDefault<Date> }
 
 export interface DB {
   organisations: OrganisationsTable;
@@ -164,4 +167,5 @@ export interface DB {
   notificationOutbox: NotificationOutboxTable;
   notificationMailbox: NotificationMailboxTable;
   notificationSecret: NotificationSecretTable;
+  notificationDeliveryFailures: NotificationDeliveryFailuresTable;
 }

@@ -111,3 +111,34 @@ export function restrictToOwner(dir: string): number {
 
 /** Files the server creates are for its own user only (DATA_DIR's database, keys and uploads). */
 export const PRIVATE_UMASK = 0o077;
+
+const privateFolders = new Set<string>();
+const ownerOnly = (mode: fs.Mode) => (typeof mode === 'number' ? mode & ~0o077 : (parseInt(mode, 8) & ~0o077));
+const isInside = (target: fs.PathLike) => {
+  const full = path.resolve(String(target));
+  for (const folder of privateFolders) if (full === folder || full.startsWith(folder + path.sep)) return true;
+  return false;
+};
+
+/**
+ * The embedded database's file system layer (Emscripten's NODEFS under PGlite) does not create a
+ * file with the mode it wants: it creates it, then sets the mode with `chmodSync`, the mode
+ * PostgreSQL asked for under the WebAssembly side's own umask (022), so that files it rewrites
+ * whenever a folder is opened (pg_internal.init, the control files) come back 0644 whatever the
+ * process's umask (issue 33). Under a folder given here, a mode set through `fs.chmodSync` keeps
+ * only the owner's rights, and so does one given to `mkdirSync` or `writeFileSync` there. Nothing
+ * else changes: other paths, and the owner's own bits, pass as asked.
+ */
+export function keepOwnerOnlyUnder(folder: string): void {
+  if (privateFolders.size === 0) {
+    const { chmodSync, mkdirSync, writeFileSync } = fs;
+    fs.chmodSync = (target, mode) => chmodSync(target, isInside(target) ? ownerOnly(mode) : mode);
+    // Its folders and new files too, whatever the process's umask (a script or a test may not set one).
+    fs.mkdirSync = ((target: fs.PathLike, options?: fs.Mode | fs.MakeDirectoryOptions | null) => mkdirSync(target, !isInside(target) ? options
+      : typeof options === 'object' && options !== null ? { ...options, mode: ownerOnly(options.mode ?? 0o777) } : ownerOnly(options ?? 0o777))) as typeof fs.mkdirSync;
+    fs.writeFileSync = ((target: fs.PathOrFileDescriptor, data: string | NodeJS.ArrayBufferView, options?: fs.WriteFileOptions) => writeFileSync(target, data,
+      typeof target !== 'number' && isInside(target as fs.PathLike) && typeof options === 'object' && options?.mode !== undefined
+        ? { ...options, mode: ownerOnly(options.mode) } : options)) as typeof fs.writeFileSync;
+  }
+  privateFolders.add(path.resolve(folder));
+}

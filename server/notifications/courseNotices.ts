@@ -8,6 +8,8 @@ import { settingsUrlFor } from './caseNotices';
 import { noticeKey, wantsMail } from '../../src/domain/notifications';
 import { courseNoticeMessage, coursePath, type CourseMailEvent } from '../../src/domain/courseNoticeMessages';
 
+const EVENT_KEYS: Record<CourseMailEvent, string> = { registered: 'course-signup', waiting: 'course-signup', seatOffered: 'course-seat', cancelled: 'course-cancel' };
+
 interface CourseMail { event: CourseMailEvent; registrationId: string; courseId: string; courseTitle: string; userId: string }
 
 async function mail(trx: Database, publicUrl: string, m: CourseMail): Promise<void> {
@@ -24,8 +26,9 @@ async function mail(trx: Database, publicUrl: string, m: CourseMail): Promise<vo
     unsubscribeUrl: unsubscribe,
     settingsUrl: settingsUrlFor(publicUrl, user),
   });
-  // The sign-up and the offer are one event each per registration (a new sign-up is a new registration).
-  const eventId = `${m.event === 'seatOffered' ? 'course-seat' : 'course-signup'}:${m.registrationId}`;
+  // One mail per registration and event: a sign-up after a cancellation is a new registration, with
+  // its own receipt (the key is the registration's, never the course's).
+  const eventId = `${EVENT_KEYS[m.event]}:${m.registrationId}`;
   await enqueueNotification(trx, {
     idempotencyKey: noticeKey(eventId, user.id),
     kind: 'course',
@@ -38,13 +41,14 @@ async function mail(trx: Database, publicUrl: string, m: CourseMail): Promise<vo
 }
 
 /**
- * The app's course listener (issue 25 through issue 24's delivery): the confirmation of a sign-up
- * and the seat offered to the first on the waiting list go to the member's own address as mail, in
+ * The app's course listener (issue 25 through issue 24's delivery): the confirmation of a sign-up,
+ * the receipt of a cancellation (issue 34) and the seat offered to the first on the waiting list go to the member's own address as mail, in
  * the sign-up's transaction, unless the member turned the 'course' kind off.
  */
 export function mailCourseNotices(publicUrl: string): CourseNotices {
   return {
     courseSignedUp: (trx, e) => mail(trx, publicUrl, { event: e.status, registrationId: e.registrationId, courseId: e.courseId, courseTitle: e.courseTitle, userId: e.userId }),
     courseSeatOffered: (trx, e) => mail(trx, publicUrl, { event: 'seatOffered', ...e }),
+    courseCancelled: (trx, e) => mail(trx, publicUrl, { event: 'cancelled', ...e }),
   };
 }

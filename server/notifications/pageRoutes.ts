@@ -34,7 +34,12 @@ const invalidLink = (reply: FastifyReply) => html(reply, 400, page('Länken fung
  */
 export function notificationPageRoutes({ db, config }: AppContext): FastifyPluginAsync {
   return async (app: FastifyInstance) => {
-    app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 }, (_request, body, done) => done(null, body));
+    // RFC 8058 §3.1: the one-click POST's body is List-Unsubscribe=One-Click, as a form; mail
+    // providers send it urlencoded or as multipart/form-data (the RFC's own example). The signed link
+    // is what decides, so the body is taken as text in either encoding and not parsed further.
+    for (const type of ['application/x-www-form-urlencoded', 'multipart/form-data']) {
+      app.addContentTypeParser(type, { parseAs: 'string', bodyLimit: 4096 }, (_request, body, done) => done(null, body));
+    }
 
     app.get<{ Querystring: UnsubscribeQuery }>('/avisering/avsluta', { schema: { querystring: unsubscribeQuery }, attachValidation: true }, async (request, reply) => {
       const { u, k, t } = request.query;

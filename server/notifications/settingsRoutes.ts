@@ -3,10 +3,18 @@ import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../app';
 import type { Database } from '../db/database';
 import { actorOf } from '../cases/handling/caseRecord';
+import { Type } from '@sinclair/typebox';
 import { loadNotificationState, saveNotificationSettings } from './settingsStore';
-import { NotificationSettingsBody, NotificationSettingsResponse as SettingsShape } from '../routes/shapes/notifications';
+import { clearBounce, deliveryProblems } from './deliveryProblems';
+import { badRequest, forbidden, notFound } from '../http/errors';
+import { NoContent, Uuid } from '../routes/shapes/common';
+import {
+  MailDeliveryProblems as ProblemsShape, NotificationSettingsBody, NotificationSettingsResponse as SettingsShape, ProfileEmailBody, ProfileEmailResponse,
+} from '../routes/shapes/notifications';
 import { followableLists, isHandler, settingsWithin } from '../../src/domain/notifications';
-import type { NotificationSettingsResponse } from '../../src/api/notificationTypes';
+import { mayReviewMailDelivery } from '../../src/domain/users';
+import { mailAddressProblem, typedMailAddress } from '../../src/domain/mailAddress';
+import type { MailDeliveryProblems, NotificationSettingsResponse, ProfileEmailResponse as ProfileEmailDto } from '../../src/api/notificationTypes';
 import type { User } from '../../src/api/types';
 
 const settingsBody = NotificationSettingsBody;
@@ -32,6 +40,37 @@ export function notificationSettingsRoutes({ db }: AppContext): FastifyPluginAsy
       const user = await actorOf(db, request);
       await saveNotificationSettings(db, user.id, settingsWithin(user, request.body));
       return answer(db, user);
+    });
+
+    // Issue 33: the own address, one address checked by the rule the profile form uses; a new
+    // address is not the one refused, so it gets mail (the refusal is forgotten with the old one).
+    app.put('/User/Email', { schema: { body: ProfileEmailBody, response: { 200: ProfileEmailResponse } } }, async (request): Promise<ProfileEmailDto> => {
+      const user = await actorOf(db, request);
+      const problem = mailAddressProblem(request.body.email);
+      if (problem) throw badRequest(problem);
+      const email = typedMailAddress(request.body.email);
+      await db.transaction().execute(async (trx) => {
+        await trx.updateTable('users').set({ email }).where('id', '=', user.id).execute();
+        await trx.updateTable('notificationSettings').set({ bouncedAddress: null, bounceReason: null, bouncedAt: null })
+          .where('userId', '=', user.id).where('bouncedAddress', '<>', email).execute();
+      });
+      return { email };
+    });
+
+    // Issue 33: the secretariat's view of mail delivery, and clearing an address's refusal mark.
+    const reviewer = async (request: Parameters<typeof actorOf>[1]) => {
+      const user = await actorOf(db, request);
+      if (!mayReviewMailDelivery(user)) throw forbidden('MAIL_DELIVERY_SECRETARIAT_ONLY');
+      return user;
+    };
+    app.get('/Notifications/Delivery', { schema: { response: { 200: ProblemsShape } } }, async (request): Promise<MailDeliveryProblems> => {
+      await reviewer(request);
+      return deliveryProblems(db);
+    });
+    app.delete('/Notifications/Bounces/:userId', { schema: { params: Type.Object({ userId: Uuid }), response: { 204: NoContent } } }, async (request, reply) => {
+      await reviewer(request);
+      if (!(await clearBounce(db, request.params.userId))) throw notFound('BOUNCE_NOT_FOUND');
+      return reply.code(204).send();
     });
   };
 }

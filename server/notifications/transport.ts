@@ -50,11 +50,31 @@ export function mailboxTransport(db: Database): MailTransport {
   };
 }
 
+export type FailureKind = 'recipient' | 'relay' | 'connection';
+
+/** What one failed attempt says (issue 33): whose fault it is, and whether the address refused for good. */
+export interface AttemptFailure {
+  /** The recipient's mailbox or domain (at RCPT TO), the relay (it answered with a refusal: policy, relaying, its own trouble), or no answer at all. */
+  kind: FailureKind;
+  /** Only a 5.1.x at RCPT TO (RFC 3463: bad mailbox, bad domain, bad syntax, moved) refuses that address for good. */
+  forGood: boolean;
+  reason: string;
+}
+
+// RFC 3463 enhanced status after a 5xx reply code: 5.1.x is about the destination address itself.
+const ADDRESS_REFUSED = /^5\d\d[ -]5\.1\.\d{1,3}(?:\s|$)/;
+
 /**
- * A refusal for good: the server answered 5xx for this mail (the address does not exist, the
- * mailbox refuses). Not an authentication failure or a connection problem: those are retried.
+ * How a failed SMTP attempt is taken. Only the recipient's own permanent failure marks the address
+ * (a 5.1.x at RCPT TO, e.g. "550 5.1.1 no such user"); everything else is retried with back-off:
+ * "550 5.7.1 relaying denied" (a policy of the relay, even at RCPT TO), a 5xx at MAIL FROM or DATA,
+ * a 5xx without an enhanced code, any 4xx, authentication and connection failures.
  */
-export function isPermanentRefusal(error: unknown): boolean {
-  const e = error as { responseCode?: number; code?: string };
-  return typeof e?.responseCode === 'number' && e.responseCode >= 500 && e.responseCode < 600 && e.code !== 'EAUTH';
+export function attemptFailure(error: unknown): AttemptFailure {
+  const e = (error ?? {}) as { responseCode?: number; response?: string; command?: string; rejectedErrors?: { response?: string; command?: string }[]; message?: string };
+  const reason = (e.response ?? e.message ?? String(error)).slice(0, 500);
+  const answers = e.rejectedErrors?.length ? e.rejectedErrors : [e];
+  const forGood = e.command === 'RCPT TO' && answers.some((a) => a.command === 'RCPT TO' && typeof a.response === 'string' && ADDRESS_REFUSED.test(a.response));
+  if (forGood) return { kind: 'recipient', forGood, reason };
+  return { kind: typeof e.responseCode === 'number' ? 'relay' : 'connection', forGood: false, reason };
 }

@@ -15,3 +15,30 @@ export interface NotificationSettingsResponse {
 
 /** PUT /api/User/Notifications: the whole settings; the answer is as GET. */
 export type NotificationSettingsRequest = NotificationSettings;
+
+/** A person whose mail does not arrive, as the secretariat sees them (protected identity: no address). */
+export interface MailRecipientProblem {
+  userId: string;
+  name: string;
+  memberNumber: string | null;
+  /** The address concerned; null for a protected identity (nobody but the member sees it). */
+  address: string | null;
+  reason: string;
+  at: string;
+}
+
+/** GET /api/Notifications/Delivery (issue 33): the secretariat's view of mail delivery. */
+export interface MailDeliveryProblems {
+  /** Failed attempts that were not a recipient's refusal for good (the relay refused, no connection): retried. */
+  relay: { last24h: number; last7d: number; latest: { at: string; reason: string } | null };
+  /** Mails waiting for another attempt after a failed one. */
+  waiting: number;
+  /** Addresses refused for good (5.1.x): no mail goes to them until the address changes or the mark is cleared. */
+  bounced: MailRecipientProblem[];
+  /** Mails given up (every attempt failed) or never sent (an address that is no address), the last 30 days. */
+  failed: (MailRecipientProblem & { id: string })[];
+}
+
+/** PUT /api/User/Email: the own profile address (issue 33); the answer is the address stored. */
+export interface ProfileEmailRequest { email: string }
+export interface ProfileEmailResponse { email: string }

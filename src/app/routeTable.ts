@@ -91,6 +91,8 @@ export const routeTable = [
   { id: 'secretariatMemberSearchMember', path: '/medlemmar/:memberId', title: t.member, group: 'members', markers: ['secretariat'] },
   { id: 'profile', path: '/min-profil', title: t.profile, group: 'profile' },
   { id: 'notifications', path: '/aviseringar', title: t.notifications, group: 'profile' },
+  // Issue 33: the secretariat's view of mail delivery problems (reached from its user menu).
+  { id: 'mailDelivery', path: '/kansliet/e-post', title: t.mailDelivery, group: 'profile', markers: ['secretariat'] },
   // Issue 23: the header search's results on a page of their own (Enter in the search field).
   { id: 'searchResults', path: '/sok', title: t.searchResults, group: 'members' },
 

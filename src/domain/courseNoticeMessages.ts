@@ -3,11 +3,12 @@ import { footer, page, type MailLinks, type MailMessage } from './notificationMe
 
 /**
  * What a course sign-up's mail says (issues 25 and 24): the confirmation of a sign-up (a seat, or a
- * place on the waiting list) and the seat a cancellation gave the first on the waiting list. It
+ * place on the waiting list), the receipt of a cancellation (issue 34) and the seat a cancellation
+ * gave the first on the waiting list. It
  * names the course and links to its page in the portal; it never repeats the member's answers to
  * the course's questions (diet, workplace, the free question), which stay on the course page.
  */
-export type CourseMailEvent = 'registered' | 'waiting' | 'seatOffered';
+export type CourseMailEvent = 'registered' | 'waiting' | 'seatOffered' | 'cancelled';
 
 /** The portal path of a course's page (the page asks for sign-in). */
 export const coursePath = (courseId: string) => `/kurser/${courseId}`;
@@ -29,6 +30,11 @@ const WHAT: Record<CourseMailEvent, { subject: (title: string) => string; line: 
     subject: (title) => `Du har fått en plats på ${title}`,
     line: (title) => `En plats har blivit ledig på kursen ${title} och du har fått den. Du är nu anmäld.`,
     hint: CANCEL_SEAT,
+  },
+  cancelled: {
+    subject: (title) => `Du är avanmäld från ${title}`,
+    line: (title) => `Vi har tagit emot din avanmälan från kursen ${title}.`,
+    hint: 'Ångrar du dig? Anmäl dig igen på kursens sida så länge anmälan är öppen.',
   },
 };
 

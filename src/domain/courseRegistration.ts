@@ -43,6 +43,14 @@ export function mayCancelRegistration(course: Pick<CourseTimes, 'starts_at'>, no
   return now.getTime() < Date.parse(course.starts_at);
 }
 
+/**
+ * A freed seat goes to the first waiting only before the course starts (issue 33): a removal once
+ * it is under way promotes nobody and mails nobody 'Du har fått en plats'.
+ */
+export function mayOfferFreedSeats(course: Pick<CourseTimes, 'starts_at'>, now: Date): boolean {
+  return now.getTime() < Date.parse(course.starts_at);
+}
+
 /** A new sign-up gets a seat while there is one; otherwise it goes last on the waiting list. */
 export function statusForNewSignUp(seats: number | null, registered: number): RegistrationStatus {
   return seats === null || registered < seats ? 'registered' : 'waiting';

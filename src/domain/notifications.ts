@@ -176,3 +176,4 @@ export function caseLinkPath(user: User, c: CaseAccessFacts & { id: string }): s
   if (user.isKanslist) return `/arenden/kansliet/arende/${c.id}`;
   return `/arenden/mina/arende/${c.id}`;
 }
+

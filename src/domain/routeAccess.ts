@@ -5,7 +5,7 @@ import { mayOpenCaseList } from './caseListContext';
 import { mayReadAssociationDocuments, mayReadBoardDocuments, mayReadWorkplaceDocuments } from './documentAccess';
 import { mayListMembers, memberContextOfRoute } from './memberSearch';
 import { caseRoleSegment, roleFromSegment, type Role } from './roles';
-import { hasOwnProfile } from './users';
+import { hasOwnProfile, mayReviewMailDelivery } from './users';
 
 /**
  * Spec §2 and §6: who may open which route. One pure rule, `mayOpenRoute(user, routeId, params)`,
@@ -140,6 +140,8 @@ const rules: Record<string, Rule> = {
   profile: hasOwnProfile,
   // Issue 24: notice settings for everyone, the secretariat and economists included (they have no /min-profil).
   notifications: everyone,
+  // Issue 33: mail delivery problems, the secretariat's (the server's rule).
+  mailDelivery: mayReviewMailDelivery,
   searchResults: everyone,
 
   components: everyone,

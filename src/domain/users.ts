@@ -36,3 +36,10 @@ export function mayReadUser(actor: User, target: User): boolean {
 export function hasOwnProfile(user: User): boolean {
   return !user.isEconomist && !user.isKanslist;
 }
+
+/**
+ * Who sees and clears mail delivery problems (issue 33): the secretariat, any of its staff (spec
+ * §6's secretariat role, as for managing tags and case types; not only canManageSecretariat): it is
+ * the secretariat members call when their mail does not come.
+ */
+export const mayReviewMailDelivery = (user: Pick<User, 'isKanslist'>) => user.isKanslist;

@@ -34,6 +34,7 @@ export const sv = {
     case: 'Ärende',
     profile: 'Min profil',
     notifications: 'E-postaviseringar',
+    mailDelivery: 'E-postleveranser',
     components: 'Komponenter',
     signingIn: 'Loggar in...',
     authError: 'Inloggningen misslyckades',
@@ -111,6 +112,7 @@ export const sv = {
     openUserMenu: (name: string) => `Användarmeny för ${name}`,
     profile: 'Min profil',
     notifications: 'E-postaviseringar',
+    mailDelivery: 'E-postleveranser',
     signOut: 'Logga ut',
   },
   workplacePicker: {

@@ -71,6 +71,22 @@ export const svMembers = {
     newCase: 'Nytt ärende',
     newCaseText: 'Har du en fråga till förbundet, din förening eller dina ombud? Skicka ett ärende.',
   },
+  /** Issue 33: the own e-mail address, one address, checked by src/domain/mailAddress.ts here and on the server. */
+  email: {
+    heading: 'Byt e-postadress',
+    label: 'E-postadress',
+    hint: 'En adress, till exempel namn@exempel.se. Hit skickar vi dina aviseringar.',
+    submit: 'Spara e-postadress',
+    submitting: 'Sparar …',
+    saved: 'Din e-postadress är sparad.',
+    failed: 'Det gick inte att spara e-postadressen. Försök igen.',
+    errorSummary: 'Det här behöver du rätta',
+    errors: {
+      EMAIL_REQUIRED: 'Skriv din e-postadress.',
+      EMAIL_INVALID: 'Skriv en e-postadress i rätt format, till exempel namn@exempel.se. Bara en adress, utan mellanslag, kommatecken eller namn.',
+      EMAIL_TOO_LONG: 'E-postadressen får ha högst 254 tecken.',
+    } as Record<string, string>,
+  },
   password: {
     heading: 'Byt lösenord',
     current: 'Nuvarande lösenord',

@@ -1,5 +1,5 @@
 import {
-  areSeatsAndQuestionsWellFormed, isRegistrationInput, mayCancelRegistration, maySignUpFor, participantAsSeen, seatsToOffer, signUpWindow,
+  areSeatsAndQuestionsWellFormed, isRegistrationInput, mayCancelRegistration, mayOfferFreedSeats, maySignUpFor, participantAsSeen, seatsToOffer, signUpWindow,
   statusForNewSignUp, swedishToday, validateRegistration, validateSeatsAndQuestions,
 } from '../../src/domain/courseRegistration';
 import { CSV_BOM, csvCell, participantsCsv } from '../../src/domain/courseRegistrationCsv';
@@ -46,6 +46,12 @@ describe('seats and the waiting list', () => {
     expect(seatsToOffer(8, 2, 3)).toBe(3);
     expect(seatsToOffer(2, 4, 3)).toBe(0);
     expect(seatsToOffer(null, 4, 3)).toBe(3);
+  });
+  it('a freed seat is offered only before the course starts (issue 33)', () => {
+    const course = { starts_at: '2026-03-10T08:00:00.000Z' };
+    expect(mayOfferFreedSeats(course, new Date('2026-03-10T07:59:59.999Z'))).toBe(true);
+    expect(mayOfferFreedSeats(course, new Date('2026-03-10T08:00:00.000Z'))).toBe(false);
+    expect(mayOfferFreedSeats(course, new Date('2026-03-11T08:00:00.000Z'))).toBe(false);
   });
 });
 

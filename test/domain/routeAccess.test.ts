@@ -95,6 +95,7 @@ const table: [string, string][] = [
   [`/medlemmar/${memberId}`, 'KB'],
   ['/min-profil', 'MFSGNOP'],
   ['/aviseringar', ALL],
+  ['/kansliet/e-post', 'KB'],
   ['/sok', ALL],
   ['/components', ALL],
   ['/auth', ALL],

@@ -104,3 +104,50 @@ test('the secretariat, who has no Min profil, sets its notices from the user men
   await shootBothWidths(page, test.info(), 'notifications-secretariat');
   errors.expectNone();
 });
+
+test('issue 33: a member changes the profile address (a list is refused in Swedish), and the secretariat opens E-postleveranser from its user menu', async ({ browser }) => {
+  const memberContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const member = await memberContext.newPage();
+  const memberErrors = watchConsole(member);
+  await signIn(member, 'medlem-flera', '/min-profil');
+  const form = member.getByRole('region', { name: 'Byt e-postadress' });
+  const field = form.getByLabel('E-postadress');
+  await expect(field).toHaveValue(/@example\.com$/);
+  const original = await field.inputValue();
+  await field.fill(`${original}, annan@example.com`);
+  await form.getByRole('button', { name: 'Spara e-postadress' }).click();
+  const message = 'Skriv en e-postadress i rätt format, till exempel namn@exempel.se. Bara en adress, utan mellanslag, kommatecken eller namn.';
+  await expect(form.getByRole('link', { name: message })).toBeVisible();
+  await expect(field).toHaveAttribute('aria-invalid', 'true');
+  await expectNoAxeViolations(member, 'profile address refused');
+  await shootBothWidths(member, test.info(), 'profile-email-refused');
+  await field.fill(`ny.${original}`);
+  await form.getByRole('button', { name: 'Spara e-postadress' }).click();
+  await expect(form.getByRole('status')).toHaveText('Din e-postadress är sparad.');
+  await member.reload();
+  await expect(member.getByRole('region', { name: 'E-postaviseringar' })).toContainText(`ny.${original}`);
+  // Back to the demo address, for the journeys after this one.
+  await member.getByRole('region', { name: 'Byt e-postadress' }).getByLabel('E-postadress').fill(original);
+  await member.getByRole('region', { name: 'Byt e-postadress' }).getByRole('button', { name: 'Spara e-postadress' }).click();
+  await expect(member.getByRole('region', { name: 'Byt e-postadress' }).getByRole('status')).toHaveText('Din e-postadress är sparad.');
+  memberErrors.expectNone();
+  await memberContext.close();
+
+  const secretariat = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await secretariat.newPage();
+  const errors = watchConsole(page);
+  await signIn(page, 'kanslist', '/');
+  await page.getByRole('button', { name: /Användarmeny/ }).click();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('link', { name: 'E-postleveranser' })).toBeHidden();
+  await page.getByRole('button', { name: /Användarmeny/ }).click();
+  await page.getByRole('link', { name: 'E-postleveranser' }).click();
+  await expect(page).toHaveURL('/kansliet/e-post');
+  await expect(page.getByRole('heading', { level: 1, name: 'E-postleveranser' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Reläservern' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Adresser som inte finns' })).toBeVisible();
+  await expectNoAxeViolations(page, '/kansliet/e-post');
+  await shootBothWidths(page, test.info(), 'mail-delivery');
+  errors.expectNone();
+  await secretariat.close();
+});

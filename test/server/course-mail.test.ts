@@ -78,12 +78,50 @@ describe('course sign-up mail (issue 25 through issue 24)', () => {
     ]);
     const from = bench.peer.received.length;
     expect((await call('medlem', 'DELETE', `/content/courses/${id}/registration`)).statusCode).toBe(204);
-    const mails = await deliveredSince(from);
+    const mails = (await deliveredSince(from)).filter((m) => !m.subject.startsWith('Du är avanmäld'));
     expect(mails.map((m) => [m.to, m.subject])).toEqual([[[await emailOf('medlem-flera')], `Du har fått en plats på Kursen om etik ${n}`]]);
     expect(mails[0].body).toContain(`http://portal.test/kurser/${id}`);
     for (const secret of Object.values(answers)) expect(mails[0].body).not.toContain(secret);
     const keys = await server.db.selectFrom('notificationOutbox').select('idempotencyKey').where('kind', '=', 'course').where('recipientUserId', '=', d['medlem-flera'].id).execute();
     expect(keys.map((k) => k.idempotencyKey.split(':')[0]).sort()).toEqual(['course-seat', 'course-signup']);
+  });
+
+  it('sign up, cancel, sign up again: a receipt for each, the second sign-up too (keyed by registration, not by course)', async () => {
+    const id = await course(5);
+    const from = bench.peer.received.length;
+    expect((await signUp('medlem', id)).statusCode).toBe(201);
+    expect((await call('medlem', 'DELETE', `/content/courses/${id}/registration`)).statusCode).toBe(204);
+    expect((await signUp('medlem', id)).statusCode).toBe(201);
+    const mails = await deliveredSince(from);
+    expect(mails.map((m) => [m.to[0], m.subject])).toEqual([
+      [await emailOf('medlem'), `Du är anmäld till Kursen om etik ${n}`],
+      [await emailOf('medlem'), `Du är avanmäld från Kursen om etik ${n}`],
+      [await emailOf('medlem'), `Du är anmäld till Kursen om etik ${n}`],
+    ]);
+  });
+
+  it('a cancellation gets a receipt (issue 34): to the own address, with the course link, without the answers, turned off with the course kind', async () => {
+    const id = await course(5);
+    expect((await signUp('medlem-flera', id)).statusCode).toBe(201);
+    await bench.deliverer.runOnce();
+    const from = bench.peer.received.length;
+    expect((await call('medlem-flera', 'DELETE', `/content/courses/${id}/registration`)).statusCode).toBe(204);
+    const [mail, ...more] = await deliveredSince(from);
+    expect(more).toEqual([]);
+    expect([mail.to, mail.subject]).toEqual([[await emailOf('medlem-flera')], `Du är avanmäld från Kursen om etik ${n}`]);
+    expect(mail.body).toContain('Vi har tagit emot din avanmälan från kursen');
+    expect(mail.body).toContain(`http://portal.test/kurser/${id}`);
+    for (const secret of Object.values(answers)) expect(mail.body).not.toContain(secret);
+    expect(mail.headers['list-unsubscribe']).toContain('k=course');
+    const keys = await server.db.selectFrom('notificationOutbox').select('idempotencyKey').where('kind', '=', 'course').where('recipientUserId', '=', d['medlem-flera'].id).where('subject', 'like', 'Du är avanmäld%').execute();
+    expect(keys.map((k) => k.idempotencyKey.split(':')[0])).toContain('course-cancel');
+
+    await setCourseKind('medlem-flera', false);
+    expect((await signUp('medlem-flera', id)).statusCode).toBe(201);
+    await bench.deliverer.runOnce();
+    const quiet = bench.peer.received.length;
+    expect((await call('medlem-flera', 'DELETE', `/content/courses/${id}/registration`)).statusCode).toBe(204);
+    expect(await deliveredSince(quiet)).toHaveLength(0);
   });
 
   it("turning the 'course' kind off stops the mail; on again, it comes", async () => {
@@ -95,7 +133,7 @@ describe('course sign-up mail (issue 25 through issue 24)', () => {
     await setCourseKind('medlem', true);
     expect((await call('medlem', 'DELETE', `/content/courses/${id}/registration`)).statusCode).toBe(204);
     expect((await signUp('medlem', id)).statusCode).toBe(201);
-    expect((await deliveredSince(from)).map((m) => m.subject)).toEqual([`Du är anmäld till Kursen om etik ${n}`]);
+    expect((await deliveredSince(from)).map((m) => m.subject)).toEqual([`Du är avanmäld från Kursen om etik ${n}`, `Du är anmäld till Kursen om etik ${n}`]);
   });
 
   it("the mail's one-click unsubscribe turns the 'course' kind off, and nothing else", async () => {

@@ -17,6 +17,7 @@ const signedUp: CourseSignUpEvent[] = [];
 const notices: CourseNotices = {
   courseSignedUp: async (_trx, event) => { signedUp.push(event); },
   courseSeatOffered: async (_trx, event) => { offered.push(event); },
+  courseCancelled: async () => {},
 };
 
 let n = 0;
@@ -218,6 +219,18 @@ describe('the secretariat\'s participant list (spec §6: courses are the secreta
     expect(list.waiting).toEqual([]);
     expect(offered.filter((e) => e.courseId === id).map((e) => e.userId)).toEqual([d['medlem-flera'].id]);
     expect((await call('kanslist', 'DELETE', `/content/courses/${id}/registrations/${d.medlem.id}`)).statusCode).toBe(404);
+  });
+
+  it('removing one once the course has started promotes nobody and offers no seat (issue 33)', async () => {
+    const id = await course({ seats: 1 });
+    await signUp('medlem', id);
+    await signUp('medlem-flera', id);
+    await server.db.updateTable('courses').set({ startsAt: new Date(Date.now() - 3600_000) }).where('id', '=', id).execute();
+    expect((await call('kanslist', 'DELETE', `/content/courses/${id}/registrations/${d.medlem.id}`)).statusCode).toBe(204);
+    const list = await listOf(id);
+    expect(list.participants).toEqual([]);
+    expect(list.waiting.map((p) => p.user_id)).toEqual([d['medlem-flera'].id]);
+    expect(offered.filter((e) => e.courseId === id)).toEqual([]);
   });
 
   it('protected identity: a protected member\'s registration shows as name and member number only', async () => {

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { DataDirError, prepareDataDir, restrictToOwner, type DataDirFs } from '../../server/files/dataDir';
+import { migrate, openDatabase } from '../../server/db/database';
 
 let root: string;
 beforeAll(() => { root = fs.mkdtempSync(path.join(os.tmpdir(), 'data-dir-test-')); });
@@ -43,6 +44,40 @@ describe('DATA_DIR is created for the server’s user only (issue 14)', () => {
     expect(fs.statSync(path.join(dir, 'pglite', 'base', '1259')).mode & 0o777).toBe(0o600);
     expect(fs.statSync(path.join(dir, 'pglite')).mode & 0o777).toBe(0o700);
   });
+});
+
+describe('the embedded database keeps its files for the server’s user only (issue 33)', () => {
+  const widerThanOwner = (dir: string): string[] => {
+    const found: string[] = [];
+    const walk = (at: string) => {
+      for (const entry of fs.readdirSync(at, { withFileTypes: true })) {
+        const full = path.join(at, entry.name);
+        if ((fs.statSync(full).mode & 0o077) !== 0) found.push(`${path.relative(dir, full)} ${(fs.statSync(full).mode & 0o777).toString(8)}`);
+        if (entry.isDirectory()) walk(full);
+      }
+    };
+    walk(dir);
+    return found;
+  };
+
+  it('no file comes back 0644 when a data folder is opened again, nor while it is in use', async () => {
+    const dir = path.join(root, 'pglite-reopened');
+    const first = await openDatabase({ dataDir: dir });
+    await migrate(first);
+    await first.destroy();
+    expect(widerThanOwner(dir)).toEqual([]);
+    const again = await openDatabase({ dataDir: dir });
+    try {
+      await again.selectFrom('users').select('id').execute();
+      await again.schema.createTable('issue33_probe').addColumn('id', 'integer').execute();
+      await again.insertInto('issue33_probe' as never).values({ id: 1 } as never).execute();
+      expect(widerThanOwner(dir)).toEqual([]);
+      expect(fs.statSync(path.join(dir, 'pglite', 'global', 'pg_internal.init')).mode & 0o777).toBe(0o600);
+    } finally {
+      await again.destroy();
+    }
+    expect(widerThanOwner(dir)).toEqual([]);
+  }, 120_000);
 });
 
 describe('an unusable DATA_DIR stops the start with one line naming the folder and the problem', () => {

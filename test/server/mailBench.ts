@@ -1,5 +1,5 @@
 import type { Database } from '../../server/db/database';
-import { startDrainer, type Deliverer } from '../../server/notifications/drainer';
+import { startDrainer, type Deliverer, type DrainerOptions } from '../../server/notifications/drainer';
 import { smtpTransport, type MailTransport } from '../../server/notifications/transport';
 import { startSmtpPeer, type SmtpPeer } from './smtpPeer';
 
@@ -16,10 +16,10 @@ export interface MailBench {
 }
 
 /** An SMTP peer, a transport to it and the notification drainer over `db` (issue 24's delivery, for real). */
-export async function startMailBench(db: Database, peerOptions?: Parameters<typeof startSmtpPeer>[0]): Promise<MailBench> {
+export async function startMailBench(db: Database, peerOptions?: Parameters<typeof startSmtpPeer>[0], drainerOptions: Partial<DrainerOptions> = {}): Promise<MailBench> {
   const peer = await startSmtpPeer(peerOptions);
   const transport = smtpTransport(peer.url, delivery.from);
-  const deliverer = await startDrainer(db, transport, delivery);
+  const deliverer = await startDrainer(db, transport, { ...delivery, ...drainerOptions });
   return {
     peer, transport, deliverer,
     async deliveredSince(from) {

@@ -8,8 +8,10 @@ import { startSmtpPeer, type SmtpPeer } from './smtpPeer';
 
 /**
  * Issue 24: a deliverer killed with SIGKILL in the middle of a delivery (the SMTP peer has the
- * mail's data and has not answered yet) loses no mail and sends none twice: the peer drops the
- * unfinished mail with the connection, and the next process sends it, once, with the others.
+ * mail's data and has not answered yet) loses no mail: this peer drops the unanswered mail with the
+ * connection, and the next process sends it, once, with the others. A real relay may instead keep
+ * what it had up to the final dot; then the retry is a second copy with the same Message-ID
+ * (issue 33, README "Mail"; notifications-relay.test.ts checks that the Message-ID is stable).
  * The embedded database on disk, a real SMTP server (`smtp-server`), real processes.
  */
 const MAILS = 5;

@@ -95,6 +95,13 @@ describe('who is told of which event', () => {
     expect(mails.map((m) => m.to[0])).toEqual([await emailOf(d.kanslist.id)]);
     expect(mails[0].subject).toBe('Nytt ärende i en lista du bevakar');
     expect(mails[0].body).not.toContain('Fråga om lön');
+    // Nor the case's type and sub-category: 'Rådgivning' about 'Lön' says as much as the title (issue 33).
+    const type = await server.db.selectFrom('caseTypes').select(['type', 'title']).where('type', '=', 'COUNSELING').executeTakeFirstOrThrow();
+    const sub = await server.db.selectFrom('caseTypeSubCategories').select(['type', 'title']).where('caseType', '=', 'COUNSELING').where('type', '=', 'SALARY').executeTakeFirstOrThrow();
+    for (const word of [type.type, type.title, sub.type, sub.title]) {
+      expect(mails[0].body.toLocaleLowerCase('sv')).not.toContain(word.toLocaleLowerCase('sv'));
+      expect(mails[0].subject.toLocaleLowerCase('sv')).not.toContain(word.toLocaleLowerCase('sv'));
+    }
     expect(mails[0].body).toContain(`/arenden/kansliet/arende/${created.json<{ id: string }>().id}`);
   });
 
@@ -169,6 +176,46 @@ describe('settings and unsubscribe', () => {
     expect(done.statusCode).toBe(200);
     const after = (await server.call('medlem', 'GET', 'User/Notifications')).json<NotificationSettingsResponse>();
     expect(after.settings.kinds).toEqual({ reply: false, closed: true, added: true, ownerReply: true, newCase: true, course: true });
+  });
+});
+
+describe('one-click unsubscribe in every encoding, bound to its kind (issue 33)', () => {
+  const linkOfReplyMail = async () => {
+    const from = bench.peer.received.length;
+    await reply('kanslist', server.fixtures.medlemCounselling);
+    const [mail] = await deliveredSince(from);
+    return mail.headers['list-unsubscribe'].slice(1, -1).replace('http://portal.test', '');
+  };
+  const kinds = async () => (await server.call('medlem', 'GET', 'User/Notifications')).json<NotificationSettingsResponse>().settings.kinds;
+
+  it('RFC 8058 one-click as multipart/form-data (the RFC\'s own example) turns that kind off', async () => {
+    const link = await linkOfReplyMail();
+    // RFC 8058 §8.1, byte for byte (its delimiter lines are the boundary itself, as the RFC prints them).
+    const payload = '---FormBoundaryjWmhtjORrn\r\nContent-Disposition: form-data; name="List-Unsubscribe"\r\n\r\nOne-Click\r\n---FormBoundaryjWmhtjORrn--\r\n';
+    const done = await server.app.inject({ method: 'POST', url: link, headers: { 'content-type': 'multipart/form-data; boundary=---FormBoundaryjWmhtjORrn' }, payload });
+    expect(done.statusCode).toBe(200);
+    expect((await kinds()).reply).toBe(false);
+  });
+
+  it('RFC 8058 one-click as multipart/form-data with well-formed delimiters, and urlencoded, turn it off', async () => {
+    for (const [type, payload] of [
+      ['multipart/form-data; boundary=XyZ', '--XyZ\r\nContent-Disposition: form-data; name="List-Unsubscribe"\r\n\r\nOne-Click\r\n--XyZ--\r\n'],
+      ['application/x-www-form-urlencoded', 'List-Unsubscribe=One-Click'],
+    ]) {
+      await server.db.deleteFrom('notificationSettings').execute();
+      const link = await linkOfReplyMail();
+      const done = await server.app.inject({ method: 'POST', url: link, headers: { 'content-type': type }, payload });
+      expect({ type, status: done.statusCode, reply: (await kinds()).reply }).toEqual({ type, status: 200, reply: false });
+    }
+  });
+
+  it("a link's signature is for its kind only: the same token with another kind changes nothing", async () => {
+    const link = await linkOfReplyMail();
+    const otherKind = link.replace('k=reply', 'k=closed');
+    const refused = await server.app.inject({ method: 'POST', url: otherKind, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'List-Unsubscribe=One-Click' });
+    expect(refused.statusCode).toBe(400);
+    expect((await server.app.inject({ method: 'GET', url: otherKind })).statusCode).toBe(400);
+    expect(await kinds()).toEqual({ reply: true, closed: true, added: true, ownerReply: true, newCase: true, course: true });
   });
 });
 

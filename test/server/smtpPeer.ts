@@ -19,6 +19,8 @@ export interface SmtpPeer {
   url: string;
   port: number;
   received: ReceivedMail[];
+  /** Mails whose data arrived and that the peer refused (refuseData). */
+  refused: ReceivedMail[];
   /** Mails whose data arrived but that the peer never accepted (e.g. the sender died meanwhile). */
   unfinished: number;
   close(): Promise<void>;
@@ -26,13 +28,22 @@ export interface SmtpPeer {
   waitFor(count: number, timeoutMs?: number): Promise<ReceivedMail[]>;
 }
 
+/** A reply of the peer: the code and the text after it, the enhanced status code first (e.g. 550, '5.7.1 Relaying denied'). */
+export interface SmtpReply { code: number; text: string }
+
 export interface SmtpPeerOptions {
   port?: number;
-  /** Recipients refused at RCPT TO with 550 (a mailbox that does not exist). */
-  refuse?: (address: string) => boolean;
+  /** Recipients refused at RCPT TO: `true` is 550 5.1.1 (a mailbox that does not exist), or the reply to give. */
+  refuse?: (address: string) => boolean | SmtpReply;
+  /** A refusal at MAIL FROM (null: accepted). */
+  refuseMail?: () => SmtpReply | null;
+  /** A refusal after the data's final dot (null: accepted); the refused mail is kept in `refused`. */
+  refuseData?: (raw: string) => SmtpReply | null;
   /** Called with each mail's data before it is accepted; return false to never answer (hold it). */
   onData?: (raw: string) => boolean;
 }
+
+const replyError = (reply: SmtpReply) => Object.assign(new Error(reply.text), { responseCode: reply.code });
 
 const decodeQuotedPrintable = (text: string) => {
   const bytes = Buffer.from(text.replace(/=\r?\n/g, ''), 'latin1');
@@ -62,16 +73,23 @@ export function parseMail(raw: string, to: string[]): ReceivedMail {
 /** A real SMTP server (the `smtp-server` package) on 127.0.0.1, for the delivery tests. */
 export async function startSmtpPeer(options: SmtpPeerOptions = {}): Promise<SmtpPeer> {
   const received: ReceivedMail[] = [];
+  const refused: ReceivedMail[] = [];
   const waiters: (() => void)[] = [];
   const peer = { unfinished: 0 };
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
+    // The enhanced status codes are in each reply's text, as a relay writes them.
+    hideENHANCEDSTATUSCODES: true,
     logger: false,
+    onMailFrom(_address, _session, callback) {
+      const refusal = options.refuseMail?.();
+      callback(refusal ? replyError(refusal) : undefined);
+    },
     onRcptTo(address, _session, callback) {
-      if (options.refuse?.(address.address)) {
-        const error = Object.assign(new Error('No such user here'), { responseCode: 550 });
-        callback(error);
+      const refusal = options.refuse?.(address.address);
+      if (refusal) {
+        callback(replyError(refusal === true ? { code: 550, text: '5.1.1 No such user here' } : refusal));
         return;
       }
       callback();
@@ -83,6 +101,12 @@ export async function startSmtpPeer(options: SmtpPeerOptions = {}): Promise<Smtp
         const raw = Buffer.concat(chunks).toString('latin1');
         if (options.onData && !options.onData(raw)) {
           peer.unfinished++;
+          return;
+        }
+        const refusal = options.refuseData?.(raw);
+        if (refusal) {
+          refused.push(parseMail(raw, session.envelope.rcptTo.map((r) => r.address)));
+          callback(replyError(refusal));
           return;
         }
         received.push(parseMail(raw, session.envelope.rcptTo.map((r) => r.address)));
@@ -98,6 +122,7 @@ export async function startSmtpPeer(options: SmtpPeerOptions = {}): Promise<Smtp
     url: `smtp://127.0.0.1:${port}`,
     port,
     received,
+    refused,
     get unfinished() { return peer.unfinished; },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
     async waitFor(count, timeoutMs = 10_000) {

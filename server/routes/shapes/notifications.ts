@@ -1,5 +1,8 @@
 import { Type, type Static } from '@sinclair/typebox';
-import type { NotificationSettingsResponse as NotificationSettingsResponseDto } from '../../../src/api/notificationTypes';
+import type {
+  MailDeliveryProblems as MailDeliveryProblemsDto, NotificationSettingsResponse as NotificationSettingsResponseDto, ProfileEmailRequest,
+  ProfileEmailResponse as ProfileEmailResponseDto,
+} from '../../../src/api/notificationTypes';
 import { NOTICE_KINDS } from '../../../src/domain/notifications';
 import { Maybe, NullableString, same } from './common';
 
@@ -20,3 +23,20 @@ export const NotificationSettingsResponse = Type.Object({
 });
 
 same<Static<typeof NotificationSettingsResponse>, NotificationSettingsResponseDto>(true);
+
+/** Issue 33: the secretariat's view of mail delivery, and the own profile address. */
+const MailRecipientProblemProps = {
+  userId: Type.String(), name: Type.String(), memberNumber: NullableString, address: NullableString, reason: Type.String(), at: Type.String(),
+};
+export const MailDeliveryProblems = Type.Object({
+  relay: Type.Object({ last24h: Type.Integer(), last7d: Type.Integer(), latest: Maybe(Type.Object({ at: Type.String(), reason: Type.String() })) }),
+  waiting: Type.Integer(),
+  bounced: Type.Array(Type.Object(MailRecipientProblemProps)),
+  failed: Type.Array(Type.Object({ id: Type.String(), ...MailRecipientProblemProps })),
+});
+same<Static<typeof MailDeliveryProblems>, MailDeliveryProblemsDto>(true);
+
+export const ProfileEmailBody = Type.Object({ email: Type.String({ maxLength: 1000 }) });
+export const ProfileEmailResponse = Type.Object({ email: Type.String() });
+same<Static<typeof ProfileEmailResponse>, ProfileEmailResponseDto>(true);
+same<Static<typeof ProfileEmailBody>, ProfileEmailRequest>(true);

@@ -3,7 +3,7 @@ import { memberSearchRoute, memberSearchScope } from '../../domain/memberSearch'
 import { caseRoleSegment } from '../../domain/roles';
 import { isWorkplaceRepresentative } from '../../domain/roles';
 import { initials } from '../../lib/initials';
-import { hasOwnProfile } from '../../domain/users';
+import { hasOwnProfile, mayReviewMailDelivery } from '../../domain/users';
 import { mayOpenRoute } from '../../domain/routeAccess';
 import { sv } from '../../text/sv';
 
@@ -184,6 +184,8 @@ export function headerModel({ user, hasGdprConsent, hasUnreadCases, intranetUnre
   if (hasOwnProfile(user)) userItems.push({ key: 'profile', text: h.profile, href: '/min-profil' });
   // Issue 24: who has no profile page (spec §2) sets their e-mail notices here.
   else userItems.push({ key: 'notifications', text: h.notifications, href: '/aviseringar' });
+  // Issue 33: the secretariat sees here whether members' mail arrives.
+  if (mayReviewMailDelivery(user)) userItems.push({ key: 'mailDelivery', text: h.mailDelivery, href: '/kansliet/e-post' });
 
   return {
     logoHref: user.isEconomist ? ECONOMIST_HOME : '/',

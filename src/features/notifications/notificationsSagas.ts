@@ -1,14 +1,15 @@
 import { call, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { User } from '../../api/types';
-import type { NotificationSettingsResponse } from '../../api/notificationTypes';
+import type { MailDeliveryProblems, NotificationSettingsResponse } from '../../api/notificationTypes';
 import { failureMessage, type HttpResult } from '../../api/http';
 import { failureState } from '../../api/networkState';
 import { navigated } from '../../app/navigation/navigationSlice';
 import type { Services } from '../../app/services';
 import type { RootState } from '../../app/store';
 import { waitForUser } from '../user/userSagas';
-import { hasOwnProfile } from '../../domain/users';
+import { hasOwnProfile, mayReviewMailDelivery } from '../../domain/users';
 import {
+  bounceClearFailed, bounceClearRequested, bounceCleared, mailDeliveryLoadFailed, mailDeliveryLoadStarted, mailDeliveryLoaded,
   notificationSettingsLoadFailed, notificationSettingsLoadStarted, notificationSettingsLoaded, notificationSettingsSaveFailed,
   notificationSettingsSaveRequested, notificationSettingsSaved, selectNotifications, type NotificationsState,
 } from './notificationsSlice';
@@ -17,6 +18,40 @@ import {
 export function* notificationsSaga(services: Services) {
   yield takeLatest(navigated.type, loadOnSettingsPage, services);
   yield takeLeading(notificationSettingsSaveRequested.type, saveSettings, services);
+  yield takeLatest(navigated.type, loadOnDeliveryPage, services);
+  yield takeLeading(bounceClearRequested.type, clearBounce, services);
+}
+
+/** Issue 33: /kansliet/e-post loads the delivery problems for the secretariat. */
+export function* loadOnDeliveryPage(services: Services) {
+  const routeId: string | null = yield select((state: RootState) => state.navigation.routeId);
+  if (routeId !== 'mailDelivery') return;
+  const user: User = yield call(waitForUser);
+  if (!mayReviewMailDelivery(user)) return;
+  yield call(loadDelivery, services);
+}
+
+function* loadDelivery(services: Services) {
+  yield put(mailDeliveryLoadStarted());
+  try {
+    const result: HttpResult<MailDeliveryProblems> = yield call(services.api.notifications.deliveryProblems);
+    if (result.ok) yield put(mailDeliveryLoaded(result.data));
+    else yield put(mailDeliveryLoadFailed({ status: failureState(failureMessage(result)) }));
+  } catch (error) {
+    yield put(mailDeliveryLoadFailed({ status: failureState(failureMessage(error)) }));
+  }
+}
+
+/** Clears one member's mark; a 404 (already cleared elsewhere) counts as done. The list is read again. */
+export function* clearBounce(services: Services, action: ReturnType<typeof bounceClearRequested>) {
+  try {
+    const result: HttpResult<void> = yield call(services.api.notifications.clearBounce, action.payload.userId);
+    if (result.ok || result.status === 404) yield put(bounceCleared({ userId: action.payload.userId }));
+    else yield put(bounceClearFailed());
+  } catch {
+    yield put(bounceClearFailed());
+  }
+  yield call(loadDelivery, services);
 }
 
 export function* loadOnSettingsPage(services: Services) {

@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { NetworkState } from '../../api/networkState';
-import type { NotificationSettingsResponse } from '../../api/notificationTypes';
+import type { MailDeliveryProblems, NotificationSettingsResponse } from '../../api/notificationTypes';
 import type { NotificationSettings } from '../../domain/notifications';
 import { tokenUnloaded } from '../../auth/authSlice';
 import type { RootState } from '../../app/reducers';
@@ -14,9 +14,18 @@ export interface NotificationsState {
   loaded: NotificationSettingsResponse | null;
   draft: NotificationSettings | null;
   save: 'idle' | 'saving' | 'saved' | 'failed';
+  /** Issue 33: the secretariat's view of mail delivery (/kansliet/e-post), and the mark being cleared. */
+  delivery: {
+    status: NetworkState;
+    problems: MailDeliveryProblems | null;
+    clearing: string | null;
+    cleared: string | null;
+    clearFailed: boolean;
+  };
 }
 
-export const initialNotificationsState: NotificationsState = { status: 'waiting', loaded: null, draft: null, save: 'idle' };
+export const initialDeliveryState: NotificationsState['delivery'] = { status: 'waiting', problems: null, clearing: null, cleared: null, clearFailed: false };
+export const initialNotificationsState: NotificationsState = { status: 'waiting', loaded: null, draft: null, save: 'idle', delivery: initialDeliveryState };
 
 const notificationsSlice = createSlice({
   name: 'notifications',
@@ -50,6 +59,32 @@ const notificationsSlice = createSlice({
     notificationSettingsSaveFailed(state) {
       state.save = 'failed';
     },
+    mailDeliveryLoadStarted(state) {
+      state.delivery.status = 'getting';
+    },
+    mailDeliveryLoaded(state, action: PayloadAction<MailDeliveryProblems>) {
+      state.delivery.status = 'success';
+      state.delivery.problems = action.payload;
+    },
+    mailDeliveryLoadFailed(state, action: PayloadAction<{ status: 'error' | 'unauthorised' }>) {
+      state.delivery.status = action.payload.status;
+    },
+    /** 'Ta bort markeringen' of one member; one at a time. */
+    bounceClearRequested(state, action: PayloadAction<{ userId: string }>) {
+      if (state.delivery.clearing) return;
+      state.delivery.clearing = action.payload.userId;
+      state.delivery.cleared = null;
+      state.delivery.clearFailed = false;
+    },
+    bounceCleared(state, action: PayloadAction<{ userId: string }>) {
+      state.delivery.clearing = null;
+      state.delivery.cleared = action.payload.userId;
+      if (state.delivery.problems) state.delivery.problems.bounced = state.delivery.problems.bounced.filter((b) => b.userId !== action.payload.userId);
+    },
+    bounceClearFailed(state) {
+      state.delivery.clearing = null;
+      state.delivery.clearFailed = true;
+    },
   },
   extraReducers: (builder) => {
     builder.addCase(tokenUnloaded, () => initialNotificationsState);
@@ -59,6 +94,7 @@ const notificationsSlice = createSlice({
 export const {
   notificationSettingsLoadStarted, notificationSettingsLoaded, notificationSettingsLoadFailed, notificationDraftChanged,
   notificationSettingsSaveRequested, notificationSettingsSaved, notificationSettingsSaveFailed,
+  mailDeliveryLoadStarted, mailDeliveryLoaded, mailDeliveryLoadFailed, bounceClearRequested, bounceCleared, bounceClearFailed,
 } = notificationsSlice.actions;
 export const notificationsReducer = notificationsSlice.reducer;
 

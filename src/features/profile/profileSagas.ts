@@ -7,8 +7,9 @@ import type { Services } from '../../app/services';
 import type { RootState } from '../../app/store';
 import { waitForUser } from '../user/userSagas';
 import { hasOwnProfile } from '../../domain/users';
+import type { ProfileEmailResponse } from '../../api/notificationTypes';
 import {
-  passwordChangeFailed, passwordChangeSubmitted, passwordChanged, profileDetailsLoadFailed, profileDetailsLoadStarted, profileDetailsLoaded,
+  emailChangeFailed, emailChangeSubmitted, emailChanged, passwordChangeFailed, passwordChangeSubmitted, passwordChanged, profileDetailsLoadFailed, profileDetailsLoadStarted, profileDetailsLoaded,
 } from './profileSlice';
 import { takePasswords } from './passwordDraft';
 
@@ -16,6 +17,18 @@ import { takePasswords } from './passwordDraft';
 export function* profileSaga(services: Services) {
   yield takeLatest(navigated.type, loadDetailsOnProfile, services);
   yield takeLeading(passwordChangeSubmitted.type, changePassword, services);
+  yield takeLeading(emailChangeSubmitted.type, changeEmail, services);
+}
+
+/** Issue 33: the own address; the server checks it again and answers what it stored. */
+export function* changeEmail(services: Services, action: ReturnType<typeof emailChangeSubmitted>) {
+  try {
+    const result: HttpResult<ProfileEmailResponse> = yield call(services.api.profile.changeEmail, { email: action.payload.email });
+    if (result.ok) yield put(emailChanged({ email: result.data.email }));
+    else yield put(emailChangeFailed({ errorCode: result.response.errorCode }));
+  } catch {
+    yield put(emailChangeFailed({ errorCode: null }));
+  }
 }
 
 export function* loadDetailsOnProfile(services: Services) {

@@ -11,12 +11,15 @@ export interface ProfileState {
   details: UserDetails | null;
   detailsStatus: NetworkState;
   password: { status: NetworkState; errorCode: string | null; changed: boolean };
+  /** Issue 33: the own e-mail address's form (the address is no secret: it travels in the action). */
+  email: { status: NetworkState; errorCode: string | null; saved: boolean };
 }
 
 export const initialProfileState: ProfileState = {
   details: null,
   detailsStatus: 'waiting',
   password: { status: 'waiting', errorCode: null, changed: false },
+  email: { status: 'waiting', errorCode: null, saved: false },
 };
 
 const profileSlice = createSlice({
@@ -45,6 +48,21 @@ const profileSlice = createSlice({
     passwordChangeFailed(state, action: PayloadAction<{ errorCode: string | null }>) {
       state.password = { status: 'error', errorCode: action.payload.errorCode, changed: false };
     },
+    /** Spara e-postadress; a second submit while one is in flight is ignored. */
+    emailChangeSubmitted(state, _action: PayloadAction<{ email: string }>) {
+      if (state.email.status === 'submitting') return;
+      state.email = { status: 'submitting', errorCode: null, saved: false };
+    },
+    emailChanged(state, action: PayloadAction<{ email: string }>) {
+      state.email = { status: 'success', errorCode: null, saved: true };
+      if (state.details) state.details.email = action.payload.email;
+    },
+    emailChangeFailed(state, action: PayloadAction<{ errorCode: string | null }>) {
+      state.email = { status: 'error', errorCode: action.payload.errorCode, saved: false };
+    },
+    emailFormEdited(state) {
+      if (state.email.status !== 'submitting') state.email = { status: 'waiting', errorCode: null, saved: false };
+    },
     passwordFormEdited(state) {
       if (state.password.status !== 'submitting') state.password = { status: 'waiting', errorCode: null, changed: false };
     },
@@ -57,5 +75,6 @@ const profileSlice = createSlice({
 export const {
   profileDetailsLoadStarted, profileDetailsLoaded, profileDetailsLoadFailed,
   passwordChangeSubmitted, passwordChanged, passwordChangeFailed, passwordFormEdited,
+  emailChangeSubmitted, emailChanged, emailChangeFailed, emailFormEdited,
 } = profileSlice.actions;
 export const profileReducer = profileSlice.reducer;

@@ -58,6 +58,7 @@ const spec: [string, string, boolean, string[]][] = [
   ['/min-profil', 'profile', false, []],
   // Issue 24: the notice settings of those without /min-profil (ours, beside spec §2).
   ['/aviseringar', 'notifications', false, []],
+  ['/kansliet/e-post', 'mailDelivery', false, ['secretariat']],
   ['/sok', 'searchResults', false, []],
   ['/components', 'components', true, []],
   ['/auth', 'authCallback', true, []],

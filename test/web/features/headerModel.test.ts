@@ -169,3 +169,11 @@ describe("issue 12: the secretariat's 'Föreningar och nätverk' lists the assoc
     expect(item.allLink).not.toBeNull();
   });
 });
+  it("the secretariat's user menu leads to E-postleveranser (issue 33); nobody else's", () => {
+    for (const username of Object.keys(demoUsers) as DemoUsername[]) {
+      const item = model(demoUsers[username]).userMenu?.items.find((entry) => entry.key === 'mailDelivery');
+      const secretariat = username === 'kanslist' || username === 'kansli-styrelse';
+      expect({ username, item }).toEqual({ username, item: secretariat ? { key: 'mailDelivery', text: 'E-postleveranser', href: '/kansliet/e-post' } : undefined });
+    }
+  });
+

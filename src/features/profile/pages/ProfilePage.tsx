@@ -8,6 +8,7 @@ import { caseCreationOpened } from '../../caseCreation/caseCreationActions';
 import { creationRequest } from '../../caseCreation/openRequest';
 import { selectUser } from '../../user/selectors';
 import { ChangePasswordForm } from '../components/ChangePasswordForm';
+import { ChangeEmailForm } from '../components/ChangeEmailForm';
 import { NotificationSettingsForm } from '../../notifications/components/NotificationSettingsForm';
 import '../../cases/cases.css';
 import '../../members/members.css';
@@ -91,6 +92,7 @@ export function ProfilePage() {
         <h2>{t.nationalAssociations}</h2>
         <Associations list={user.nationalAssociations} />
       </section>
+      {own && <ChangeEmailForm key={own.id} current={own.email} />}
       <NotificationSettingsForm />
       <ChangePasswordForm />
     </article>
