@@ -54,7 +54,10 @@ interface Run {
   jsBeforePaintKb: number;
   /** KB of JavaScript transferred in the whole audited load. */
   jsKb: number;
-  /** Requests started before the first data call (the first /api/ or /content/ request). */
+  /**
+   * Requests started before the first data call: the first /api/ request (User/Me or a list, each
+   * behind the token; the public content pages the shell asks for at start need no sign-in).
+   */
   requestsBeforeData: number;
   /** The paths of those requests, in order (the chain, printed for the median run). */
   chain: string[];
@@ -173,9 +176,9 @@ function readRun(lhr: Lhr, url: string): Run {
   const start = network.debugData?.networkStartTimeTs ?? metrics.observedTimeOriginTs;
   const paintAt = (metrics.observedLargestContentfulPaintTs - start) / 1000;
   const requests = [...network.items].sort((a, b) => a.networkRequestTime - b.networkRequestTime);
-  const isData = (item: NetworkItem) => /^\/(api|content)\//.test(new URL(item.url).pathname);
+  const isData = (item: NetworkItem) => new URL(item.url).pathname.startsWith('/api/');
   const firstData = requests.find(isData);
-  const before = firstData ? requests.filter((item) => item.networkRequestTime < firstData.networkRequestTime && !isData(item)) : requests;
+  const before = firstData ? requests.filter((item) => item.networkRequestTime < firstData.networkRequestTime) : requests;
   const scripts = requests.filter((item) => item.resourceType === 'Script');
   const kb = (items: NetworkItem[]) => items.reduce((sum, item) => sum + item.transferSize, 0) / 1024;
   return {
