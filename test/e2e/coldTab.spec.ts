@@ -23,8 +23,15 @@ const js = (files: string[] = []) => files.filter((file) => file.endsWith('.js')
 const gzip = (file: string) => zlib.gzipSync(fs.readFileSync(path.join(dist, file)), { level: 9 }).length;
 const BUDGET_BYTES = 150 * 1024;
 
-/** What may come before the first data call, at most (the journeys' server adds the DevTools chunk, not counted). */
-const MAX_REQUESTS_BEFORE_DATA = 12;
+/**
+ * What may start before the first data call (the first /api/ request, as `npm run bench --
+ * lighthouse` counts), at most: the page, its font, three scripts and a style, the overview's
+ * script and style, the frame's authorization request and page, the token, and the two content
+ * calls the session starts beside User/Me (pages, courses). Before issue 32 the bench counted 19
+ * on the same route: /config.json, the two sign-in chunks, the discovery document and the frame's
+ * script besides. The journeys' server adds the DevTools chunk, not counted.
+ */
+const MAX_REQUESTS_BEFORE_DATA = 13;
 
 test('a new tab with the provider session live signs in silently within a short chain of requests before its first data call', async ({ page, context, baseURL }) => {
   await signIn(page, 'medlem', pageLoad.firstRoute);
@@ -59,9 +66,7 @@ test('a new tab with the provider session live signs in silently within a short 
   expect(before).not.toContain('/config.json');
   expect(before.filter((p) => p.includes('.well-known'))).toEqual([]);
   expect(before.length).toBeLessThanOrEqual(MAX_REQUESTS_BEFORE_DATA);
-  // User/Me and the first lists go out together, not one after the other.
-  const dataCalls = paths.slice(firstData).filter((p) => p.startsWith('/api/'));
-  expect(dataCalls.slice(0, 2)).toEqual(expect.arrayContaining(['/api/User/Me']));
+  expect(paths[firstData]).toBe('/api/User/Me');
 
   // The scripts a new tab receives are the ones `npm run size` counts for it (sign-in chunk included), within 150 KB.
   const scripts = [...new Set(requests.filter((r) => r.resourceType() === 'script').map((r) => new URL(r.url()).pathname.slice(1)))];
