@@ -28,7 +28,8 @@ class ChunkManifestPlugin {
 
 /**
  * The SPA: one entry (`main`) whose route groups are lazy chunks (React.lazy), plus the tiny
- * silent-renew page of the sign-in (an external script: the CSP forbids inline script).
+ * silent-renew page of the sign-in, copied as it is (its one script is inline, allowed by its hash
+ * in that page's CSP alone: server/http/spa.ts).
  * Production: content hashes, CSS extracted into files (the CSP forbids inline style).
  * Development: webpack-dev-server on :3000 with history fallback, proxying the server on :8080.
  */
@@ -39,7 +40,6 @@ export default (_env, argv) => {
     context: root,
     entry: {
       main: './src/index.tsx',
-      silentRenew: './src/auth/silentRenew.ts',
     },
     output: {
       path: path.join(root, 'dist'),
@@ -75,8 +75,7 @@ export default (_env, argv) => {
       new HtmlWebpackPlugin({
         template: './public/silent-renew.html',
         filename: 'silent-renew.html',
-        chunks: ['silentRenew'],
-        scriptLoading: 'defer',
+        inject: false,
         minify: false,
       }),
       new ChunkManifestPlugin(),

@@ -5,7 +5,8 @@ import { buildIfStale } from './lib/buildIfStale.js';
 
 /**
  * The SPA's JavaScript budget (ARCHITECTURE §6): the JavaScript a page load of the first route
- * fetches for a signed-in user, in KB gzip, at most 150. Which chunk groups that page load fetches
+ * fetches, in KB gzip, at most 150: for a signed-in user, and for a new tab that signs in silently
+ * (the sign-in chunk included, issue 32). Which chunk groups that page load fetches
  * besides the main entry is declared once, in src/app/pageLoadChunks.json (the journey
  * test/e2e/pageLoadSize.spec.ts checks it against what a reload of / transfers). Prints the
  * initial JavaScript per entry and, for each lazy chunk group, the main entry plus the group's
@@ -42,7 +43,7 @@ const width = Math.max(...rows.map(([label]) => label.length));
 console.log('Initial JavaScript, KB gzip (level 9):');
 for (const [label, , bytes] of rows) console.log(`  ${label.padEnd(width)}  ${kb(bytes).padStart(6)}`);
 
-const missing = pageLoad.signedInPageLoad.filter((group) => !manifest.chunkGroups[group]);
+const missing = [...pageLoad.signedInPageLoad, ...pageLoad.newTabPageLoad].filter((group) => !manifest.chunkGroups[group]);
 if (missing.length > 0) {
   console.error(`bundle-size: src/app/pageLoadChunks.json names chunk groups the build does not have: ${missing.join(', ')}`);
   process.exit(1);
@@ -53,7 +54,15 @@ console.log(`\nFirst route (${pageLoad.firstRoute}) as a page load of a signed-i
 console.log('(src/app/pageLoadChunks.json; the sign-in chunks are counted whenever a page load fetches them). Not fetched by that page load:');
 for (const [group, when] of Object.entries(pageLoad.notAtPageLoad)) console.log(`  ${group}: ${when}`);
 console.log(`\nFirst route (${pageLoad.firstRoute}), signed in: ${kb(first)} KB gzip of ${BUDGET_KB} KB budget (${firstFiles.join(', ')})`);
-if (first / 1024 > BUDGET_KB) {
-  console.error(`Over budget by ${kb(first - BUDGET_KB * 1024)} KB.`);
-  process.exit(1);
+// Issue 32: a new tab has no token; it signs in silently, so the sign-in chunk comes with the first screen.
+const newTabFiles = [...new Set([...mainFiles, ...pageLoad.newTabPageLoad.flatMap((group) => js(manifest.chunkGroups[group]))])];
+const newTab = total(newTabFiles);
+console.log(`First route (${pageLoad.firstRoute}), a new tab signing in silently (main entry + ${pageLoad.newTabPageLoad.join(' + ')}): ${kb(newTab)} KB gzip of ${BUDGET_KB} KB budget (${newTabFiles.join(', ')})`);
+let over = false;
+for (const [what, bytes] of [['signed in', first], ['new tab', newTab]]) {
+  if (bytes / 1024 > BUDGET_KB) {
+    console.error(`${what}: over budget by ${kb(bytes - BUDGET_KB * 1024)} KB.`);
+    over = true;
+  }
 }
+if (over) process.exit(1);

@@ -19,7 +19,7 @@ import { apiRoutes } from './routes/api';
 import { contentRoutes } from './routes/content';
 import { spaRoutes } from './http/spa';
 import { notificationPageRoutes } from './notifications/pageRoutes';
-import type { PortalConfig } from '../src/api/types';
+import { OIDC_ENDPOINT_NAMES, type OidcEndpoints, type PortalConfig } from '../src/api/types';
 import type { CourseNotices } from './content/courseNotices';
 import { mailCourseNotices } from './notifications/courseNotices';
 import type { PortalMetrics } from './metrics/portalMetrics';
@@ -98,12 +98,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     });
   }
 
+  if (deps.oidc) await deps.oidc.mount(app);
+  // Issue 32: the built-in provider's endpoints travel with the configuration, so the SPA's sign-in
+  // needs no discovery round trip (an external issuer's are discovered as before).
+  let endpoints: Promise<OidcEndpoints | undefined> | null = null;
+  const providerEndpoints = () => {
+    endpoints ??= deps.oidc ? discoveredEndpoints(app) : Promise.resolve(undefined);
+    return endpoints;
+  };
+  const pageConfig = async () => portalConfig(config, await providerEndpoints());
+
   app.get('/config.json', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
-    return portalConfig(config);
+    return pageConfig();
   });
 
-  if (deps.oidc) await deps.oidc.mount(app);
   const context: AppContext = {
     ...deps,
     blobs: deps.blobs ?? blobStoreFor(config, deps.db),
@@ -112,11 +121,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(apiRoutes(context), { prefix: '/api' });
   await app.register(contentRoutes(context), { prefix: '/content' });
   await app.register(notificationPageRoutes(context));
-  await app.register(spaRoutes(config));
+  await app.register(spaRoutes(config, pageConfig));
   return app;
 }
 
-export function portalConfig(config: ServerConfig): PortalConfig {
+export function portalConfig(config: ServerConfig, endpoints?: OidcEndpoints): PortalConfig {
   return {
     apiUrl: `${config.publicUrl}/api`,
     contentUrl: `${config.publicUrl}/content`,
@@ -124,7 +133,20 @@ export function portalConfig(config: ServerConfig): PortalConfig {
       authority: config.externalIssuer ?? `${config.publicUrl}/oidc`,
       clientId: config.clientId,
       scope: `openid ${config.apiScope}`,
+      ...(endpoints ? { metadata: endpoints } : {}),
     },
     devTools: config.devTools,
   };
+}
+
+/** The fields of the built-in provider's discovery document that the SPA's sign-in uses. */
+async function discoveredEndpoints(app: FastifyInstance): Promise<OidcEndpoints | undefined> {
+  const answer = await app.inject({ method: 'GET', url: '/oidc/.well-known/openid-configuration' });
+  if (answer.statusCode !== 200) return undefined;
+  const document = answer.json() as Record<string, unknown>;
+  const endpoints: Record<string, string> = {};
+  for (const name of OIDC_ENDPOINT_NAMES) {
+    if (typeof document[name] === 'string') endpoints[name] = document[name];
+  }
+  return endpoints as unknown as OidcEndpoints;
 }

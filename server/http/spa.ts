@@ -1,19 +1,71 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { ServerConfig } from '../config';
+import type { PortalConfig } from '../../src/api/types';
+import { contentSecurityPolicy } from './securityHeaders';
 
 const reserved = /^\/(api|content|oidc)(\/|$)/;
 
-/** The built SPA: hashed assets cached for good, index.html never, history fallback. */
-export function spaRoutes(config: ServerConfig): FastifyPluginAsync {
+/** The element index.html carries the SPA's configuration in (src/index.tsx reads it). */
+export const CONFIG_ELEMENT_ID = 'portal-config';
+
+/**
+ * The configuration as a JSON data block in index.html (issue 32): the SPA needs no /config.json
+ * round trip before its sign-in starts. A data block is not executed, so the CSP's ban on inline
+ * script does not touch it; '<' is escaped, so no text in it can end the element.
+ */
+export function withInlineConfig(html: string, config: PortalConfig): string {
+  const json = JSON.stringify(config).replace(/</g, '\\u003c');
+  const block = `<script id="${CONFIG_ELEMENT_ID}" type="application/json">${json}</script>`;
+  return html.replace('</head>', `${block}</head>`);
+}
+
+export const SILENT_RENEW_PAGE = 'silent-renew.html';
+
+/**
+ * The CSP of the silent sign-in's page (public/silent-renew.html, issue 32): its one small script
+ * is inline, so the hidden frame costs one request and no second script, and this page alone
+ * allows that script by its hash. Every other page keeps "script-src 'self'" without exception.
+ */
+export function silentRenewPolicy(config: ServerConfig, html: string): string {
+  const hashes = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)]
+    .map(([, script]) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`);
+  return contentSecurityPolicy(config).replace("script-src 'self'", ['script-src', "'self'", ...hashes].join(' '));
+}
+
+/**
+ * The built SPA: hashed assets cached for good, index.html never (with the configuration inline),
+ * history fallback. `pageConfig` gives what /config.json gives.
+ */
+export function spaRoutes(config: ServerConfig, pageConfig: () => Promise<PortalConfig>): FastifyPluginAsync {
   return async (app: FastifyInstance) => {
     const indexFile = path.join(config.distDir, 'index.html');
     if (!fs.existsSync(indexFile)) {
       app.log.warn(`No built SPA in ${config.distDir}: run npm run build`);
       return;
     }
+    const indexHtml = fs.readFileSync(indexFile, 'utf8');
+    let page: Promise<string> | null = null;
+    const sendIndex = async (reply: FastifyReply) => {
+      page ??= pageConfig().then((answer) => withInlineConfig(indexHtml, answer));
+      page.catch(() => { page = null; });
+      reply.header('cache-control', 'no-cache');
+      return reply.type('text/html; charset=utf-8').send(await page);
+    };
+
+    const silentFile = path.join(config.distDir, SILENT_RENEW_PAGE);
+    if (fs.existsSync(silentFile)) {
+      const policy = silentRenewPolicy(config, fs.readFileSync(silentFile, 'utf8'));
+      // After the app's own onSend (securityHeaders.ts), which gave every answer the strict policy.
+      app.addHook('onSend', async (request, reply, payload) => {
+        if (request.url.split('?')[0] === `/${SILENT_RENEW_PAGE}`) reply.header('content-security-policy', policy);
+        return payload;
+      });
+    }
+
     await app.register(fastifyStatic, {
       root: config.distDir,
       wildcard: false,
@@ -33,8 +85,7 @@ export function spaRoutes(config: ServerConfig): FastifyPluginAsync {
         return reply.sendFile(path.relative(config.distDir, file));
       }
       if (path.extname(urlPath) && !urlPath.endsWith('.html')) return reply.callNotFound();
-      reply.header('cache-control', 'no-cache');
-      return reply.sendFile('index.html');
+      return sendIndex(reply);
     });
   };
 }

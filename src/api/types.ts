@@ -93,9 +93,17 @@ export interface ApiErrorBody {
 export interface PortalConfig {
   apiUrl: string;
   contentUrl: string;
-  oidc: { authority: string; clientId: string; scope: string };
+  /**
+   * `metadata`: the built-in provider's endpoints, from its discovery document (issue 32: the
+   * sign-in needs no discovery round trip); absent with an external issuer, whose are discovered.
+   */
+  oidc: { authority: string; clientId: string; scope: string; metadata?: OidcEndpoints };
   devTools: boolean;
 }
+
+/** The discovery document's fields the sign-in library uses. */
+export const OIDC_ENDPOINT_NAMES = ['issuer', 'authorization_endpoint', 'token_endpoint', 'end_session_endpoint', 'userinfo_endpoint', 'jwks_uri', 'revocation_endpoint'] as const;
+export type OidcEndpoints = { [name in typeof OIDC_ENDPOINT_NAMES[number]]?: string } & { issuer: string; authorization_endpoint: string; token_endpoint: string };
 
 // ---------------------------------------------------------------------------------------------
 // Cases (spec §3 Case, §6, §7 case calls).

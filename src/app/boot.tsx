@@ -10,28 +10,28 @@ import { connectRouter } from './navigation/connectRouter';
 import { AppRouterProvider, createAppRouter } from './navigation/appRouter';
 import { networkFailed } from './networkSlice';
 import { appStarted } from './lifecycle';
-import { createAuthService } from '../auth/authService';
+import type { AuthService } from '../auth/authService';
 import { nextTask } from '../lib/nextTask';
 import { sv } from '../text/sv';
 
 /**
- * Boot, given /config.json (null: it could not be read): the sign-in module, the store and the
- * router, then the sagas and the first navigation, then the first render. Each step is a task of
- * its own and the first render is a transition (rendered in slices), so that no step blocks a
- * phone's main thread for long (issue 13, total blocking time).
+ * Boot, given the configuration and the sign-in module the entry made of it (null: it could not be
+ * read): the store and the router, then the sagas and the first navigation, then the first
+ * render. Each step is a task of its own and the first render is a transition (rendered in
+ * slices), so that no step blocks a phone's main thread for long (issue 13, total blocking time).
  */
-export async function boot(configAnswer: Promise<PortalConfig | null>) {
+export async function boot(answer: Promise<{ config: PortalConfig; auth: AuthService } | null>) {
   const root = createRoot(document.getElementById('root')!);
-  const config = await configAnswer;
-  if (!config) {
+  const started = await answer;
+  if (!started) {
     root.render(
       <main className="site-main"><section className="page page--narrow"><h1>{sv.shell.errorHeading}</h1><p>{sv.shell.errorText}</p></section></main>,
     );
     return;
   }
 
+  const { config, auth } = started;
   const developing = process.env.NODE_ENV !== 'production';
-  const auth = createAuthService(config);
   let navigate: (to: string, options?: { replace?: boolean }) => Promise<void> = async () => {};
   const devTools = developing || config.devTools
     ? await import(/* webpackChunkName: "devTools" */ './sanitize')

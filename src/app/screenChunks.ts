@@ -26,8 +26,13 @@ export const screenChunks: Record<ScreenGroup, () => Promise<{ default: Screen }
  * starts, so the first screen's code is not asked for only after the first render.
  */
 export function preloadScreenFor(pathname: string): void {
-  const routes = (routeTable as readonly RouteDef[]).filter((route) => !route.devOnly).map(({ id, path, group }) => ({ id, path, group }));
-  const [match] = matchRoutes(routes, pathname) ?? [];
-  const group = match?.route.group;
+  const group = routeAt(pathname)?.group;
   if (group && group !== 'shell') void screenChunks[group]().catch(() => {});
+}
+
+/** The route a path opens (devOnly routes aside), as the router will match it. */
+export function routeAt(pathname: string): Pick<RouteDef, 'id' | 'group' | 'public'> | null {
+  const routes = (routeTable as readonly RouteDef[]).filter((route) => !route.devOnly).map(({ id, path, group, public: open }) => ({ id, path, group, public: open }));
+  const [match] = matchRoutes(routes, pathname) ?? [];
+  return match?.route ?? null;
 }

@@ -1,5 +1,6 @@
 import type { PortalConfig } from '../api/types';
 import type { OidcSession } from './oidcSession';
+import { frameSignIn, type FrameSignInDeps } from './frameSignIn';
 
 /**
  * The sign-in module. Tokens stay in session storage (oidc-client-ts's user store); the store only
@@ -11,6 +12,10 @@ import type { OidcSession } from './oidcSession';
  * library shortly before the expiry notice (LIBRARY_LEAD_SECONDS before it), when the library's own
  * timers and silent renewal take over. Signing in, the sign-in callback, signing out and a call that
  * found no valid token (a 401: http.ts asks for a silent sign-in) load it when they start.
+ *
+ * A new tab (no token in its session storage) begins its silent sign-in from the entry, and with the
+ * provider's endpoints in the configuration does it without the library (frameSignIn.ts, issue 32):
+ * the token lands in the library's user store as a restored one would be there.
  */
 
 /** What the store may know about a session: no tokens. */
@@ -33,8 +38,14 @@ export interface AuthService {
   restore(): Promise<SessionInfo | null>;
   /** The current access token, or null: what api/http.ts sends. */
   getAccessToken(): string | null;
-  /** A sign-in in a hidden frame (prompt=none); throws when it fails. */
+  /** A sign-in in a hidden frame (prompt=none); throws when it fails. Joins one begun by beginSilentSignIn. */
   signinSilent(): Promise<SessionInfo>;
+  /**
+   * Issue 32: a page load of a route that needs a session, without a valid stored token (a new
+   * tab), starts its silent sign-in here, from the entry, while the app's modules still load and
+   * run; the sagas' silent sign-in joins it. Nothing happens when a valid token is stored.
+   */
+  beginSilentSignIn(): void;
   /** Leaves for the provider's login page; `returnTo` comes back after sign-in. */
   signinRedirect(returnTo: string): Promise<void>;
   /** Completes the sign-in on /auth. */
@@ -113,6 +124,10 @@ export interface AuthServiceOptions {
   schedule?: (run: () => void, ms: number) => void;
   /** The time in epoch seconds. */
   now?: () => number;
+  /** A new tab's first silent sign-in without the library (frameSignIn.ts; tests pass their own). */
+  signInInFrame?: typeof frameSignIn;
+  /** What frameSignIn is given besides the configuration (tests pass a frame and a fetch). */
+  frameDeps?: Partial<FrameSignInDeps>;
 }
 
 const timeout = (run: () => void, ms: number) => { setTimeout(run, ms); };
@@ -124,11 +139,15 @@ export function createAuthService(config: PortalConfig, options: AuthServiceOpti
     loadOidc = () => import(/* webpackChunkName: "oidc" */ './oidcSession'),
     schedule = timeout,
     now = () => Date.now() / 1000,
+    signInInFrame = frameSignIn,
+    frameDeps = {},
   } = options;
   const key = storedUserKey(config);
   let current: HeldToken | null = null;
   const listeners = new Set<(event: AuthEvent) => void>();
   let session: Promise<OidcSession> | null = null;
+  /** The silent sign-in beginSilentSignIn started, until the next signinSilent takes it over. */
+  let begun: Promise<SessionInfo> | null = null;
 
   const oidc = () => {
     if (!session) {
@@ -158,6 +177,11 @@ export function createAuthService(config: PortalConfig, options: AuthServiceOpti
     check();
   };
 
+  const validStoredUser = () => {
+    const user = readStoredUser(storage.getItem(key));
+    return user && !expired(user.expires_at, now()) ? user : null;
+  };
+
   return {
     async restore() {
       const stored = storage.getItem(key);
@@ -167,6 +191,7 @@ export function createAuthService(config: PortalConfig, options: AuthServiceOpti
         current = null;
         return null;
       }
+      begun = null; // a begun silent sign-in that has already stored its user: nothing to join
       current = { accessToken: user.access_token, expiresAt: user.expires_at ?? null };
       // Without an expiry there are no timers to set, and nothing to load before a sign-out.
       if (user.expires_at !== undefined) loadBeforeExpiryNotice(user.expires_at);
@@ -176,7 +201,28 @@ export function createAuthService(config: PortalConfig, options: AuthServiceOpti
       if (!current || expired(current.expiresAt, now())) return null;
       return current.accessToken;
     },
-    signinSilent: async () => (await oidc()).signinSilent(),
+    async signinSilent() {
+      if (begun) {
+        const started = begun;
+        begun = null;
+        return started;
+      }
+      return (await oidc()).signinSilent();
+    },
+    beginSilentSignIn() {
+      if (begun || validStoredUser()) return;
+      const endpoints = config.oidc.metadata;
+      // With the provider's endpoints at hand, without the library (frameSignIn.ts); else through it.
+      begun = endpoints
+        ? signInInFrame(config, endpoints, { origin, timeoutSeconds: SILENT_SIGNIN_TIMEOUT_SECONDS, now, ...frameDeps }).then((user) => {
+          storage.setItem(key, JSON.stringify(user));
+          current = { accessToken: user.access_token, expiresAt: user.expires_at ?? null };
+          if (user.expires_at !== undefined) loadBeforeExpiryNotice(user.expires_at);
+          return sessionOf(user);
+        })
+        : oidc().then((library) => library.signinSilent());
+      begun.catch(() => {}); // the sagas' signinSilent takes the failure over
+    },
     signinRedirect: async (returnTo) => (await oidc()).signinRedirect(returnTo),
     signinCallback: async () => (await oidc()).signinCallback(),
     signoutRedirect: async () => (await oidc()).signoutRedirect(),

@@ -1,7 +1,7 @@
 import { UserManager, WebStorageStateStore, type User as OidcUser, type UserManagerSettings } from 'oidc-client-ts';
 import type { PortalConfig } from '../api/types';
 import { EXPIRY_NOTICE_SECONDS, SILENT_SIGNIN_TIMEOUT_SECONDS, sessionOf, type AuthEvent, type HeldToken, type SessionInfo } from './authService';
-import { idTokenProblem, TOKEN_LEEWAY_SECONDS } from './tokenChecks';
+import { FILTERED_PROTOCOL_CLAIMS, idTokenProblem, TOKEN_LEEWAY_SECONDS } from './tokenChecks';
 
 /**
  * oidc-client-ts behind the sign-in module (authService.ts), in a chunk of its own: authorization
@@ -12,6 +12,8 @@ import { idTokenProblem, TOKEN_LEEWAY_SECONDS } from './tokenChecks';
 export function oidcSettings(config: PortalConfig, origin: string): UserManagerSettings {
   return {
     authority: config.oidc.authority,
+    // The built-in provider's endpoints come with the configuration: no discovery round trip (issue 32).
+    ...(config.oidc.metadata ? { metadata: config.oidc.metadata } : {}),
     client_id: config.oidc.clientId,
     scope: config.oidc.scope,
     redirect_uri: `${origin}/auth`,
@@ -25,7 +27,7 @@ export function oidcSettings(config: PortalConfig, origin: string): UserManagerS
     monitorSession: false,
     loadUserInfo: false,
     // Keep nbf/exp/iss in the profile so that the login token checks of spec §5 can run.
-    filterProtocolClaims: ['jti', 'auth_time', 'nonce', 'acr', 'amr', 'azp', 'at_hash'],
+    filterProtocolClaims: FILTERED_PROTOCOL_CLAIMS,
     userStore: new WebStorageStateStore({ store: window.sessionStorage }),
     stateStore: new WebStorageStateStore({ store: window.sessionStorage }),
   };

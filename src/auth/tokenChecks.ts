@@ -4,6 +4,9 @@
  */
 export const TOKEN_LEEWAY_SECONDS = 60;
 
+/** Protocol claims left out of the stored profile; nbf/exp/iss stay, so the checks below can run. */
+export const FILTERED_PROTOCOL_CLAIMS = ['jti', 'auth_time', 'nonce', 'acr', 'amr', 'azp', 'at_hash'];
+
 export interface IdClaims {
   sub?: unknown;
   iss?: unknown;

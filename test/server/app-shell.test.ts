@@ -1,14 +1,18 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { createHash } from 'node:crypto';
 import { startTestServer, type TestServer } from './helpers';
+import { withInlineConfig } from '../../server/http/spa';
 
 let server: TestServer;
 let distDir: string;
+const silentScript = "window.parent.postMessage({source:'oidc-client',url:location.href},location.origin)";
 
 beforeAll(async () => {
   distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-dist-'));
-  fs.writeFileSync(path.join(distDir, 'index.html'), '<!doctype html><title>Portal</title><div id="root"></div>');
+  fs.writeFileSync(path.join(distDir, 'index.html'), '<!doctype html><html><head><title>Portal</title></head><body><div id="root"></div></body></html>');
+  fs.writeFileSync(path.join(distDir, 'silent-renew.html'), `<!doctype html><html><head><script>${silentScript}</script></head><body></body></html>`);
   fs.mkdirSync(path.join(distDir, 'assets'));
   fs.writeFileSync(path.join(distDir, 'assets', 'main.0123456789abcdef.js'), 'console.log(1)');
   server = await startTestServer({ env: { PUBLIC_URL: 'https://portal.example', DIST_DIR: distDir, NODE_ENV: 'production' } });
@@ -53,6 +57,30 @@ describe('the SPA from dist/', () => {
       const res = await server.app.inject({ method: 'GET', url });
       expect(res.statusCode).toBe(404);
       expect(res.json()).toMatchObject({ errorCode: 'NOT_FOUND' });
+    }
+  });
+});
+
+describe('issue 32: what a new tab needs before its sign-in comes with the page', () => {
+  it('index.html carries the configuration of /config.json inline, as a data block that no text can end', async () => {
+    const config = (await server.app.inject({ method: 'GET', url: '/config.json' })).json();
+    for (const url of ['/', '/arenden/mina']) {
+      const res = await server.app.inject({ method: 'GET', url });
+      const block = /<script id="portal-config" type="application\/json">(.*?)<\/script><\/head>/.exec(res.body);
+      expect(block).not.toBeNull();
+      expect(JSON.parse(block![1])).toEqual(config);
+    }
+    expect(withInlineConfig('<head></head>', { devTools: false, apiUrl: '</script><script>alert(1)</script>' } as never)).not.toContain('</script><script>');
+  });
+
+  it('the silent sign-in frame\'s page may run its one inline script (by its hash); no other page may', async () => {
+    const hash = `'sha256-${createHash('sha256').update(silentScript).digest('base64')}'`;
+    const frame = await server.app.inject({ method: 'GET', url: '/silent-renew.html' });
+    expect(frame.statusCode).toBe(200);
+    expect(String(frame.headers['content-security-policy'])).toContain(`script-src 'self' ${hash}`);
+    expect(String(frame.headers['content-security-policy'])).not.toContain('unsafe-inline');
+    for (const url of ['/', '/arenden/mina', '/config.json']) {
+      expect(String((await server.app.inject({ method: 'GET', url })).headers['content-security-policy'])).not.toContain('sha256');
     }
   });
 });
