@@ -13,8 +13,7 @@ export const svMembers = {
     group: 'medlemmar',
     field: 'Sök på namn, medlemsnummer, ort eller arbetsplats',
     hint: 'Sökningen skiljer inte på stora och små bokstäver.',
-    loadFailed: 'Det gick inte att hämta medlemmarna. Försök igen.',
-    retry: 'Försök igen',
+    loadFailed: 'Det gick inte att hämta medlemmarna.',
     notAllowed: 'Du har inte behörighet att söka bland de här medlemmarna.',
     count: (total: number, from: number, to: number) =>
       (total === 0 ? '0 medlemmar' : total <= to - from + 1 ? `${total} ${total === 1 ? 'medlem' : 'medlemmar'}` : `Visar ${from}–${to} av ${total} medlemmar`),
@@ -27,7 +26,7 @@ export const svMembers = {
   },
   member: {
     back: 'Tillbaka till sökningen',
-    loadFailed: 'Det gick inte att hämta medlemmen. Försök igen.',
+    loadFailed: 'Det gick inte att hämta medlemmen.',
     notFound: 'Medlemmen finns inte eller så har du inte behörighet att se den.',
     details: 'Uppgifter',
     memberNumber: 'Medlemsnummer',
