@@ -80,7 +80,6 @@ export const svMembers = {
     submitting: 'Byter lösenord…',
     changed: 'Ditt lösenord är bytt. Använd det nya lösenordet nästa gång du loggar in.',
     mismatch: 'De nya lösenorden är inte likadana.',
-    errorSummary: 'Det här behöver du rätta',
     /** Issue 23: beside the disabled button, what is missing. */
     fillAll: 'Fyll i alla tre fälten för att byta lösenord.',
     errors: {
