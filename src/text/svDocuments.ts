@@ -59,11 +59,11 @@ export const svDocuments = {
     cancel: 'Avbryt',
     progress: (percent: number) => `Laddar upp … ${percent} %`,
     progressLabel: 'Uppladdning',
-    refused: 'Ditt dokument gick inte att laddas upp.',
+    refused: 'Ditt dokument gick inte att ladda upp.',
   },
   toasts: {
     uploaded: 'Ditt dokument är uppladdat.',
-    uploadFailed: 'Ditt dokument gick inte att laddas upp.',
+    uploadFailed: 'Ditt dokument gick inte att ladda upp.',
     deleted: 'Ditt dokument är borttaget.',
     deleteFailed: 'Ditt dokument gick inte att ta bort.',
     madePublic: 'Dokumentet är publikt.',

@@ -61,9 +61,9 @@ export const svMembers = {
     unionRepresentatives: 'Fackliga ombud',
     psychologyAssociations: 'Psykologföreningar',
     nationalAssociations: 'Nationella föreningar',
-    role: 'Roll',
-    boardRole: 'Styrelsemedlem',
-    memberRole: 'Medlem',
+    /** The user's part in an association, in brackets after its name (lower case after the name, Språkrådet). */
+    boardRole: 'styrelseledamot',
+    memberRole: 'medlem',
     none: 'Inga',
     missing: '–',
     loadFailed: 'Det gick inte att hämta dina kontaktuppgifter.',
