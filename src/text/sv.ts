@@ -105,6 +105,8 @@ export const sv = {
     secretariatCases: 'Kansliets ärenden',
     economistCases: 'Vasabyråns ärenden',
     workplaceCases: (name: string) => `Arbetsplats: ${name}`,
+    /** An association's case list under Ärenden, named apart from the association's home in the same menu (issue 34). */
+    associationCases: (name: string) => `Ärenden i ${name}`,
     /** The case menu's entry that opens the case-creation modal. */
     newCase: 'Nytt ärende',
     userMenu: 'Användarmeny',
