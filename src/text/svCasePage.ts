@@ -48,6 +48,8 @@ export const svCasePage = {
     conversationRegion: 'Ärendets meddelanden',
     noMessages: 'Inga meddelanden än.',
     toNewest: 'Till senaste meddelandet',
+    /** A message from someone else came while the case was open (issue 34). */
+    messageArrived: 'Nytt meddelande',
     newest: 'Senaste meddelandet',
     downloadPrefix: 'Ladda ner ',
     lockedBy: (name: string) => `${name} svarar just nu på ärendet.`,
