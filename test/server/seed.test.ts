@@ -231,7 +231,7 @@ describe('the demo seed (small volume)', () => {
       const answered = new Set<string>();
       const late: string[] = [];
       // A handler's reply is signed 'Hälsningar' (the case's first message and the board's talk are not replies).
-      for (const m of [...rows.messages].sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime())) {
+      for (const m of [...rows.messages].sort((a, b) => new Date(a.createdAt as Date).getTime() - new Date(b.createdAt as Date).getTime())) {
         if (m.senderUserId === owners.get(m.caseId) || !m.body.includes('\n\nHälsningar\n')) continue;
         const acknowledges = /har tagit emot ärendet|Tack för ditt meddelande\. Jag har tittat/.test(m.body);
         if (acknowledges && answered.has(m.caseId)) late.push(m.body);
