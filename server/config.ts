@@ -63,13 +63,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     seed,
     seedScale: intFrom(env.SEED_SCALE, 1, 'SEED_SCALE'),
     // Issue 21: only when asked for (the journeys do); a plain `npm start` serves no showcase.
-    devTools: env.DEV_TOOLS === 'true',
+    devTools: switchFrom(env.DEV_TOOLS, 'DEV_TOOLS'),
     production,
     distDir: path.resolve(env.DIST_DIR ?? './dist'),
     demoPassword: 'demo',
     trustProxy: (env.TRUST_PROXY ?? '').split(',').map((entry) => entry.trim()).filter(Boolean),
     oidcKeys: env.OIDC_KEYS || undefined,
-    logRequests: env.LOG_REQUESTS === 'true',
+    logRequests: switchFrom(env.LOG_REQUESTS, 'LOG_REQUESTS'),
     smtpUrl: smtpUrlFrom(env.SMTP_URL),
     mailFrom: env.MAIL_FROM || `Min sida <no-reply@${new URL(publicUrl).hostname}>`,
     metricsToken: metricsTokenFrom(env.METRICS_TOKEN),
@@ -95,6 +95,18 @@ function metricsTokenFrom(value: string | undefined): string | undefined {
   if (!value) return undefined;
   if (value.length < 16) throw new Error('METRICS_TOKEN must be at least 16 characters (a random secret shared with the scraper)');
   return value;
+}
+
+/**
+ * An on/off variable (issue 34: `DEV_TOOLS=1` did nothing, only `true` turned it on): the usual
+ * words for on and off in any case; anything else stops the start with a line that says so.
+ */
+export function switchFrom(value: string | undefined, name: string): boolean {
+  if (value === undefined || value.trim() === '') return false;
+  const word = value.trim().toLowerCase();
+  if (['1', 'true', 'yes', 'on'].includes(word)) return true;
+  if (['0', 'false', 'no', 'off'].includes(word)) return false;
+  throw new Error(`${name} must be on (1, true, yes, on) or off (0, false, no, off), not "${value}"`);
 }
 
 function intFrom(value: string | undefined, fallback: number, name: string): number {

@@ -15,7 +15,16 @@ import { startMetricsServer } from './metrics/metricsRoutes';
 
 // DATA_DIR holds the database, the signing keys and uploads: for the server's user only.
 process.umask(PRIVATE_UMASK);
-const config = loadConfig();
+const config = configOrStop();
+
+/** A variable the server cannot read (a port that is no number, DEV_TOOLS=maybe) is one line, not a stack trace. */
+function configOrStop() {
+  try {
+    return loadConfig();
+  } catch (error) {
+    return stop(error instanceof Error ? error.message : String(error));
+  }
+}
 
 /** A start that cannot go on: one clear line, and exit status 1. */
 function stop(message: string): never {

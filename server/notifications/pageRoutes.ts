@@ -5,6 +5,7 @@ import { verifyUnsubscribeToken } from './tokens';
 import { escapeHtml } from '../../src/lib/escapeHtml';
 import { htmlPage } from '../http/htmlPage';
 import { assetPaths } from '../oidc/pages';
+import { formatSwedishDateTime } from '../../src/lib/dates';
 import { NOTICE_KIND_LABELS } from '../../src/domain/notificationMessages';
 import type { NoticeKind } from '../../src/domain/notifications';
 
@@ -67,7 +68,7 @@ export function notificationPageRoutes({ db, config }: AppContext): FastifyPlugi
     app.get('/dev/e-post', async (_request, reply) => {
       const mails = await db.selectFrom('notificationMailbox').selectAll().orderBy('id', 'desc').limit(50).execute();
       const items = mails.map((m) => `<article class="mail"><h2>${escapeHtml(m.subject)}</h2>
-<p>Till: ${escapeHtml(m.recipient)} · ${escapeHtml(new Date(m.deliveredAt).toISOString().slice(0, 16).replace('T', ' '))} UTC</p>
+<p>Till: ${escapeHtml(m.recipient)} · <time datetime="${new Date(m.deliveredAt).toISOString()}">${escapeHtml(formatSwedishDateTime(new Date(m.deliveredAt).toISOString()))}</time></p>
 <pre>${linkify(m.textBody)}</pre></article>`).join('\n');
       return html(reply, 200, page('Utvecklarens brevlåda', `<p>Mejl som portalen har skickat utan SMTP_URL (visas bara med utvecklarverktygen på). Nyast först.</p>
 ${items || '<p>Inga mejl än.</p>'}`, '/dev/e-post.css'));

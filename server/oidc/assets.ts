@@ -1,5 +1,13 @@
 /** The stylesheet of the provider's pages (served from /oidc-assets/login.css). */
-export const loginCss = `:root {
+export const loginCss = `/* The portal's typeface (the SPA's build serves it; issue 34), with the same fallbacks as the SPA. */
+@font-face {
+  font-family: 'Inter';
+  font-style: normal;
+  font-weight: 100 900;
+  font-display: swap;
+  src: url('/assets/inter-latin-wght-normal.woff2') format('woff2');
+}
+:root {
   color-scheme: light;
   --ink: #1b1f24;
   --muted: #4a525c;
@@ -18,7 +26,7 @@ body {
   margin: 0;
   background: var(--page);
   color: var(--ink);
-  font-family: system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif;
+  font-family: Inter, -apple-system, BlinkMacSystemFont, "Segoe UI", Roboto, "Noto Sans", "Liberation Sans", Arial, sans-serif;
   font-size: 1rem;
   line-height: 1.5;
 }

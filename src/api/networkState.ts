@@ -5,3 +5,16 @@ export type NetworkState = 'waiting' | 'getting' | 'success' | 'error' | 'submit
 export function failureState(message: string): Extract<NetworkState, 'error' | 'unauthorised'> {
   return message.includes('Status 401') ? 'unauthorised' : 'error';
 }
+
+/**
+ * What a page shows of a list's last load (issue 34, ui/LoadFailed.tsx): nothing wrong; a failure
+ * with nothing to show ('cold': the message and 'Försök igen'); or a failed refresh behind a list
+ * already held ('warm': the list stays, with a note and 'Försök igen').
+ */
+export type LoadFailure = 'none' | 'cold' | 'warm';
+
+export function loadFailure(status: NetworkState, held: boolean, refreshFailed = false): LoadFailure {
+  const failed = status === 'error' || status === 'unauthorised' || refreshFailed;
+  if (!failed) return 'none';
+  return held ? 'warm' : 'cold';
+}

@@ -23,3 +23,13 @@ export const consentGiven = createAction('app/consentGiven');
 /** Another user than the one before (not the session's first user, which userAppeared announces). */
 export const isAnotherUser = (action: { type: string; payload?: unknown }): boolean =>
   action.type === userIdChanged.type && (action as ReturnType<typeof userIdChanged>).payload.previousUserId !== null;
+
+/**
+ * What a page's 'Försök igen' loads again (issue 34: every page that loads data can fail and
+ * retry, ui/LoadFailed.tsx). One action for every feature: each feature's saga takes the targets
+ * it loads (`retryOf`) beside the events that load them the first time.
+ */
+export type RetryTarget = 'cases' | 'caseCounts' | 'posts' | 'courses' | 'documents' | 'members';
+export const loadRetried = createAction<{ what: RetryTarget }>('app/loadRetried');
+export const retryOf = (what: RetryTarget) => (action: { type: string; payload?: unknown }): boolean =>
+  action.type === loadRetried.type && (action as ReturnType<typeof loadRetried>).payload.what === what;

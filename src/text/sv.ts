@@ -106,6 +106,8 @@ export const sv = {
     secretariatCases: 'Kansliets ärenden',
     economistCases: 'Vasabyråns ärenden',
     workplaceCases: (name: string) => `Arbetsplats: ${name}`,
+    /** An association's case list under Ärenden, named apart from the association's home in the same menu (issue 34). */
+    associationCases: (name: string) => `Ärenden i ${name}`,
     /** The case menu's entry that opens the case-creation modal. */
     newCase: 'Nytt ärende',
     userMenu: 'Användarmeny',
@@ -153,11 +155,19 @@ export const sv = {
   pages: {
     loadFailed: 'Det gick inte att hämta sidan.',
   },
+  forms: {
+    /** The error summary's heading on every form (GOV.UK; issue 34). */
+    errorSummary: 'Det finns ett problem',
+  },
   lists: {
     /** 'Du har inga {group}' (spec §2, §8). */
     empty: (group: string) => `Du har inga ${group}`,
     /** 'Inga {group} hittades' (spec §2, §8). */
     noHits: (group: string) => `Inga ${group} hittades`,
+    /** A failed load's button (ui/LoadFailed.tsx, issue 34). */
+    retry: 'Försök igen',
+    /** After a failed refresh of a list already shown: the list stays. */
+    heldNote: 'Du ser det som hämtades senast.',
   },
   overview: {
     greeting: (firstname: string) => `Hej ${firstname}!`,

@@ -48,6 +48,8 @@ export const svCasePage = {
     conversationRegion: 'Ärendets meddelanden',
     noMessages: 'Inga meddelanden än.',
     toNewest: 'Till senaste meddelandet',
+    /** A message from someone else came while the case was open (issue 34). */
+    messageArrived: 'Nytt meddelande',
     newest: 'Senaste meddelandet',
     downloadPrefix: 'Ladda ner ',
     lockedBy: (name: string) => `${name} svarar just nu på ärendet.`,
@@ -75,7 +77,7 @@ export const svCasePage = {
     files: attachmentTexts,
     invite: {
       users: 'Bjud in användare',
-      noUsers: 'Det finns ingen fler att bjuda in.',
+      noUsers: 'Det finns inga fler att bjuda in.',
       submit: 'Bjud in valda',
       secretariat: 'Bjud in kansliet',
     },
@@ -124,7 +126,7 @@ export const svCasePage = {
       administratorsUpdated: 'Ansvariga på ärendet har uppdaterats',
       messageSent: 'Ditt meddelande har skickats.',
       messageFailed: 'Det gick inte att svara på ärendet. Försök igen.',
-      noteSaved: 'Ditt anteckning har sparats.',
+      noteSaved: 'Din anteckning har sparats.',
       noteFailed: 'Det gick inte att skriva en anteckning. Försök igen.',
       secretariatInvited: 'Kansliet är inbjudet',
       userInvited: 'Användaren är inbjuden',

@@ -15,7 +15,6 @@ export const svCases = {
     newCase: 'Nytt ärende',
     newCaseForMember: 'Skapa ärende åt medlem',
     loadFailed: 'Det gick inte att hämta ärendena. Vi försöker igen strax.',
-    retry: 'Försök igen nu',
     notAvailable: 'Den här ärendelistan finns inte eller så har du inte behörighet att se den.',
     lastUpdated: (time: string) => `Uppdaterad ${time}`,
     count: (shown: number, total: number, from: number, to: number) =>

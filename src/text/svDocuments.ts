@@ -10,7 +10,7 @@ export const svDocuments = {
   secretariatArea: 'Kansliet',
   boardSub: (name: string) => `Styrelsen: ${name}`,
   notAvailable: 'De här dokumenten finns inte eller så har du inte behörighet att se dem.',
-  loadFailed: 'Det gick inte att hämta dokumenten. Försök att ladda om sidan.',
+  loadFailed: 'Det gick inte att hämta dokumenten.',
   count: (n: number) => (n === 1 ? '1 dokument' : `${n} dokument`),
   columns: { fileName: 'Dokumentnamn', uploadedBy: 'Uppladdat av', uploadedAt: 'Uppladdningsdatum' },
   sortLabel: (column: string, active: boolean, direction: 'asc' | 'desc') =>
@@ -59,11 +59,11 @@ export const svDocuments = {
     cancel: 'Avbryt',
     progress: (percent: number) => `Laddar upp … ${percent} %`,
     progressLabel: 'Uppladdning',
-    refused: 'Ditt dokument gick inte att laddas upp.',
+    refused: 'Ditt dokument gick inte att ladda upp.',
   },
   toasts: {
     uploaded: 'Ditt dokument är uppladdat.',
-    uploadFailed: 'Ditt dokument gick inte att laddas upp.',
+    uploadFailed: 'Ditt dokument gick inte att ladda upp.',
     deleted: 'Ditt dokument är borttaget.',
     deleteFailed: 'Ditt dokument gick inte att ta bort.',
     madePublic: 'Dokumentet är publikt.',

@@ -55,5 +55,6 @@ export const svHomes = {
     representatives: 'Fackliga ombud',
   },
   loadFailed: 'Det gick inte att hämta listan just nu.',
+  countsFailed: 'Det gick inte att räkna nya och olästa ärenden just nu.',
   unknownOrganisation: 'Föreningen',
 };

@@ -13,8 +13,7 @@ export const svMembers = {
     group: 'medlemmar',
     field: 'Sök på namn, medlemsnummer, ort eller arbetsplats',
     hint: 'Sökningen skiljer inte på stora och små bokstäver.',
-    loadFailed: 'Det gick inte att hämta medlemmarna. Försök igen.',
-    retry: 'Försök igen',
+    loadFailed: 'Det gick inte att hämta medlemmarna.',
     notAllowed: 'Du har inte behörighet att söka bland de här medlemmarna.',
     count: (total: number, from: number, to: number) =>
       (total === 0 ? '0 medlemmar' : total <= to - from + 1 ? `${total} ${total === 1 ? 'medlem' : 'medlemmar'}` : `Visar ${from}–${to} av ${total} medlemmar`),
@@ -27,7 +26,7 @@ export const svMembers = {
   },
   member: {
     back: 'Tillbaka till sökningen',
-    loadFailed: 'Det gick inte att hämta medlemmen. Försök igen.',
+    loadFailed: 'Det gick inte att hämta medlemmen.',
     notFound: 'Medlemmen finns inte eller så har du inte behörighet att se den.',
     details: 'Uppgifter',
     memberNumber: 'Medlemsnummer',
@@ -62,9 +61,9 @@ export const svMembers = {
     unionRepresentatives: 'Fackliga ombud',
     psychologyAssociations: 'Psykologföreningar',
     nationalAssociations: 'Nationella föreningar',
-    role: 'Roll',
-    boardRole: 'Styrelsemedlem',
-    memberRole: 'Medlem',
+    /** The user's part in an association, in brackets after its name (lower case after the name, Språkrådet). */
+    boardRole: 'styrelseledamot',
+    memberRole: 'medlem',
     none: 'Inga',
     missing: '–',
     loadFailed: 'Det gick inte att hämta dina kontaktuppgifter.',
@@ -97,7 +96,6 @@ export const svMembers = {
     submitting: 'Byter lösenord…',
     changed: 'Ditt lösenord är bytt. Använd det nya lösenordet nästa gång du loggar in.',
     mismatch: 'De nya lösenorden är inte likadana.',
-    errorSummary: 'Det här behöver du rätta',
     /** Issue 23: beside the disabled button, what is missing. */
     fillAll: 'Fyll i alla tre fälten för att byta lösenord.',
     errors: {

@@ -112,7 +112,7 @@ test('two handlers: one starts a reply, the other is told who holds the case; th
   await lena.page.getByRole('button', { name: 'Ny anteckning' }).click();
   await lena.page.getByLabel('Anteckning', { exact: true }).fill('Intern: kontrollera avtalet för region Gotland.');
   await lena.page.getByRole('button', { name: 'Spara anteckning' }).click();
-  await expect(lena.page.getByText('Ditt anteckning har sparats.')).toBeVisible();
+  await expect(lena.page.getByText('Din anteckning har sparats.')).toBeVisible();
   await expect(lena.page.getByRole('region', { name: 'Anteckningar' })).toContainText('Intern: kontrollera avtalet för region Gotland.');
   await shot(lena.page, 'handler-with-note-1280');
 

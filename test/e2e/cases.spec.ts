@@ -296,7 +296,7 @@ test('styrelse accepts GDPR, opens its board list, and a new board matter shows 
   await gdpr.getByRole('button', { name: 'Godkänn' }).click();
   await expect(gdpr).toBeHidden();
   await openCaseMenu(page);
-  await caseMenu(page).getByRole('link', { name: 'Psykologföreningen i Region Stockholm' }).click();
+  await caseMenu(page).getByRole('link', { name: 'Ärenden i Psykologföreningen i Region Stockholm' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Ärenden' })).toBeVisible();
   await expect(rows(page).first()).toBeVisible();
   await shoot(page, testInfo, 'board-list-1280', true);

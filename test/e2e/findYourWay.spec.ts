@@ -31,6 +31,8 @@ test('a first-time member reaches Aktuellt, Kurser, Dokument and Mina ärenden f
   await nav(page).getByRole('button', { name: 'Nytt ärende' }).click();
   const dialog = page.getByRole('dialog', { name: 'Vad gäller ditt ärende?' });
   await expect(dialog).toBeVisible();
+  // Issue 34: the menu closes when its 'Nytt ärende' opens the modal.
+  await expect(nav(page)).toBeHidden();
   await expect(dialog.getByText('Välj vad ärendet gäller för att gå vidare.')).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Nästa' })).toBeDisabled();
   // The member reads what each type is for and who answers.

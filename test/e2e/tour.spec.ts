@@ -5,8 +5,8 @@ import { expectNoAxeViolations, expectNoAxeViolationsNarrow } from './support/ax
 
 /**
  * Issue 23's proof: every home, list, case, news, course, document and profile screen, for
- * medlem, styrelse, kanslist and ekonom, shot at 1280 and 375 px (attached to the report) and
- * checked with axe-core (WCAG 2.1 A and AA) at both widths.
+ * medlem, skyddad, styrelse, kanslist and ekonom, shot at 1280 and 375 px (attached to the report) and
+ * checked with axe-core (WCAG 2.1 A and AA, 2.2 AA) at both widths.
  */
 
 async function look(page: Page, testInfo: TestInfo, name: string) {
@@ -68,6 +68,19 @@ test('tour: styrelse', async ({ page }, testInfo) => {
   await look(page, testInfo, 'styrelse-documents');
 });
 
+test('tour: skyddad', async ({ page }, testInfo) => {
+  const console = watchConsole(page);
+  await signIn(page, 'skyddad');
+  await look(page, testInfo, 'skyddad-home');
+  await page.goto('/arenden/mina');
+  await look(page, testInfo, 'skyddad-cases');
+  await page.goto('/aktuellt');
+  await look(page, testInfo, 'skyddad-news');
+  await page.goto('/min-profil');
+  await look(page, testInfo, 'skyddad-profile');
+  console.expectNone();
+});
+
 test('tour: kanslist', async ({ page }, testInfo) => {
   const console = watchConsole(page);
   await signIn(page, 'kanslist');
@@ -88,6 +101,9 @@ test('tour: kanslist', async ({ page }, testInfo) => {
   await look(page, testInfo, 'kanslist-documents');
   await page.goto('/medlemmar');
   await look(page, testInfo, 'kanslist-members');
+  await page.goto('/sok?q=anna');
+  await expect(page.getByRole('heading', { level: 2, name: 'Medlemmar' })).toBeVisible();
+  await look(page, testInfo, 'kanslist-search');
   await page.getByRole('button', { name: 'Meny', exact: true }).click();
   await shootBothWidths(page, testInfo, 'kanslist-menu');
   console.expectNone();

@@ -60,6 +60,9 @@ test('an open case follows its colleagues: kanslist sees kansli-styrelse\'s repl
   await lena.page.clock.fastForward('01:00');
   await expect(lena.page.getByText(reply)).toBeVisible();
   await expect(lena.page.getByTestId('case-status')).toHaveText('Pågående');
+  // Issue 34: the live update says what came; the one who wrote it is not told.
+  await expect(lena.page.getByText('Nytt meddelande', { exact: true })).toBeVisible();
+  await expect(mikael.page.getByText('Nytt meddelande', { exact: true })).toHaveCount(0);
   expect(navigations).toEqual([]);
   await expectNoAxeViolations(lena.page, 'case-followed');
 

@@ -111,10 +111,17 @@ describe('issue 12: the developer tools (and with them /components) are off in a
     expect(loadConfig({ NODE_ENV: 'production', DEV_TOOLS: 'true' }).devTools).toBe(true);
   });
 
-  it('issue 21: a plain start (no NODE_ENV, no DEV_TOOLS) has them off; only DEV_TOOLS=true turns them on', async () => {
+  test('issue 34: DEV_TOOLS takes the usual words for on and off, and refuses anything else with a line naming it', async () => {
+    const { loadConfig } = await import('../../server/config');
+    for (const on of ['1', 'true', 'TRUE', 'yes', 'on', ' On ']) expect(loadConfig({ DEV_TOOLS: on }).devTools).toBe(true);
+    for (const off of ['0', 'false', 'no', 'off', '']) expect(loadConfig({ DEV_TOOLS: off }).devTools).toBe(false);
+    expect(() => loadConfig({ DEV_TOOLS: 'maybe' })).toThrow('DEV_TOOLS must be on (1, true, yes, on) or off (0, false, no, off), not "maybe"');
+    expect(loadConfig({ LOG_REQUESTS: '1' }).logRequests).toBe(true);
+  });
+
+  it('issue 21: a plain start (no NODE_ENV, no DEV_TOOLS) has them off; DEV_TOOLS turns them on', async () => {
     const { loadConfig } = await import('../../server/config');
     expect(loadConfig({}).devTools).toBe(false);
-    expect(loadConfig({ DEV_TOOLS: 'yes' }).devTools).toBe(false);
     expect(loadConfig({ DEV_TOOLS: 'true' }).devTools).toBe(true);
   });
 });

@@ -9,6 +9,20 @@ import type { SeedWorld } from './world';
 
 interface TimedEvent { at: number; eventType: string; userId: string | null; data: Record<string, unknown> }
 
+/** The titles each owner's cases have, so one member's list never holds a title twice (issue 34). */
+const titlesOfOwners = new WeakMap<SeedWorld, Map<string, Set<string>>>();
+
+/** The topic's first title from `index` on that the owner has not used yet (the index itself when all are used). */
+function freshTitleIndex(world: SeedWorld, ownerId: string, titles: readonly string[], index: number, fill: (title: string) => string): number {
+  const byOwner = titlesOfOwners.get(world) ?? new Map<string, Set<string>>();
+  titlesOfOwners.set(world, byOwner);
+  const used = byOwner.get(ownerId) ?? new Set<string>();
+  byOwner.set(ownerId, used);
+  const free = titles.map((_, k) => (index + k) % titles.length).find((k) => !used.has(fill(titles[k]))) ?? index;
+  used.add(fill(titles[free]));
+  return free;
+}
+
 /**
  * One case and everything on it: messages (some with a file), participants, flags, notes, the
  * audit log, sub-categories, tags and read state. Returns the case's id.
@@ -65,14 +79,18 @@ export function addCase(world: SeedWorld, rng: Random, spec: CaseSpec): string {
     association: associationId ? world.orgs.get(associationId)!.name : 'föreningen',
   };
   const topic = texts.caseTopics[subCategories.length ? `${type}:${subCategories[0]}` : type] ?? texts.caseTopics[type];
-  const topicIndex = Math.floor(rng.next() * topic.titles.length);
+  const drawnIndex = Math.floor(rng.next() * topic.titles.length);
   rng.next(); // the draw that once chose the text apart from the title: kept, so the rest of the seed stays put
+  // No draw of its own: the random stream, and so the rest of the seed, stays as it was.
+  const topicIndex = freshTitleIndex(world, ownerId, topic.titles, drawnIndex, (title) => texts.fill(title, vars));
   const title = texts.fill(topic.titles[topicIndex], vars);
   const body = texts.fill(topic.bodies[topicIndex], vars);
   const signature = (userId: string) => { const p = world.person(userId); return `${p.firstname} ${p.lastname}`; };
 
   const events: TimedEvent[] = [];
   const messages: { id: string; at: number; sender: string }[] = [];
+  // A handler acknowledges ('jag har tagit emot …') before they answer, never after (issue 34).
+  let handlerAnswered = false;
   times.forEach((at, i) => {
     const sender = senders[i];
     let text: string;
@@ -85,12 +103,17 @@ export function addCase(world: SeedWorld, rng: Random, spec: CaseSpec): string {
     } else if (sender === ownerId) {
       text = rng.pick(texts.ownerFollowUps);
     } else {
-      text = `${texts.fill(rng.pick(texts.handlerReplies), vars)}\n\nHälsningar\n${signature(sender)}`;
+      const reply = texts.answerAfterAnswer(rng.pick(texts.handlerReplies), handlerAnswered);
+      handlerAnswered ||= !texts.isAcknowledgement(reply);
+      text = `${texts.fill(reply, vars)}\n\nHälsningar\n${signature(sender)}`;
     }
     const messageId = rng.uuid();
+    const attached = rng.chance(i === 0 ? 0.2 : 0.08);
+    // A message that speaks of an attachment has one: without it, the sentence about it goes (issue 34).
+    if (!attached) text = texts.withoutAttachmentMention(text);
     messages.push({ id: messageId, at, sender });
     world.rows.messages.push({ id: messageId, caseId: id, senderUserId: sender, body: text, createdAt: new Date(at) });
-    if (rng.chance(i === 0 ? 0.2 : 0.08)) {
+    if (attached) {
       const attachment = rng.pick(texts.messageAttachments);
       addFile(world, attachment.key, attachment.fileName, sender, at, 'case', rng, { caseId: id, messageId });
     }
@@ -141,9 +164,11 @@ export function addCase(world: SeedWorld, rng: Random, spec: CaseSpec): string {
       const noteId = rng.uuid();
       const author = rng.pick(admins);
       const at = later();
-      world.rows.notes.push({ id: noteId, caseId: id, authorUserId: author, text: rng.pick(texts.noteTexts), createdAt: new Date(at) });
+      const noteText = rng.pick(texts.noteTexts);
+      const attached = rng.chance(0.3);
+      world.rows.notes.push({ id: noteId, caseId: id, authorUserId: author, text: attached ? noteText : texts.withoutAttachmentMention(noteText), createdAt: new Date(at) });
       noteTimes.push(at);
-      if (rng.chance(0.3)) {
+      if (attached) {
         const attachment = rng.pick(texts.noteAttachments);
         addFile(world, attachment.key, attachment.fileName, author, at, 'note', rng, { caseId: id, noteId });
       }

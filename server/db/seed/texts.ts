@@ -125,7 +125,10 @@ export const caseTopics: Record<string, CaseTopic> = {
     ],
   },
   BOARD_MATTER: {
-    titles: ['Planering av årsmötet', 'Budget för nästa verksamhetsår', 'Remissvar om nya riktlinjer', 'Rekrytering av nya ombud', 'Styrelsemöte i december', 'Verksamhetsberättelsen', 'Medlemsaktivitet i vår'],
+    titles: [
+      'Planering av årsmötet', 'Budget för nästa verksamhetsår', 'Remissvar om nya riktlinjer', 'Rekrytering av nya ombud', 'Styrelsemöte i december', 'Verksamhetsberättelsen', 'Medlemsaktivitet i vår',
+      'Valberedningens förslag', 'Lönekartläggning i regionen', 'Nyhetsbrev till medlemmarna', 'Revisionen av räkenskaperna',
+    ],
     bodies: [
       'Hej alla i styrelsen! Vi behöver bestämma datum och lokal för årsmötet. Förslag på datum tas emot till nästa möte.',
       'Här kommer ett första utkast till budget. Titta gärna på posten för medlemsaktiviteter före mötet.',
@@ -134,6 +137,10 @@ export const caseTopics: Record<string, CaseTopic> = {
       'Dagordningen för decembermötet är utskickad. Lägg till punkter senast en vecka innan.',
       'Jag har skrivit ett utkast till verksamhetsberättelsen. Läs gärna och kommentera det som saknas om er del av året.',
       'Ska vi ordna en föreläsning i vår? Jag har fått förslag på ett tema om psykologers arbetsmiljö.',
+      'Valberedningen har skickat sitt förslag till ny styrelse. Har någon synpunkter innan vi skickar ut det med kallelsen?',
+      'Arbetsgivaren har redovisat lönekartläggningen. Jag sammanfattar siffrorna så att vi kan diskutera dem på mötet.',
+      'Dags för höstens nyhetsbrev. Skicka mig gärna en rad om det ni har arbetat med sedan förra numret.',
+      'Revisorerna vill ha verifikationerna senast i slutet av månaden. Kan kassören samla ihop dem?',
     ],
   },
 };
@@ -148,6 +155,27 @@ export const handlerReplies = [
   'Jag har pratat med kollegorna på kansliet och vi rekommenderar att du begär ett skriftligt besked från arbetsgivaren.',
   'Hej! Jag kan följa med på mötet. Skicka gärna kallelsen till mig så förbereder vi oss tillsammans.',
 ];
+
+/** The handler replies that acknowledge a case rather than answer it. */
+const acknowledgements = new Set(handlerReplies.slice(0, 2));
+export const isAcknowledgement = (reply: string) => acknowledgements.has(reply);
+
+/** After a handler's answer, an acknowledgement drawn for a later reply becomes an answer (no draw of its own). */
+export function answerAfterAnswer(reply: string, answered: boolean): string {
+  if (!answered || !isAcknowledgement(reply)) return reply;
+  const answers = handlerReplies.filter((text) => !acknowledgements.has(text));
+  return answers[handlerReplies.indexOf(reply) % answers.length];
+}
+
+/** Sentences that speak of an attached file, and what the message says without one. */
+const attachmentMentions: [string, string][] = [
+  [' Jag bifogar den relevanta delen så att du kan läsa själv.', ' Jag kan skicka den relevanta delen om du vill läsa själv.'],
+  [', se bifogad fil.', '.'],
+  ['Kollektivavtalet bifogat för kännedom.', 'Kollektivavtalet skickat till medlemmen för kännedom.'],
+];
+export function withoutAttachmentMention(text: string): string {
+  return attachmentMentions.reduce((result, [mention, instead]) => result.replace(mention, instead), text);
+}
 
 /** Follow-ups from the case owner. */
 export const ownerFollowUps = [

@@ -1,7 +1,22 @@
+import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { sv } from '../../text/sv';
-import { useAppSelector } from '../hooks';
+import { useAppDispatch, useAppSelector } from '../hooks';
 import { selectHeaderModel } from '../../features/header/selectors';
+import { pageTitleSet } from '../navigation/navigationSlice';
+import { pageTitle } from '../routeTable';
+
+/**
+ * A status page names itself in the tab (issue 34): shown inside a route (a case list the user may
+ * not open, an unknown post), the tab kept that route's title, so 'Åtkomst nekad' read as the page
+ * it refused. The title goes back with the next navigation.
+ */
+function useStatusTitle(heading: string) {
+  const dispatch = useAppDispatch();
+  useEffect(() => {
+    dispatch(pageTitleSet(pageTitle(heading)));
+  }, [dispatch, heading]);
+}
 
 /**
  * A way on from a dead end (issue 23): back where the user came from, and their home (an
@@ -23,6 +38,7 @@ function WayOn({ back = true }: { back?: boolean }) {
 
 /** Any other path (spec §2): public. */
 export function NotFoundPage() {
+  useStatusTitle(sv.shell.notFoundHeading);
   return (
     <section className="page page--narrow">
       <h1>{sv.shell.notFoundHeading}</h1>
@@ -34,6 +50,7 @@ export function NotFoundPage() {
 
 /** The user is unauthorised (spec §2). */
 export function AccessDeniedPage({ text = sv.shell.accessDeniedText }: { text?: string }) {
+  useStatusTitle(sv.shell.accessDeniedHeading);
   return (
     <section className="page page--narrow">
       <h1>{sv.shell.accessDeniedHeading}</h1>
@@ -46,6 +63,7 @@ export function AccessDeniedPage({ text = sv.shell.accessDeniedText }: { text?: 
 
 /** Spec §8 generic page: the user load failed, or something else went wrong. */
 export function ErrorPage() {
+  useStatusTitle(sv.shell.errorHeading);
   return (
     <section className="page page--narrow">
       <h1>{sv.shell.errorHeading}</h1>

@@ -5,7 +5,7 @@ import { entryCountState, fromCaseListEntries } from '../../domain/caseListWire'
 import { failureMessage, type HttpResult } from '../../api/http';
 import { failureState } from '../../api/networkState';
 import { tokenUnloaded } from '../../auth/authSlice';
-import { consentGiven, isAnotherUser, sessionStarted } from '../../app/lifecycle';
+import { consentGiven, isAnotherUser, retryOf, sessionStarted } from '../../app/lifecycle';
 import { navigated } from '../../app/navigation/navigationSlice';
 import type { Services } from '../../app/services';
 import type { RootState } from '../../app/store';
@@ -111,7 +111,7 @@ export function* casesSaga(services: Services) {
     if (context?.organisationId && organisationStatus === 'waiting') yield call(runListFlow, 'loadOrganisation', services, action);
   });
   // A home's lists follow the route and the user (a board member's GDPR acceptance gives the organisation role).
-  yield takeLatest([navigated.type, userRefreshed.type], homeCases, services);
+  yield takeLatest((action: { type: string; payload?: unknown }) => action.type === navigated.type || action.type === userRefreshed.type || retryOf('caseCounts')(action), homeCases, services);
 }
 
 /** Issue 26: a view that shows closed cases (or wants a filter's options) fetches the closed part at once. */
@@ -163,9 +163,9 @@ const pollingEvents: string[] = [sessionStarted.type, caseCreated.type, caseList
 /**
  * What (re)starts the polling: a session, a created case, a refresh asked for, another user (not
  * the first user of the session: the session's polling is waiting for that one); the token
- * unloaded stops it.
+ * unloaded stops it. 'Försök igen' after a failed poll is a refresh asked for.
  */
-export const restartsPolling = (action: { type: string; payload?: unknown }) => pollingEvents.includes(action.type) || isAnotherUser(action);
+export const restartsPolling = (action: { type: string; payload?: unknown }) => pollingEvents.includes(action.type) || isAnotherUser(action) || retryOf('cases')(action);
 
 /** One polling session: a poll at once, then every 60 s; paused while the tab is hidden. */
 export function* polling(services: Services, action: { type: string }) {

@@ -3,7 +3,7 @@ import type { Course } from '../../api/contentTypes';
 import { failureMessage, type HttpResult } from '../../api/http';
 import { failureState } from '../../api/networkState';
 import { tokenUnloaded } from '../../auth/authSlice';
-import { isAnotherUser, sessionStarted } from '../../app/lifecycle';
+import { isAnotherUser, retryOf, sessionStarted } from '../../app/lifecycle';
 import { pageTitleSet, selectionsUpdated } from '../../app/navigation/navigationSlice';
 import { selectLocation, selectRouteId } from '../../app/navigation/selectors';
 import { writeQueryParam } from '../../app/navigation/queryParam';
@@ -52,9 +52,9 @@ export function* coursesSaga(services: Services) {
   });
 }
 
-/** With the token (sessionStarted), for another user (an id change after one), and sign-out (stops a load). */
+/** With the token (sessionStarted), for another user (an id change after one), 'Försök igen', and sign-out (stops a load). */
 function loadsCourses(action: { type: string; payload?: unknown }): boolean {
-  return isAnotherUser(action) || action.type === sessionStarted.type || action.type === tokenUnloaded.type;
+  return isAnotherUser(action) || retryOf('courses')(action) || action.type === sessionStarted.type || action.type === tokenUnloaded.type;
 }
 
 const failure = (error: unknown) => {

@@ -3,7 +3,7 @@ import type { DocumentFilesResponse } from '../../api/documentTypes';
 import type { User } from '../../api/types';
 import { failureMessage, type HttpResult } from '../../api/http';
 import { failureState } from '../../api/networkState';
-import { consentGiven, isAnotherUser, userAppeared } from '../../app/lifecycle';
+import { consentGiven, isAnotherUser, retryOf, userAppeared } from '../../app/lifecycle';
 import { selectionsUpdated } from '../../app/navigation/navigationSlice';
 import type { Services } from '../../app/services';
 import type { RootState } from '../../app/store';
@@ -67,9 +67,9 @@ export function* filesSaga(services: Services) {
     }
   }
   // The first user appears (userIdChanged then follows with no previous user: not a reload), or another user signs in.
-  // The GDPR consent given: the board's area opens (issue 21).
+  // The GDPR consent given: the board's area opens (issue 21). 'Försök igen' asks for the area on screen again.
   const userArrived = (action: { type: string; payload?: unknown }) =>
-    action.type === userAppeared.type || action.type === consentGiven.type || isAnotherUser(action);
+    action.type === userAppeared.type || action.type === consentGiven.type || isAnotherUser(action) || retryOf('documents')(action);
   yield takeLatest(userArrived, function* loadForUser() {
     const area: FilesAreaKey | null = yield call(currentArea);
     if (area) yield call(loadOnce, area);

@@ -82,7 +82,7 @@ function caseMenu(user: User): NavLink[] {
   const links: NavLink[] = [{ key: 'member', text: h.myCases, href: `/arenden/${caseRoleSegment.member}` }];
   for (const association of [...user.psychologyAssociations, ...user.nationalAssociations]) {
     if (association.role === 'Styrelsemedlem') {
-      links.push({ key: `organisation-${association.id}`, text: association.name, href: `/arenden/${caseRoleSegment.organization}/${association.id}` });
+      links.push({ key: `organisation-${association.id}`, text: h.associationCases(association.name), href: `/arenden/${caseRoleSegment.organization}/${association.id}` });
     }
   }
   if (isWorkplaceRepresentative(user) && user.workAssociation && user.workplace) {

@@ -3,6 +3,7 @@ import type { AssociationSummary, Workplace } from '../../api/types';
 import type { NetworkState } from '../../api/networkState';
 import { navigated } from '../../app/navigation/navigationSlice';
 import { signOutRequested, tokenUnloaded } from '../../auth/authSlice';
+import { caseCreationOpened } from '../caseCreation/caseCreationActions';
 
 export type HeaderMenu = 'main' | 'cases' | 'user';
 
@@ -86,6 +87,10 @@ const headerSlice = createSlice({
     builder.addCase(navigated, (state) => {
       state.openMenu = null;
       state.workplacePicker.open = false;
+    });
+    // 'Nytt ärende' in the menu opens its modal over the page: the menu closes (issue 34).
+    builder.addCase(caseCreationOpened, (state) => {
+      state.openMenu = null;
     });
     builder.addCase(signOutRequested, (state) => {
       state.openMenu = null;

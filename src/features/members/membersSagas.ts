@@ -1,12 +1,12 @@
 import { call, select, takeEvery, takeLatest } from 'redux-saga/effects';
-import { consentGiven } from '../../app/lifecycle';
+import { consentGiven, retryOf } from '../../app/lifecycle';
 import { navigated } from '../../app/navigation/navigationSlice';
 import type { Services } from '../../app/services';
 import type { RootState } from '../../app/store';
 import { memberContextOfRoute, type MemberContext } from '../../domain/memberSearch';
 import { lazyFlows } from '../../app/lazyFlows';
 import type { MemberFlows } from './memberFlows';
-import { memberSearchPageChosen, memberSearchRetried, memberSearchTyped, memberSortRequested } from './membersSlice';
+import { memberSearchPageChosen, memberSearchTyped, memberSortRequested } from './membersSlice';
 
 /** Typing in the search box writes the URL (and searches) once the typing pauses. */
 export const MEMBER_SEARCH_DEBOUNCE_MS = 300;
@@ -22,7 +22,8 @@ export const loadMemberFlows = memberFlows.load;
  */
 export function* membersSaga(services: Services) {
   // The GDPR consent given: the board's members may be listed now (issue 21).
-  yield takeLatest([navigated.type, memberSearchRetried.type, consentGiven.type], onRoute, services);
+  // 'Försök igen' (issue 34) loads the route's page or member again.
+  yield takeLatest((action: { type: string; payload?: unknown }) => action.type === navigated.type || action.type === consentGiven.type || retryOf('members')(action), onRoute, services);
   yield takeLatest(memberSearchTyped.type, memberFlows.run, 'writeTypedText', services);
   yield takeEvery([memberSortRequested.type, memberSearchPageChosen.type], memberFlows.run, 'writeViewChange', services);
 }

@@ -59,9 +59,6 @@ const membersSlice = createSlice({
     /** Spec §4: the same column flips, a new one starts ascending (the saga writes the URL). */
     memberSortRequested(_state, _action: PayloadAction<MemberSortColumn>) {},
     memberSearchPageChosen(_state, _action: PayloadAction<number>) {},
-    memberSearchRetried(state) {
-      state.status = 'getting';
-    },
     membersLoadStarted(state) {
       state.status = 'getting';
       state.error = null;
@@ -98,7 +95,7 @@ const membersSlice = createSlice({
 });
 
 export const {
-  memberSearchOpened, memberSearchTyped, memberSortRequested, memberSearchPageChosen, memberSearchRetried,
+  memberSearchOpened, memberSearchTyped, memberSortRequested, memberSearchPageChosen,
   membersLoadStarted, membersLoaded, membersLoadFailed, memberLoadStarted, memberLoaded, memberLoadFailed,
 } = membersSlice.actions;
 export const membersReducer = membersSlice.reducer;

@@ -4,7 +4,7 @@ import type { User } from '../../api/types';
 import { failureMessage, type HttpResult } from '../../api/http';
 import { failureState } from '../../api/networkState';
 import { tokenUnloaded } from '../../auth/authSlice';
-import { consentGiven, isAnotherUser, userAppeared } from '../../app/lifecycle';
+import { consentGiven, isAnotherUser, retryOf, userAppeared } from '../../app/lifecycle';
 import { pageTitleSet, selectionsUpdated } from '../../app/navigation/navigationSlice';
 import { selectLocation, selectRouteId } from '../../app/navigation/selectors';
 import { writeQueryParam } from '../../app/navigation/queryParam';
@@ -49,9 +49,9 @@ export function* postsSaga(services: Services) {
   });
 }
 
-/** The first user (userAppeared), another user (an id change after one), and sign-out (which stops a retry). */
+/** The first user (userAppeared), another user (an id change after one), 'Försök igen', and sign-out (which stops a retry). */
 function loadsPosts(action: { type: string; payload?: unknown }): boolean {
-  return isAnotherUser(action) || action.type === userAppeared.type || action.type === consentGiven.type || action.type === tokenUnloaded.type;
+  return isAnotherUser(action) || retryOf('posts')(action) || action.type === userAppeared.type || action.type === consentGiven.type || action.type === tokenUnloaded.type;
 }
 
 export function* loadPosts(services: Services, action: { type: string }) {

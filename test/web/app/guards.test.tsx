@@ -17,6 +17,16 @@ describe("issue 12: 'Åtkomst nekad' from the shell", () => {
     expect(screen.getByText('Du har inte behörighet att se den här sidan')).toBeInTheDocument();
   });
 
+  test("issue 34: 'Åtkomst nekad' and the not-found page name themselves in the tab, not the refused route", async () => {
+    const denied = await renderApp('/kansliet', signedInState(demoUsers.medlem));
+    await screen.findByRole('heading', { level: 1, name: 'Åtkomst nekad' });
+    expect(denied.store.getState().navigation.title).toBe('Åtkomst nekad | Psykologförbundet');
+    denied.unmount();
+    const unknown = await renderApp('/arenden/okand', signedInState(demoUsers.medlem));
+    await screen.findByRole('heading', { level: 1, name: 'Sidan finns inte' });
+    expect(unknown.store.getState().navigation.title).toBe('Sidan finns inte | Psykologförbundet');
+  });
+
   test("the secretariat opening /min-profil gets 'Åtkomst nekad'", async () => {
     await renderApp('/min-profil', signedInState(demoUsers.kanslist));
     expect(await screen.findByRole('heading', { level: 1, name: 'Åtkomst nekad' })).toBeInTheDocument();

@@ -61,6 +61,15 @@ describe('spec §2 header rules over the demo accounts', () => {
     expect(model(demoUsers.ekonom).caseIcon?.menu?.map((l) => l.text)).toEqual(['Vasabyråns ärenden']);
   });
 
+  test("issue 34: a board member's association is named apart under Ärenden ('Ärenden i …') and under the associations", () => {
+    const m = model(demoUsers.styrelse);
+    const cases = m.menu.find((item) => item.kind === 'cases') as Extract<MenuItem, { kind: 'cases' }>;
+    const stockholm = demoUsers.styrelse.psychologyAssociations.find((a) => a.id === STOCKHOLM)!;
+    expect(cases.links.find((l) => l.href === `/arenden/organisation/${STOCKHOLM}`)?.text).toBe(`Ärenden i ${stockholm.name}`);
+    const home = associations(m)!.groups.flatMap((g) => g.items).find((a) => a.id === STOCKHOLM);
+    expect(home?.name).toBe(stockholm.name);
+  });
+
   test('issue 23: Aktuellt, Kurser and Dokument for every user but the economists; Styrelsen for board members once GDPR is accepted', () => {
     const m = model(demoUsers.medlem);
     expect(['news', 'courses', 'documents'].map((key) => [linkOf(m, key)?.text, linkOf(m, key)?.href])).toEqual([

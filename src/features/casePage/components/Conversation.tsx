@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { CaseMessage } from '../../../api/types';
 import { formatLongDate, formatTime } from '../../../lib/dates';
 import { svCasePage } from '../../../text/svCasePage';
@@ -17,6 +17,7 @@ export function Conversation({ messages, userId }: { messages: CaseMessage[]; us
   const headingId = useId();
   const region = useRef<HTMLDivElement>(null);
   const newest = useRef<HTMLLIElement>(null);
+  const arrived = useArrivedMessage(messages, userId);
 
   useEffect(() => {
     const element = region.current;
@@ -32,6 +33,7 @@ export function Conversation({ messages, userId }: { messages: CaseMessage[]; us
     <div className="case-conversation">
       <div className="case-section__head">
         <h2 id={headingId} className="case-section__heading">{t.messages}</h2>
+        <p className="case-conversation__arrived" aria-live="polite">{arrived ? <span className="case-conversation__arrived-note">{t.messageArrived}</span> : null}</p>
         {messages.length > 2 && <button type="button" className="case-link-button" onClick={toNewest}>{t.toNewest}</button>}
       </div>
       {messages.length === 0 ? <p className="muted">{t.noMessages}</p> : (
@@ -65,4 +67,31 @@ export function Conversation({ messages, userId }: { messages: CaseMessage[]; us
       )}
     </div>
   );
+}
+
+/** How long 'Nytt meddelande' stays after a message came (issue 34). */
+export const ARRIVED_NOTE_MS = 8000;
+
+/**
+ * Live updates say what came (issue 34): the open case reloads when a poll says it changed
+ * (cases/casesChanged); when that brings a message from someone else to the case on screen,
+ * 'Nytt meddelande' shows for a while, read out politely. The user's own reply, the first
+ * render and another case (no message in common) say nothing.
+ */
+function useArrivedMessage(messages: CaseMessage[], userId: string): boolean {
+  const seen = useRef<Set<string> | null>(null);
+  const [arrivedAt, setArrivedAt] = useState<number | null>(null);
+  useEffect(() => {
+    const before = seen.current;
+    seen.current = new Set(messages.map((message) => message.id));
+    if (!before || !messages.some((message) => before.has(message.id))) return;
+    const fresh = messages.filter((message) => !before.has(message.id) && message.sender.id !== userId);
+    if (fresh.length > 0) setArrivedAt(Date.now());
+  }, [messages, userId]);
+  useEffect(() => {
+    if (arrivedAt === null) return undefined;
+    const timer = setTimeout(() => setArrivedAt(null), ARRIVED_NOTE_MS);
+    return () => clearTimeout(timer);
+  }, [arrivedAt]);
+  return arrivedAt !== null;
 }

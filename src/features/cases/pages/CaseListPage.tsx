@@ -16,7 +16,9 @@ import { creationRequest } from '../../caseCreation/openRequest';
 import { contextFromRoute, sameContext, type CaseListContext } from '../caseContext';
 import { boardAssociationIds } from '../../../domain/caseAccess';
 import { mayOpenCaseList } from '../../../domain/caseListContext';
-import { caseListRefreshRequested, caseListPageChanged, caseWorkplaceChosen } from '../casesSlice';
+import { caseListPageChanged, caseWorkplaceChosen } from '../casesSlice';
+import { loadRetried } from '../../../app/lifecycle';
+import { LoadFailed } from '../../../ui/LoadFailed';
 import {
   selectCaseContext, selectCaseItems, selectCaseListError, selectCaseListLastUpdated, selectCaseListStatus, selectCaseOrganisation,
   selectCaseListPageSize, selectCaseWorkplaces, selectCaseListAwaitsClosed, selectClosedPartFailed,
@@ -101,14 +103,12 @@ function CaseList({ routeId, user, context }: { routeId: string; user: User; con
         </div>
         <CaseSortBar />
       </div>
-      {status !== 'success' && error && items.length > 0 && !failedEmpty && <p className="notice notice--error" role="status">{t.loadFailed}</p>}
+      <LoadFailed
+        failure={failedEmpty ? 'cold' : status !== 'success' && error && items.length > 0 ? 'warm' : 'none'}
+        text={t.loadFailed}
+        onRetry={() => dispatch(loadRetried({ what: 'cases' }))}
+      />
       {loading && <RowPlaceholders count={pageSize} />}
-      {failedEmpty && (
-        <p className="notice notice--error" role="status">
-          {t.loadFailed}{' '}
-          <button type="button" className="link-button" onClick={() => dispatch(caseListRefreshRequested())}>{t.retry}</button>
-        </p>
-      )}
       {shown && page.total === 0 && <EmptyList group={t.group} searched={searched} />}
       {shown && page.rows.length > 0 && (
         <ul className="case-list" aria-labelledby={listHeadingId}>

@@ -73,7 +73,7 @@ export function CourseEditorModal() {
 
   return (
     <EditorModal
-      mode={editor.mode} texts={t} busy={busy} formId={formId} errorCode={editor.errorCode} fieldErrors={fieldErrors}
+      mode={editor.mode} texts={t} busy={busy} formId={formId} errorCode={editor.errorCode} fieldErrors={fieldErrors} fieldId={(field) => `${base}-${field}`}
       onClose={() => dispatch(courseEditorClosed())}
     >
       <form id={formId} className="form" onSubmit={submit} noValidate>

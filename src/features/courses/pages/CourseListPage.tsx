@@ -8,6 +8,9 @@ import { svNews } from '../../../text/svNews';
 import { EmptyList } from '../../../ui/EmptyList';
 import { SearchField } from '../../../ui/SearchField';
 import { Spinner } from '../../../ui/Spinner';
+import { LoadFailed } from '../../../ui/LoadFailed';
+import { loadRetried } from '../../../app/lifecycle';
+import { loadFailure } from '../../../api/networkState';
 import { selectUser } from '../../user/selectors';
 import { selectContentPlace } from '../../posts/selectors';
 import '../../posts/content.css';
@@ -25,7 +28,7 @@ const t = svNews.courses;
 export function CourseListPage({ routeId }: { routeId: string }) {
   const place = useAppSelector(selectContentPlace);
   const { items, total } = useAppSelector(selectCourseListView);
-  const { listStatus, query } = useAppSelector(selectCoursesState);
+  const { listStatus, error, query } = useAppSelector(selectCoursesState);
   const user = useAppSelector(selectUser);
   const mine = useAppSelector(selectMyRegistrations);
   const dispatch = useAppDispatch();
@@ -61,7 +64,7 @@ export function CourseListPage({ routeId }: { routeId: string }) {
       )}
       <SearchField label={t.search} value={query} onChange={(value) => dispatch(courseSearchChanged(value))} />
       {loading && total === 0 ? <Spinner /> : null}
-      {!loading && listStatus !== 'success' && <p className="form-error" role="alert">{t.loadFailed}</p>}
+      <LoadFailed failure={loadFailure(listStatus, listStatus === 'success', error !== null)} text={t.loadFailed} onRetry={() => dispatch(loadRetried({ what: 'courses' }))} />
       {listStatus === 'success' && items.length === 0 && <EmptyList group={t.group} searched={query.trim() !== '' && total > 0} />}
       {section(t.upcoming, upcoming)}
       {section(t.past, past)}

@@ -10,6 +10,9 @@ import {
 } from '../../../domain/documentAccess';
 import { EmptyList } from '../../../ui/EmptyList';
 import { Spinner } from '../../../ui/Spinner';
+import { LoadFailed } from '../../../ui/LoadFailed';
+import { loadRetried } from '../../../app/lifecycle';
+import { loadFailure } from '../../../api/networkState';
 import { svDocuments as t } from '../../../text/svDocuments';
 import { selectUser } from '../../user/selectors';
 import { documentPageContext, ownAreaScope, resolvedArea, SECRETARIAT_AREA, type DocumentPageContext, type FilesAreaKey } from '../documentRoutes';
@@ -87,6 +90,8 @@ function DocumentLibrary({ routeId, user, context, area }: { routeId: string; us
   const manages = mayManage(user, area);
   const name = areaName(user, context, area);
   const loading = (status === 'getting' || status === 'waiting') && total === 0;
+  // A failed reload keeps the documents already shown (issue 34).
+  const held = total > 0;
   const countHeading = useRef<HTMLHeadingElement>(null);
   // A deleted row takes its 'Ta bort' button (the focus) with it: the focus goes to the list's count.
   const previousTotal = useRef(total);
@@ -109,9 +114,9 @@ function DocumentLibrary({ routeId, user, context, area }: { routeId: string; us
         )}
       </div>
       <DocumentFilterForm area={area} showVisibility={area !== SECRETARIAT_AREA && manages} />
-      {(status === 'error' || status === 'unauthorised') && <p className="documents-notice" role="status">{t.loadFailed}</p>}
+      <LoadFailed failure={loadFailure(status, held)} text={t.loadFailed} onRetry={() => dispatch(loadRetried({ what: 'documents' }))} />
       {loading && <Spinner />}
-      {!loading && status !== 'error' && (
+      {!loading && (held || (status !== 'error' && status !== 'unauthorised')) && (
         <>
           <h2 ref={countHeading} tabIndex={-1} className="documents-count" aria-live="polite">{t.count(rows.length)}</h2>
           {rows.length === 0

@@ -1,6 +1,9 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useAppSelector } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { loadRetried, type RetryTarget } from '../../../app/lifecycle';
+import { loadFailure, type NetworkState } from '../../../api/networkState';
+import { LoadFailed } from '../../../ui/LoadFailed';
 import type { Course, Post } from '../../../api/contentTypes';
 import { coursesPath, newsPath, type ContentPlace } from '../../../domain/contentPlaces';
 import { svHomes as t } from '../../../text/svHomes';
@@ -44,12 +47,12 @@ function PostRow({ post, href }: { post: Post; href: string }) {
 export function NewsSection() {
   const place = useAppSelector(selectContentPlace);
   const posts = useAppSelector(selectHomeNews);
-  const { listStatus } = useAppSelector(selectPostsState);
+  const { listStatus, error } = useAppSelector(selectPostsState);
   if (!place) return null;
   const listPath = newsPath(place);
   return (
     <HomeSection id="home-news" heading={t.sections.news} more={{ href: listPath, label: t.links.allNews }}>
-      <ListBody status={listStatus} count={posts.length} group={t.groups.news}>
+      <ListBody status={listStatus} count={posts.length} group={t.groups.news} retry="posts" about={t.sections.news} refreshFailed={error !== null}>
         <ul className="home-list" aria-label={t.listLabels.news}>
           {posts.map((post) => <PostRow key={post.id} post={post} href={`${listPath}/${post.id}`} />)}
         </ul>
@@ -74,13 +77,13 @@ function CourseRow({ course, href }: { course: Course; href: string }) {
 export function CoursesSection({ place }: { place?: ContentPlace }) {
   const screenPlace = useAppSelector(selectContentPlace);
   const courses = useAppSelector(selectHomeCourses);
-  const { listStatus } = useAppSelector(selectCoursesState);
+  const { listStatus, error } = useAppSelector(selectCoursesState);
   const now = new Date().toISOString();
   const upcoming = courses.filter((course) => course.ends_at >= now).slice(0, HOME_LIST_SIZE);
   const listPath = coursesPath(place ?? screenPlace ?? { kind: 'own' });
   return (
     <HomeSection id="home-courses" heading={t.sections.courses} more={{ href: listPath, label: t.links.allCourses }}>
-      <ListBody status={listStatus} count={upcoming.length} group={t.groups.courses}>
+      <ListBody status={listStatus} count={upcoming.length} group={t.groups.courses} retry="courses" about={t.sections.courses} refreshFailed={error !== null}>
         <ul className="home-list" aria-label={t.listLabels.courses}>
           {upcoming.map((course) => <CourseRow key={course.id} course={course} href={`${listPath}/${course.id}`} />)}
         </ul>
@@ -92,6 +95,7 @@ export function CoursesSection({ place }: { place?: ContentPlace }) {
 /** A case list's link with its counts of new and unread cases, once they are there. */
 export function CaseListLink({ path, label }: { path: string; label: string }) {
   const counts = useAppSelector((state) => selectPlaceCounts(state, path));
+  const dispatch = useAppDispatch();
   return (
     <li className="home-item home-item--cases">
       <Link to={path} className="home-item__title">{label}</Link>
@@ -102,15 +106,26 @@ export function CaseListLink({ path, label }: { path: string; label: string }) {
         </span>
       )}
       {(counts?.status === 'getting' || counts?.status === 'waiting') && <Spinner />}
-      {(counts?.status === 'error' || counts?.status === 'unauthorised') && <span className="muted">{t.loadFailed}</span>}
+      {(counts?.status === 'error' || counts?.status === 'unauthorised') && (
+        <LoadFailed failure="cold" text={t.countsFailed} about={label} onRetry={() => dispatch(loadRetried({ what: 'caseCounts' }))} />
+      )}
     </li>
   );
 }
 
-/** A list's loading, failure and empty states around its rows. */
-export function ListBody({ status, count, group, children }: { status: string; count: number; group: string; children: ReactNode }) {
-  if (count > 0) return <>{children}</>;
+/**
+ * A list's loading, failure and empty states around its rows. A failure offers 'Försök igen'
+ * (issue 34, ui/LoadFailed): `retry` names what it loads again, `about` the section for a screen
+ * reader; a failed refresh of rows already shown (`refreshFailed`) keeps them, with the note.
+ */
+export function ListBody({ status, count, group, retry, about, refreshFailed = false, children }: {
+  status: NetworkState; count: number; group: string; retry: RetryTarget; about: string; refreshFailed?: boolean; children: ReactNode;
+}) {
+  const dispatch = useAppDispatch();
+  const failure = loadFailure(status, count > 0, refreshFailed);
+  const failed = <LoadFailed failure={failure} text={t.loadFailed} about={about} onRetry={() => dispatch(loadRetried({ what: retry }))} />;
+  if (count > 0) return <>{failed}{children}</>;
   if (status === 'waiting' || status === 'getting') return <Spinner />;
-  if (status === 'error' || status === 'unauthorised') return <p className="muted" role="status">{t.loadFailed}</p>;
+  if (failure !== 'none') return failed;
   return <EmptyList group={group} />;
 }

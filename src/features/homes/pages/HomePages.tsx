@@ -103,7 +103,7 @@ function BoardMembers({ organisationId }: { organisationId: string }) {
   const rows = members?.rows ?? [];
   return (
     <HomeSection id="home-members" heading={t.sections.boardMembers} more={{ href: `/organisation/${organisationId}/medlemmar`, label: t.links.memberSearch }}>
-      <ListBody status={members?.status ?? 'waiting'} count={rows.length} group={t.groups.members}>
+      <ListBody status={members?.status ?? 'waiting'} count={rows.length} group={t.groups.members} retry="members" about={t.sections.boardMembers}>
         <ul className="home-people" aria-label={t.listLabels.members}>
           {rows.map((member) => (
             <li key={member.id}>
@@ -139,7 +139,7 @@ export function WorkplaceHome() {
       )}
       {own && (
         <HomeSection id="home-representatives" heading={t.sections.representatives}>
-          <ListBody status="success" count={own.unionRepresentatives.length} group={t.groups.representatives}>
+          <ListBody status="success" count={own.unionRepresentatives.length} group={t.groups.representatives} retry="members" about={t.sections.representatives}>
             <ul className="home-people" aria-label={t.listLabels.representatives}>
               {own.unionRepresentatives.map((rep) => (
                 <li key={rep.id}>

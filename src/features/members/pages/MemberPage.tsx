@@ -5,9 +5,10 @@ import type { AssociationRef, Member } from '../../../api/types';
 import { memberSearchPath } from '../../../domain/memberSearch';
 import { svMembers } from '../../../text/svMembers';
 import { Spinner } from '../../../ui/Spinner';
+import { LoadFailed } from '../../../ui/LoadFailed';
+import { loadRetried } from '../../../app/lifecycle';
 import { caseCreationOpened } from '../../caseCreation/caseCreationActions';
 import { selectUser } from '../../user/selectors';
-import { memberSearchRetried } from '../membersSlice';
 import { selectMemberDetail, selectMemberView } from '../selectors';
 import { memberViewSearch } from '../memberView';
 import '../../cases/cases.css';
@@ -35,10 +36,7 @@ export function MemberPage({ routeId }: { routeId: string }) {
     return (
       <section className="page">
         <Link to={back} className="member-page__back">{t.back}</Link>
-        <p className="notice notice--error" role="alert">
-          {t.loadFailed}{' '}
-          <button type="button" className="link-button" onClick={() => dispatch(memberSearchRetried())}>{svMembers.search.retry}</button>
-        </p>
+        <LoadFailed failure="cold" text={t.loadFailed} onRetry={() => dispatch(loadRetried({ what: 'members' }))} />
       </section>
     );
   }

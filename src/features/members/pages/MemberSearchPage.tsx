@@ -7,9 +7,12 @@ import type { User } from '../../../api/types';
 import { svMembers } from '../../../text/svMembers';
 import { EmptyList } from '../../../ui/EmptyList';
 import { Spinner } from '../../../ui/Spinner';
+import { LoadFailed } from '../../../ui/LoadFailed';
+import { loadRetried } from '../../../app/lifecycle';
+import { loadFailure } from '../../../api/networkState';
 import { Pagination } from '../../cases/components/Pagination';
 import { selectUser } from '../../user/selectors';
-import { memberSearchPageChosen, memberSearchRetried, memberSearchTyped, memberSortRequested } from '../membersSlice';
+import { memberSearchPageChosen, memberSearchTyped, memberSortRequested } from '../membersSlice';
 import { selectMemberPage, selectMembersState } from '../selectors';
 import { MemberTable } from '../components/MemberTable';
 import '../../cases/cases.css';
@@ -57,12 +60,7 @@ export function MemberSearchPage({ routeId }: { routeId: string }) {
         <p id={hintId} className="field__hint">{t.hint}</p>
       </form>
       <p className="member-search__count muted" role="status">{members.results && page.total > 0 ? t.count(page.total, page.from, page.to) : ''}</p>
-      {members.status === 'error' && (
-        <p className="notice notice--error" role="alert">
-          {t.loadFailed}{' '}
-          <button type="button" className="link-button" onClick={() => dispatch(memberSearchRetried())}>{t.retry}</button>
-        </p>
-      )}
+      <LoadFailed failure={loadFailure(members.status, members.results !== null)} text={t.loadFailed} onRetry={() => dispatch(loadRetried({ what: 'members' }))} />
       {loading && !members.results && <Spinner />}
       {members.results && page.total === 0 && <EmptyList group={t.group} searched={searched} />}
       {page.rows.length > 0 && (

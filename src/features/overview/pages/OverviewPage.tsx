@@ -8,7 +8,7 @@ import { Spinner } from '../../../ui/Spinner';
 import { caseCreationOpened } from '../../caseCreation/caseCreationActions';
 import { selectHeaderCreationRequest } from '../../caseCreation/openRequest';
 import { casePath, defaultCaseContext } from '../../cases/caseContext';
-import { selectCaseListStatus } from '../../cases/selectors';
+import { selectCaseListError, selectCaseListStatus } from '../../cases/selectors';
 import { CaseListLink, CoursesSection, HomeSection, ListBody, NewsSection } from '../../homes/components/HomeSections';
 import { HOME_LIST_SIZE, selectHandledCaseLists, selectMyOpenCases } from '../../homes/selectors';
 import { selectUser } from '../../user/selectors';
@@ -71,11 +71,12 @@ function Overview({ user }: { user: User }) {
 function MyCases({ user }: { user: User }) {
   const cases = useAppSelector(selectMyOpenCases);
   const status = useAppSelector(selectCaseListStatus);
+  const error = useAppSelector(selectCaseListError);
   const context = defaultCaseContext(user);
   const shown = (cases ?? []).slice(0, HOME_LIST_SIZE);
   return (
     <HomeSection id="home-cases" heading={t.sections.myCases} more={{ href: '/arenden/mina', label: t.links.allCases }}>
-      <ListBody status={cases ? status : 'waiting'} count={shown.length} group={t.groups.cases}>
+      <ListBody status={cases ? status : 'waiting'} count={shown.length} group={t.groups.cases} retry="cases" about={t.sections.myCases} refreshFailed={!!error}>
         <ul className="home-list" aria-label={t.listLabels.cases}>
           {shown.map((item) => (
             <li key={item.id} className={`home-item${item.hasUnreadMessages ? ' home-item--unread' : ''}`}>

@@ -39,7 +39,7 @@ export function PostEditorModal() {
 
   return (
     <EditorModal
-      mode={editor.mode} texts={t} busy={busy} formId={formId} errorCode={editor.errorCode} fieldErrors={fieldErrors}
+      mode={editor.mode} texts={t} busy={busy} formId={formId} errorCode={editor.errorCode} fieldErrors={fieldErrors} fieldId={(field) => ids[field as keyof typeof ids] ?? field}
       onClose={() => dispatch(postEditorClosed())}
     >
       <form id={formId} className="form" onSubmit={submit} noValidate>

@@ -7,6 +7,9 @@ import { svNews } from '../../../text/svNews';
 import { EmptyList } from '../../../ui/EmptyList';
 import { SearchField } from '../../../ui/SearchField';
 import { Spinner } from '../../../ui/Spinner';
+import { LoadFailed } from '../../../ui/LoadFailed';
+import { loadRetried } from '../../../app/lifecycle';
+import { loadFailure } from '../../../api/networkState';
 import { selectUser } from '../../user/selectors';
 import { PostEditorModal } from '../components/PostEditorModal';
 import { PostListItem } from '../components/PostListItem';
@@ -23,7 +26,7 @@ const t = svNews.news;
 export function NewsListPage({ routeId }: { routeId: string }) {
   const place = useAppSelector(selectContentPlace);
   const { items, total } = useAppSelector(selectNewsList);
-  const { listStatus, query, shown } = useAppSelector(selectPostsState);
+  const { listStatus, error, query, shown } = useAppSelector(selectPostsState);
   const user = useAppSelector(selectUser);
   const dispatch = useAppDispatch();
   if (!place) return <NotFoundPage />;
@@ -41,7 +44,7 @@ export function NewsListPage({ routeId }: { routeId: string }) {
       <p className="muted">{t.places[place.kind]}</p>
       <SearchField label={t.search} value={query} onChange={(value) => dispatch(newsSearchChanged(value))} />
       {loading && total === 0 ? <Spinner /> : null}
-      {!loading && listStatus !== 'success' && <p className="form-error" role="alert">{t.loadFailed}</p>}
+      <LoadFailed failure={loadFailure(listStatus, listStatus === 'success', error !== null)} text={t.loadFailed} onRetry={() => dispatch(loadRetried({ what: 'posts' }))} />
       {listStatus === 'success' && items.length === 0 && <EmptyList group={t.group} searched={query.trim() !== '' && total > 0} />}
       {items.length > 0 && (
         <ul className="content-list" aria-label={t.listLabel}>

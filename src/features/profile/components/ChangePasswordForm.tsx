@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { ErrorSummary, FieldError } from '../../../ui/ErrorSummary';
+import { ErrorSummary, FieldError, useServerRefusals } from '../../../ui/ErrorSummary';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { passwordProblem } from '../../../domain/password';
 import { svMembers } from '../../../text/svMembers';
@@ -29,7 +29,7 @@ export function ChangePasswordForm() {
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
   const [repeat, setRepeat] = useState('');
-  const [localError, setLocalError] = useState<{ field: Field; text: string } | null>(null);
+  const [localErrors, setLocalErrors] = useState<{ field: Field; text: string }[]>([]);
   const [attempt, setAttempt] = useState(0);
   const [cleared, setCleared] = useState(false);
   const ids = { current: useId(), next: useId(), repeat: useId(), hint: useId(), error: useId(), missing: useId() };
@@ -44,7 +44,7 @@ export function ChangePasswordForm() {
 
   const edited = (set: (value: string) => void) => (value: string) => {
     set(value);
-    setLocalError(null);
+    setLocalErrors([]);
     setCleared(false);
     if (state.status === 'error' || state.changed) dispatch(passwordFormEdited());
   };
@@ -52,14 +52,14 @@ export function ChangePasswordForm() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (state.status === 'submitting') return;
-    if (next !== repeat) {
-      setLocalError({ field: 'repeat', text: t.mismatch });
-      setAttempt((n) => n + 1);
-      return;
-    }
+    // Every problem at once: a too-short new password says so even when the two fields also differ (issue 34).
     const problem = passwordProblem(next, current);
-    if (problem) {
-      setLocalError({ field: 'next', text: t.errors[problem] });
+    const problems = [
+      ...(problem ? [{ field: 'next' as const, text: t.errors[problem] }] : []),
+      ...(next !== repeat ? [{ field: 'repeat' as const, text: t.mismatch }] : []),
+    ];
+    if (problems.length > 0) {
+      setLocalErrors(problems);
       setAttempt((n) => n + 1);
       return;
     }
@@ -69,17 +69,18 @@ export function ChangePasswordForm() {
 
   const incomplete = !current || !next || !repeat;
   const serverError = state.status === 'error' ? { field: fieldOfCode(state.errorCode), text: (state.errorCode && t.errors[state.errorCode]) || t.failed } : null;
-  const error = localError ?? serverError;
+  const errors = localErrors.length > 0 ? localErrors : serverError ? [serverError] : [];
+  // A refusal of the server moves the focus to the summary as the form's own check does (issue 34).
+  const refusals = useServerRefusals(state.status === 'submitting', state.status === 'error');
   // Issue 23 (GOV.UK): the message by the field it concerns, and a summary linking to it at the top.
-  const errorOf = (field: Field) => (error?.field === field ? error.text : null);
+  const errorOf = (field: Field) => errors.find((error) => error.field === field)?.text ?? null;
   const errorId = (field: Field) => `${ids[field]}-error`;
   const describedBy = (field: Field, hint?: string) => [hint ?? '', errorOf(field) ? errorId(field) : ''].join(' ').trim() || undefined;
   return (
     <section aria-labelledby="password-heading">
       <h2 id="password-heading">{t.heading}</h2>
       <form className="password-form" onSubmit={submit} noValidate>
-        <ErrorSummary heading={t.errorSummary} items={error?.field ? [{ fieldId: ids[error.field], text: error.text }] : []} attempt={attempt} />
-        {error && !error.field && <p id={ids.error} className="form-error" role="alert">{error.text}</p>}
+        <ErrorSummary items={errors.map((error) => ({ fieldId: error.field ? ids[error.field] : null, text: error.text }))} attempt={attempt + refusals} />
         <div className="field">
           <label htmlFor={ids.current} className="field__label">{t.current}</label>
           <FieldError id={errorId('current')} text={errorOf('current')} />

@@ -103,7 +103,7 @@ function Associations({ list }: { list: AssociationRef[] }) {
   if (list.length === 0) return <p>{t.none}</p>;
   return (
     <ul className="plain-list">
-      {list.map((a) => <li key={a.id}>{a.name} <span className="muted">({t.role}: {a.role === 'Styrelsemedlem' ? t.boardRole : t.memberRole})</span></li>)}
+      {list.map((a) => <li key={a.id}>{a.name} <span className="muted">({a.role === 'Styrelsemedlem' ? t.boardRole : t.memberRole})</span></li>)}
     </ul>
   );
 }

@@ -102,7 +102,7 @@ describe('spec §4: sending the reply', () => {
     expect(selectCasePage(h.state()).reply.mode).toBe('none');
   });
 
-  test('a note: "Ditt anteckning har sparats." / a failure keeps it with "Det gick inte att skriva en anteckning. Försök igen."', async () => {
+  test('a note: "Din anteckning har sparats." / a failure keeps it with "Det gick inte att skriva en anteckning. Försök igen."', async () => {
     const api = fakeCasePageApi(caseDetail(), kanslist);
     api.createNote.mockResolvedValueOnce(fail(400, 'TEXT_REQUIRED'));
     const h = caseHarness({ api });
@@ -117,7 +117,7 @@ describe('spec §4: sending the reply', () => {
     await flushSagas();
     expect(selectCasePage(h.state()).detail?.notes?.at(-1)).toMatchObject({ text: 'Hej! Vi återkommer.' });
     expect(selectCasePage(h.state()).reply.mode).toBe('none');
-    expect(toasts(h)).toContain('Ditt anteckning har sparats.');
+    expect(toasts(h)).toContain('Din anteckning har sparats.');
   });
 });
 

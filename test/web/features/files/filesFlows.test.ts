@@ -186,7 +186,7 @@ describe('issue 10: the upload progress reaches the saga through an event channe
     expect(r.state().files.upload).toMatchObject({
       open: true, status: 'failed', errorCode: 'WRONG_FILE_TYPE', tags: ['Protokoll'], isPublic: true, file: { id: 'f1', name: 'Protokoll årsmöte.pdf' },
     });
-    expect(r.toasts()).toEqual([{ text: 'Ditt dokument gick inte att laddas upp.', type: 'error' }]);
+    expect(r.toasts()).toEqual([{ text: 'Ditt dokument gick inte att ladda upp.', type: 'error' }]);
   });
 });
 
@@ -221,7 +221,7 @@ describe('spec §7: an upload without a token tries again after a silent sign-in
     await r.run(upload, r.services, choose(r));
     expect(fake.transfer.upload).toHaveBeenCalledTimes(1);
     expect(r.state().files.upload).toMatchObject({ open: true, status: 'failed', tags: ['Protokoll'] });
-    expect(r.toasts()).toEqual([{ text: 'Ditt dokument gick inte att laddas upp.', type: 'error' }]);
+    expect(r.toasts()).toEqual([{ text: 'Ditt dokument gick inte att ladda upp.', type: 'error' }]);
   });
 });
 
