@@ -7,7 +7,7 @@ import type { CaseDetail } from '../../src/api/caseHandlingTypes';
  * handlers and nothing else; closing takes its flag off (CASE_UNFLAGGED before CASE_CLOSED).
  */
 let server: CaseHandlingServer;
-beforeAll(async () => { server = await startCaseHandlingServer('case-closed'); });
+beforeAll(async () => { server = await startCaseHandlingServer('case-closed'); }, 240_000);
 afterAll(() => server.cleanUp());
 
 const detail = async (id: string) => (await server.call('kanslist', 'GET', `Case/Get/${id}`)).json() as CaseDetail;
