@@ -61,12 +61,24 @@ test('a course with one seat: sign-up, the overview, the waiting list, the expor
 
   // medlem-flera comes second: the waiting list, place 1.
   const second = await signedIn(browser, 'medlem-flera', `/kurser/${courseId}`);
-  await expect(second.getByText('Kursen är fullbokad. Anmäl dig så hamnar du på väntelistan', { exact: false })).toBeVisible();
-  await second.getByRole('button', { name: 'Anmäl dig' }).click();
-  await expect(second.getByText('Kursen är fullbokad. Du står på väntelistan, plats 1.')).toBeVisible();
+  // Issue 34: the button says what it does, and a waiting place is information, not a success.
+  await expect(second.getByText('Kursen är fullbokad. Du kan ställa dig på väntelistan', { exact: false })).toBeVisible();
+  await expect(second.getByRole('button', { name: 'Anmäl dig' })).toHaveCount(0);
+  await second.getByRole('button', { name: 'Ställ dig på väntelistan' }).click();
+  const waitingBox = second.getByText('Kursen är fullbokad. Du står på väntelistan, plats 1.').locator('..');
+  await expect(waitingBox).toBeFocused();
+  await expect(waitingBox).toHaveClass(/confirmation-panel--info/);
   await expect(second.getByText('Du står på väntelistan, plats 1. Du får en plats om någon avanmäler sig.')).toBeVisible();
+  await expect(second.getByRole('button', { name: 'Lämna väntelistan' })).toBeVisible();
+  await expectNoAxeViolations(second, 'on the waiting list');
+  await shootBothWidths(second, testInfo, 'course-waiting');
+  // 'Mina anmälningar' is a page of its own, from the menu.
   await second.goto('/kurser');
-  await expect(second.getByRole('list', { name: 'Mina anmälningar' }).getByRole('listitem').filter({ hasText: title }).getByText('Väntelista, plats 1')).toBeVisible();
+  await second.getByRole('link', { name: /^Mina anmälningar/ }).click();
+  await expect(second).toHaveURL(/\/kurser\/mina-anmalningar$/);
+  await expect(second.getByRole('list', { name: 'Du står på väntelistan' }).getByRole('listitem').filter({ hasText: title }).getByText('Väntelista, plats 1')).toBeVisible();
+  await expectNoAxeViolations(second, 'Mina anmälningar');
+  await shootBothWidths(second, testInfo, 'my-registrations');
 
   // kanslist sees the participant and the waiting list, and exports the list.
   await secretariat.reload();
