@@ -48,7 +48,7 @@ test('skyddad: the overview says why it looks different, and the one way to the 
   await shootBothWidths(page, testInfo, 'skyddad-overview');
   await notice.getByRole('button', { name: 'Skriv till kansliet' }).click();
   const dialog = page.getByRole('dialog');
-  await expect(dialog.getByText('Vad gäller ditt ärende?')).toBeVisible();
+  await expect(dialog.getByRole('heading', { name: 'Vad gäller ditt ärende?' })).toBeVisible();
   await expect(dialog.getByText('Rådgivning', { exact: false }).first()).toBeVisible();
   await expect(dialog.getByText(/psykologförening|fackliga ombud/i)).toHaveCount(0);
   await page.keyboard.press('Escape');
