@@ -3,7 +3,7 @@ import type { User } from '../../src/api/types';
 import type { CaseContext } from '../../src/domain/caseAccess';
 import { roleCaseTypes } from '../../src/domain/caseTypesForRole';
 import { caseTypeDtos, type Catalogue } from './catalogue';
-import { ListItemCache } from './listItems';
+import { ListItemCache, type CachedItem } from './listItems';
 import { visibleSet, VisibleSetCache, FULL_READ_INTERVAL } from './list/visibleSet';
 import { VERSION_LENGTH, type Entry } from './list/versions';
 import { diffSince, versionHeld } from './list/history';
@@ -11,6 +11,7 @@ import { cursorKeyLoader, makeCursor, readCursor, typesHashOf } from './list/cur
 import { crossDelta } from './list/crossDelta';
 import { BucketCache, bucketCaseTypes, deltaBody, listBody, rawEntries, type Encoding } from './list/encoding';
 import { ListContextCache } from './list/listContext';
+import { mayReadHandlingMarks } from '../../src/domain/caseMarks';
 
 export { changesSince, type ChangesSince, type ListContext } from './list/listContext';
 export { etagMatches, etagOf } from './list/versions';
@@ -79,6 +80,8 @@ export async function caseList(db: Database, caches: ListCaches, catalogue: Cata
   const { locks, version } = set;
   const buckets = [...set.buckets.values()];
   const sources = { db, catalogue, items: caches.items, compressed: caches.buckets };
+  // Issue 34: the handlers' marks go only to those who handle the case (src/domain/caseMarks.ts).
+  const marks = (item: CachedItem) => mayReadHandlingMarks(user, item.facts);
 
   const caseTypesJsonOf = (types: Set<string>) => {
     for (const type of roleCaseTypes(user, context.role, context.organisationId)) types.add(type);
@@ -117,7 +120,7 @@ export async function caseList(db: Database, caches: ListCaches, catalogue: Cata
     body(encoding) {
       let body = bodies.get(encoding);
       if (!body) {
-        body = listBody(sources, buckets, locks, tailOf, encoding);
+        body = listBody(sources, buckets, locks, tailOf, encoding, marks);
         bodies.set(encoding, body);
         body.catch(() => bodies.delete(encoding));
       }
@@ -133,7 +136,7 @@ export async function caseList(db: Database, caches: ListCaches, catalogue: Cata
       if (!lack) return null;
       return async (encoding) => {
         const items = await caches.items.fetch(db, catalogue, lack.changed);
-        const { raw } = rawEntries(lack.changed, items);
+        const { raw } = rawEntries(lack.changed, items, marks);
         const typesJson = await currentTypesJson();
         const types = lack.holdsTypes(typesJson) ? '' : `,"caseTypes":${typesJson}`;
         const tail = `],"removed":${JSON.stringify(lack.removed)}${types},"tags":${tagsJson},"cursor":${cursorOf(typesJson)},"since":${JSON.stringify(since)}}`;

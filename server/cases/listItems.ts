@@ -2,6 +2,8 @@ import { sql } from 'kysely';
 import type { Database } from '../db/database';
 import type { CaseSummary, CodeTitle, UserRef } from '../../src/api/types';
 import { callerPart, sharedEntry } from '../../src/domain/caseListWire';
+import type { CaseAccessFacts } from '../../src/domain/caseAccess';
+import { hasHandlingMarks, withoutHandlingMarks } from '../../src/domain/caseMarks';
 import type { Catalogue } from './catalogue';
 
 /** The per-caller part of a list item, added to the shared part on every answer. */
@@ -18,6 +20,29 @@ export interface CachedItem {
   caseType: string;
   /** The shared part of the lean entry (src/domain/caseListWire.ts) as UTF-8 JSON without its opening bracket, to follow the caller's part. */
   bytes: Buffer;
+  /**
+   * The same without the handlers' marks (src/domain/caseMarks.ts), for a caller who does not
+   * handle the case; null when the case carries none (then `bytes` serve everyone).
+   */
+  unmarked: Buffer | null;
+  /** What the rules of spec §6 need to decide, per caller, which of the two to send. */
+  facts: CaseAccessFacts;
+}
+
+const entryBytes = (item: SharedListItem, catalogue: Catalogue) => Buffer.from(JSON.stringify(sharedEntry(item, catalogue.codeIndex)).slice(1));
+
+export function cachedItemOf(version: string, item: SharedListItem, catalogue: Catalogue): CachedItem {
+  return {
+    version,
+    caseType: item.caseType.type,
+    bytes: entryBytes(item, catalogue),
+    unmarked: hasHandlingMarks(item) ? entryBytes(withoutHandlingMarks(item), catalogue) : null,
+    facts: {
+      caseType: item.caseType, ownerUser: item.ownerUser, association: item.association, workplace: item.workplace,
+      shouldBeHandledByKanslist: item.shouldBeHandledByKanslist, invitationFromBoardMember: item.invitationFromBoardMember,
+      subCategories: item.subCategories, users: item.users,
+    },
+  };
 }
 
 /** How long the preview of the newest message is. */
@@ -56,7 +81,7 @@ export class ListItemCache {
     }
     for (let i = 0; i < missing.length; i += 2000) {
       for (const { version, item } of await loadSharedItems(db, catalogue, missing.slice(i, i + 2000))) {
-        const cached: CachedItem = { version, caseType: item.caseType.type, bytes: Buffer.from(JSON.stringify(sharedEntry(item, catalogue.codeIndex)).slice(1)) };
+        const cached = cachedItemOf(version, item, catalogue);
         found.set(item.id, cached);
         this.items.set(item.id, cached);
       }

@@ -2,7 +2,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { AppDeps } from '../app';
 import type { Database } from '../db/database';
-import { badRequest, notFound } from '../http/errors';
+import { badRequest, conflict, notFound } from '../http/errors';
 import { caseTypeDtos, loadCatalogue } from '../cases/catalogue';
 import { actorOf, allow, loadCaseRecord, viewableCase, type CaseRecord } from '../cases/handling/caseRecord';
 import { buildCaseDetail, loadCaseUsers } from '../cases/handling/caseDetail';
@@ -13,7 +13,7 @@ import { IdParams as idParams } from './shapes/common';
 import * as S from './shapes/cases';
 import { mayManageCase } from '../../src/domain/caseAccess';
 import {
-  caseTypeChangeTargets, isCalendarDate, mayInviteSecretariat, mayManageTagsAndCaseType, tagsForCaseType,
+  closedCaseRefuses, type CaseChange, caseTypeChangeTargets, isCalendarDate, mayInviteSecretariat, mayManageTagsAndCaseType, tagsForCaseType,
 } from '../../src/domain/caseHandling';
 import { CaseEventType, CaseStatus } from '../../src/domain/caseStatus';
 import { normaliseId } from '../../src/domain/caseCreation';
@@ -57,10 +57,12 @@ export function caseHandlingAttributeRoutes({ db, config }: AppDeps): FastifyPlu
   }
 
   /** Runs a write on the case with its row locked; the checks inside see the case as it is written. */
-  function write<T>(caseId: string, change: (trx: Database, current: CaseRecord, at: Date) => Promise<T>): Promise<T> {
+  function write<T>(caseId: string, kind: CaseChange, change: (trx: Database, current: CaseRecord, at: Date) => Promise<T>): Promise<T> {
     return db.transaction().execute(async (trx) => {
       const current = await loadCaseRecord(trx, caseId, { forUpdate: true });
       if (!current) throw notFound('CASE_NOT_FOUND');
+      // Issue 34: what a closed case still allows (src/domain/caseHandling.ts).
+      if (closedCaseRefuses(current, kind)) throw conflict('CASE_CLOSED');
       return change(trx, current, new Date());
     });
   }
@@ -85,7 +87,7 @@ export function caseHandlingAttributeRoutes({ db, config }: AppDeps): FastifyPlu
         const actor = await actorOf(db, request);
         const record = await managed(actor, request.params.id);
         const wanted = request.body.administratorUserIds;
-        return write(record.id, async (trx, current, at) => {
+        return write(record.id, 'administrators', async (trx, current, at) => {
           const users = await loadCaseUsers(trx, current.id);
           const administrating = new Set(users.filter((u) => u.isAdministrating).map((u) => u.id));
           const alternatives = new Set((await administratorAlternatives(trx, current)).map((u) => u.id));
@@ -114,7 +116,7 @@ export function caseHandlingAttributeRoutes({ db, config }: AppDeps): FastifyPlu
         const actor = await actorOf(db, request);
         const record = await managed(actor, request.params.id);
         const { userId } = request.query;
-        return write(record.id, async (trx, current, at) => {
+        return write(record.id, 'invite', async (trx, current, at) => {
           const answer = async () => {
             const users = await loadCaseUsers(trx, current.id);
             return { addedUser: users.find((u) => u.id === userId)!, users };
@@ -135,7 +137,7 @@ export function caseHandlingAttributeRoutes({ db, config }: AppDeps): FastifyPlu
         const actor = await actorOf(db, request);
         const record = await viewableCase(db, actor, request.params.id);
         allow(mayInviteSecretariat(actor, record), 'INVITE_NOT_ALLOWED');
-        return write(record.id, async (trx, current, at) => {
+        return write(record.id, 'invite', async (trx, current, at) => {
           if (!current.shouldBeHandledByKanslist || !current.invitationFromBoardMember) {
             await trx.updateTable('cases').set({ shouldBeHandledByKanslist: true, invitationFromBoardMember: true, updatedAt: at })
               .where('id', '=', current.id).execute();
@@ -168,7 +170,7 @@ export function caseHandlingAttributeRoutes({ db, config }: AppDeps): FastifyPlu
       if (subCategories === undefined) throw badRequest('UNKNOWN_CASE_TYPE', { caseType });
       if (normaliseId(request.body.associationId) !== null) throw badRequest('ASSOCIATION_NOT_ALLOWED');
       const tags = await loadTags(db);
-      await write(record.id, async (trx, current, at) => {
+      await write(record.id, 'caseType', async (trx, current, at) => {
         const from = current.caseType.type;
         const allowed = caseTypeChangeTargets(from);
         if (!(allowed as string[]).includes(caseType)) throw badRequest('CASE_TYPE_NOT_ALLOWED', { caseType, allowed });
@@ -192,7 +194,7 @@ export function caseHandlingAttributeRoutes({ db, config }: AppDeps): FastifyPlu
         const record = await managed(actor, request.params.id);
         const catalogue = await loadCatalogue(db);
         const wanted = request.body.subCategories;
-        return write(record.id, async (trx, current, at) => {
+        return write(record.id, 'subCategories', async (trx, current, at) => {
           const known = catalogue.types.find((t) => t.type === current.caseType.type)?.subCategories ?? [];
           const refused = wanted.find((type) => !known.some((s) => s.type === type));
           if (refused) throw badRequest('INVALID_SUB_CATEGORY', { subCategory: refused, allowed: known.map((s) => s.type) });
@@ -216,7 +218,7 @@ export function caseHandlingAttributeRoutes({ db, config }: AppDeps): FastifyPlu
         const record = await managedBySecretariat(actor, request.params.id);
         const tags = await loadTags(db);
         const wanted = request.body.tags;
-        return write(record.id, async (trx, current, at) => {
+        return write(record.id, 'tags', async (trx, current, at) => {
           const known = tagsForCaseType(tags, current.caseType.type);
           const refused = wanted.find((type) => !known.some((t) => t.type === type));
           if (refused) throw badRequest('INVALID_TAG', { tag: refused, allowed: known.map((t) => t.type) });
@@ -234,7 +236,7 @@ export function caseHandlingAttributeRoutes({ db, config }: AppDeps): FastifyPlu
       const actor = await actorOf(db, request);
       const { caseId, flagged } = request.body;
       const record = await managed(actor, caseId);
-      return write(record.id, async (trx, current, at) => {
+      return write(record.id, 'flag', async (trx, current, at) => {
         if (current.flagged !== flagged) {
           await trx.updateTable('cases').set({ flagged, updatedAt: at }).where('id', '=', current.id).execute();
           await writeAuditEvent(trx, current.id, flagged ? CaseEventType.CASE_FLAGGED : CaseEventType.CASE_UNFLAGGED, actor.id, {}, at);
@@ -250,7 +252,7 @@ export function caseHandlingAttributeRoutes({ db, config }: AppDeps): FastifyPlu
         const record = await managed(actor, request.params.id);
         const { deadline } = request.body;
         if (!isCalendarDate(deadline)) throw badRequest('INVALID_DEADLINE', { deadline });
-        return write(record.id, async (trx, current, at) => {
+        return write(record.id, 'deadline', async (trx, current, at) => {
           await trx.updateTable('cases').set({ deadline, updatedAt: at }).where('id', '=', current.id).execute();
           return { deadLine: deadline };
         });
@@ -259,20 +261,22 @@ export function caseHandlingAttributeRoutes({ db, config }: AppDeps): FastifyPlu
     app.post('/Case/:id/ClearDeadLine', { schema: { response: { 200: S.DeadlineResponse }, params: idParams } }, async (request): Promise<DeadlineResponse> => {
       const actor = await actorOf(db, request);
       const record = await managed(actor, request.params.id);
-      return write(record.id, async (trx, current, at) => {
+      return write(record.id, 'deadline', async (trx, current, at) => {
         if (current.deadLine !== null) await trx.updateTable('cases').set({ deadline: null, updatedAt: at }).where('id', '=', current.id).execute();
         return { deadLine: null };
       });
     });
 
-    /** Closes the case (Avslutat), releasing any lock; CASE_CLOSED. Closing a closed case changes nothing. */
+    /** Closes the case (Avslutat), releasing any lock and taking off its flag; CASE_CLOSED. Closing a closed case changes nothing. */
     app.post('/Case/:id/Close', { schema: { response: { 200: S.CloseResponse }, params: idParams } }, async (request): Promise<CloseResponse> => {
       const actor = await actorOf(db, request);
       const record = await managed(actor, request.params.id);
-      return write(record.id, async (trx, current, at) => {
+      return write(record.id, 'close', async (trx, current, at) => {
         if (current.status !== CaseStatus.CLOSED) {
-          await trx.updateTable('cases').set({ status: CaseStatus.CLOSED, lockedByUserId: null, lockExpiresAt: null, updatedAt: at })
+          // Issue 34: the flag is triage; a closed case needs none, so closing takes it off (CASE_UNFLAGGED).
+          await trx.updateTable('cases').set({ status: CaseStatus.CLOSED, flagged: false, lockedByUserId: null, lockExpiresAt: null, updatedAt: at })
             .where('id', '=', current.id).execute();
+          if (current.flagged) await writeAuditEvent(trx, current.id, CaseEventType.CASE_UNFLAGGED, actor.id, {}, at);
           await writeAuditEvent(trx, current.id, CaseEventType.CASE_CLOSED, actor.id, {}, at);
           await noticeCaseEvent(trx, config.publicUrl, current.id, `${at.getTime()}`, { type: 'closed', actorId: actor.id });
         }

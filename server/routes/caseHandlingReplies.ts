@@ -13,8 +13,7 @@ import { noticeCaseEvent } from '../notifications/caseNotices';
 import { IdParams as idParams, NoContent } from './shapes/common';
 import * as S from './shapes/cases';
 import { isLockedAgainst, mayReadNotesAndAuditLogs, mayReplyToCase, mayViewCase } from '../../src/domain/caseAccess';
-import { CASE_NOTE_MAX, CASE_REPLY_MAX, checkText, mayDeleteNote, statusAfterReply } from '../../src/domain/caseHandling';
-import { CaseStatus } from '../../src/domain/caseStatus';
+import { CASE_NOTE_MAX, CASE_REPLY_MAX, checkText, closedCaseRefuses, mayDeleteNote, statusAfterReply } from '../../src/domain/caseHandling';
 import { caseAttachmentRules } from '../../src/domain/fileTypes';
 import type { User } from '../../src/api/types';
 import type { CaseMessageCreated, CaseNote, NotesResponse } from '../../src/api/caseHandlingTypes';
@@ -78,7 +77,7 @@ export function caseHandlingReplyRoutes({ db, blobs: store, config }: AppContext
         const text = checked(payload.request, 'message', CASE_REPLY_MAX, { required: 'MESSAGE_REQUIRED', tooLong: 'MESSAGE_TOO_LONG' });
         return db.transaction().execute(async (trx) => {
           const current = await lockedRow(trx, record.id);
-          if (current.status === CaseStatus.CLOSED) throw conflict('CASE_CLOSED');
+          if (closedCaseRefuses(current, 'reply')) throw conflict('CASE_CLOSED');
           if (isLockedAgainst(actor, { status: current.status, isLocked: current.lockedBy !== null, lockedBy: current.lockedBy })) {
             throw conflict('IS_LOCKED', { lockedBy: current.lockedBy });
           }
@@ -119,7 +118,8 @@ export function caseHandlingReplyRoutes({ db, blobs: store, config }: AppContext
       const note = await withUpload(request, async (payload): Promise<CaseNote> => {
         const text = checked(payload.request, 'text', CASE_NOTE_MAX, { required: 'TEXT_REQUIRED', tooLong: 'TEXT_TOO_LONG' });
         return db.transaction().execute(async (trx) => {
-          await lockedRow(trx, record.id);
+          // Issue 34: notes are what a closed case still takes (src/domain/caseHandling.ts).
+          if (closedCaseRefuses(await lockedRow(trx, record.id), 'note')) throw conflict('CASE_CLOSED');
           const at = new Date();
           const noteId = randomUUID();
           await trx.insertInto('notes').values({ id: noteId, caseId: record.id, authorUserId: actor.id, text, createdAt: at }).execute();

@@ -75,6 +75,8 @@ export const routeTable = [
   { id: 'post', path: '/aktuellt/:postId', title: t.post, group: 'news' },
   { id: 'documents', path: '/dokument', title: t.documents, group: 'documents' },
   { id: 'courses', path: '/kurser', title: t.courses, group: 'courses' },
+  // Issue 34: a page of its own (a static segment, chosen before /kurser/:courseId).
+  { id: 'myCourseRegistrations', path: '/kurser/mina-anmalningar', title: t.myCourseRegistrations, group: 'courses' },
   { id: 'course', path: '/kurser/:courseId', title: t.course, group: 'courses' },
 
   { id: 'memberCases', path: '/arenden/mina', title: t.memberCases, group: 'cases', fixedParams: { caseRole: 'mina' } },

@@ -109,3 +109,19 @@ export function checkText(text: unknown, max: number, codes: { required: string;
   return { ok: true, value };
 }
 
+
+/** What a handling call changes on a case (issue 34: what a closed case still allows). */
+export type CaseChange = 'reply' | 'note' | 'administrators' | 'invite' | 'caseType' | 'subCategories' | 'tags' | 'flag' | 'deadline' | 'close';
+
+/**
+ * Issue 34: a closed case is the record of a finished matter. Nobody replies in it any more, nobody
+ * is added to it, and its triage (type, category, tags, flag, deadline, administrators) stays as it
+ * was when it closed. Its handlers may still write notes (and remove their own): a call after the
+ * case closed, where the papers went. Closing it again changes nothing. The server refuses anything
+ * else with 409 CASE_CLOSED; the case page offers only this.
+ */
+export const CLOSED_CASE_ALLOWS: readonly CaseChange[] = ['note', 'close'];
+
+export function closedCaseRefuses(c: { status: number }, change: CaseChange): boolean {
+  return c.status === CaseStatus.CLOSED && !CLOSED_CASE_ALLOWS.includes(change);
+}

@@ -5,8 +5,14 @@ import type { Role } from './roles';
 
 const T = CaseTypeCode;
 
-/** Spec §6: what a member may create; the national type only with national associations. */
+/**
+ * Spec §6: what a member may create; the national type only with national associations.
+ * Issue 34: a member with protected identity writes to the union's head office only
+ * (protectedIdentityCaseTypes): the two direct-contact types would reach a board or the union
+ * representatives of their own workplace, people who may know them and must not learn where they are.
+ */
 export function memberCaseTypes(user: User): CaseTypeCode[] {
+  if (user.protectedIdentity) return [...protectedIdentityCaseTypes];
   return [
     T.DIRECT_CONTACT_WITH_PSYCHOLOGY_ASSOCIATION,
     ...(user.nationalAssociations.length > 0 ? [T.DIRECT_CONTACT_WITH_NATIONAL_ASSOCIATION] : []),
@@ -18,6 +24,12 @@ export function memberCaseTypes(user: User): CaseTypeCode[] {
 
 /** Spec §6: the secretariat handles anything except the association-contact and board types. */
 export const secretariatCaseTypes: readonly CaseTypeCode[] = [T.COUNSELING, T.YOUR_MEMBERSHIP, T.OTHER];
+
+/**
+ * Issue 34: the head office's types, read by the secretariat (a membership case about fees also by
+ * the economists of Vasabyrån); none carries an association or a workplace.
+ */
+export const protectedIdentityCaseTypes: readonly CaseTypeCode[] = secretariatCaseTypes;
 
 /** Spec §6: economists only YOUR_MEMBERSHIP. */
 export const economistCaseTypes: readonly CaseTypeCode[] = [T.YOUR_MEMBERSHIP];

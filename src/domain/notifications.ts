@@ -177,3 +177,8 @@ export function caseLinkPath(user: User, c: CaseAccessFacts & { id: string }): s
   return `/arenden/mina/arende/${c.id}`;
 }
 
+/**
+ * Issue 34, the close dialog: closing the case mails its owner (kind 'closed', when that notice is
+ * on and they have an address), unless the owner is the one who closes it (never the one who acted).
+ */
+export const closingMayMailOwner = (c: { ownerUser: { id: string } }, actorId: string): boolean => c.ownerUser.id !== actorId;

@@ -126,6 +126,7 @@ const rules: Record<string, Rule> = {
   documents: everyone,
   courses: everyone,
   course: everyone,
+  myCourseRegistrations: everyone,
 
   memberCases: cases('memberCases'),
   secretariatCases: cases('secretariatCases'),

@@ -31,11 +31,13 @@ export const svCasePage = {
     flagged: 'Flaggat',
     flag: 'Flagga ärendet',
     unflag: 'Ta bort flaggan',
-    /** Issue 23: on a closed case, above its conversation. */
-    closedReadOnly: 'Ärendet är avslutat. Det går inte längre att svara i det eller ändra det.',
+    /** Issue 23, 34: on a closed case, above its conversation; what it still allows (src/domain/caseHandling.ts). */
+    closedReadOnly: 'Ärendet är avslutat. Det går inte längre att svara i det.',
+    closedForHandlers: 'Ärendet är avslutat. Det går inte längre att svara i det eller ändra det, men du kan skriva anteckningar.',
     close: 'Avsluta ärendet',
     closeHeading: 'Avsluta ärendet?',
-    closeText: 'Ärendet får status Avslutat.',
+    closeText: 'Ärendet får status Avslutat. Ingen kan svara i det längre, och det går inte att ändra det. Flaggan tas bort. Anteckningar kan skrivas även efteråt.',
+    closeMail: (owner: string) => `${owner} får besked om det via e-post, om hen inte har stängt av den aviseringen.`,
     change: 'Ändra',
     changeAdministrators: 'Ändra ansvariga',
     changeCategory: 'Ändra ärendetyp och kategori',

@@ -8,6 +8,9 @@ export const svCourseNotices = {
   removeFailed: 'Det gick inte att ta bort deltagaren.',
   exportFailed: 'Det gick inte att exportera deltagarlistan.',
   mine: 'Mina anmälningar',
+  /** Issue 34: the page of its own. */
+  minePath: '/kurser/mina-anmalningar',
+  allMine: 'Alla mina anmälningar',
   allCourses: 'Alla kurser',
   mineRegistered: 'Anmäld',
   mineWaiting: (place: number | null) => `Väntelista, plats ${place ?? '–'}`,

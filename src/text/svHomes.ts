@@ -54,6 +54,14 @@ export const svHomes = {
     members: 'Styrelsens ledamöter',
     representatives: 'Fackliga ombud',
   },
+  /** Issue 34: why a protected identity's overview looks different, and its one way to the union (src/domain/caseTypesForRole.ts). */
+  protectedIdentity: {
+    heading: 'Du har skyddad identitet',
+    intro: 'Därför ser din översikt annorlunda ut. Du syns inte i föreningarnas och arbetsplatsernas medlemslistor, och dina ärenden går bara till förbundets kansli, aldrig till en styrelse eller till de fackliga ombuden på din arbetsplats.',
+    readers: 'Kansliet ser ditt namn och ditt medlemsnummer, men inte din adress, ditt telefonnummer eller din arbetsplats. Frågor om medlemsavgiften läses också av Vasabyrån, som sköter förbundets ekonomi.',
+    answers: 'Svaren ser du här, under Mina ärenden. Har du en e-postadress i din profil får du också besked där när något händer i ditt ärende.',
+    write: 'Skriv till kansliet',
+  },
   loadFailed: 'Det gick inte att hämta listan just nu.',
   countsFailed: 'Det gick inte att räkna nya och olästa ärenden just nu.',
   unknownOrganisation: 'Föreningen',

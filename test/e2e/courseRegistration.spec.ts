@@ -18,6 +18,8 @@ async function signedIn(browser: Browser, username: string, path = '/') {
 }
 
 test('a course with one seat: sign-up, the overview, the waiting list, the export, and moving up', async ({ browser }, testInfo) => {
+  // Three people sign in through the login page, each page checked with axe at two widths.
+  test.setTimeout(180_000);
   const title = `Kurs i krisstöd ${Date.now().toString(36)}`;
   const secretariat = await signedIn(browser, 'kanslist', '/kansliet/kurser');
   await secretariat.getByRole('button', { name: 'Skapa kurs' }).click();
@@ -61,12 +63,24 @@ test('a course with one seat: sign-up, the overview, the waiting list, the expor
 
   // medlem-flera comes second: the waiting list, place 1.
   const second = await signedIn(browser, 'medlem-flera', `/kurser/${courseId}`);
-  await expect(second.getByText('Kursen är fullbokad. Anmäl dig så hamnar du på väntelistan', { exact: false })).toBeVisible();
-  await second.getByRole('button', { name: 'Anmäl dig' }).click();
-  await expect(second.getByText('Kursen är fullbokad. Du står på väntelistan, plats 1.')).toBeVisible();
+  // Issue 34: the button says what it does, and a waiting place is information, not a success.
+  await expect(second.getByText('Kursen är fullbokad. Du kan ställa dig på väntelistan', { exact: false })).toBeVisible();
+  await expect(second.getByRole('button', { name: 'Anmäl dig' })).toHaveCount(0);
+  await second.getByRole('button', { name: 'Ställ dig på väntelistan' }).click();
+  const waitingBox = second.getByText('Kursen är fullbokad. Du står på väntelistan, plats 1.').locator('..');
+  await expect(waitingBox).toBeFocused();
+  await expect(waitingBox).toHaveClass(/confirmation-panel--info/);
   await expect(second.getByText('Du står på väntelistan, plats 1. Du får en plats om någon avanmäler sig.')).toBeVisible();
+  await expect(second.getByRole('button', { name: 'Lämna väntelistan' })).toBeVisible();
+  await expectNoAxeViolations(second, 'on the waiting list');
+  await shootBothWidths(second, testInfo, 'course-waiting');
+  // 'Mina anmälningar' is a page of its own, from the menu.
   await second.goto('/kurser');
-  await expect(second.getByRole('list', { name: 'Mina anmälningar' }).getByRole('listitem').filter({ hasText: title }).getByText('Väntelista, plats 1')).toBeVisible();
+  await second.getByRole('link', { name: /^Mina anmälningar/ }).click();
+  await expect(second).toHaveURL(/\/kurser\/mina-anmalningar$/);
+  await expect(second.getByRole('list', { name: 'Du står på väntelistan' }).getByRole('listitem').filter({ hasText: title }).getByText('Väntelista, plats 1')).toBeVisible();
+  await expectNoAxeViolations(second, 'Mina anmälningar');
+  await shootBothWidths(second, testInfo, 'my-registrations');
 
   // kanslist sees the participant and the waiting list, and exports the list.
   await secretariat.reload();
@@ -96,7 +110,8 @@ test('a course with one seat: sign-up, the overview, the waiting list, the expor
   await expect(confirm.getByText('Din plats går till den som står först på väntelistan.')).toBeVisible();
   await confirm.getByRole('button', { name: 'Avanmäl dig' }).click();
   await expect(member.getByText('Du är avanmäld från kursen.')).toBeVisible();
-  await expect(member.getByRole('button', { name: 'Anmäl dig' })).toBeVisible();
+  // The freed seat went to medlem-flera, so the course is full again (issue 34: the button says so).
+  await expect(member.getByRole('button', { name: 'Ställ dig på väntelistan' })).toBeVisible();
   memberConsole.expectNone();
 
   await second.goto(`/kurser/${courseId}`);

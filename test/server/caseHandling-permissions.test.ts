@@ -40,6 +40,12 @@ const handler = (ok: string) => (level: Level) => (level === '-' ? hidden : leve
 const noteReader = (ok: string, refused: string) => (level: Level) => (level === '-' ? hidden : level === 'r' ? refused : ok);
 const secretariat = (ok: string) => (level: Level) => (level === 'k' ? ok : level === 'm' || level === 'mi' ? '403 SECRETARIAT_ONLY' : handler(ok)(level));
 
+/** Issue 34: a closed case takes notes and nothing else (CLOSED_CASE_ALLOWS): a change allowed to the caller is a 409 there. */
+const openOnly = (expected: (level: Level, fixture: FixtureName) => string) => (level: Level, fixture: FixtureName) => {
+  const outcome = expected(level, fixture);
+  return fixture === 'medlemClosed' && outcome.startsWith('2') ? '409 CASE_CLOSED' : outcome;
+};
+
 let server: CaseHandlingServer;
 let snapshot: Snapshot;
 
@@ -124,7 +130,7 @@ const calls: Record<string, Call> = {
   },
   'PUT Case/{id}/SetAdministrators: for those who manage': {
     run: plain('PUT', (f) => `Case/${idOf(f)}/SetAdministrators`, (f) => ({ administratorUserIds: usersOf(f).filter((u) => u.isAdministrating).map((u) => u.userId) })),
-    expected: handler('200'),
+    expected: openOnly(handler('200')),
   },
   'POST Case/{id}/Lock: those who may reply': {
     run: plain('POST', (f) => `Case/${idOf(f)}/Lock`),
@@ -141,12 +147,12 @@ const calls: Record<string, Call> = {
   },
   'POST Case/SetCaseType: the secretariat, among the head office\'s types': {
     run: plain('POST', () => 'Case/SetCaseType', (f) => ({ caseId: idOf(f), caseType: f === 'medlemClosed' ? 'COUNSELING' : 'OTHER', associationId: null })),
-    expected: (level, fixture) => secretariat(headOffice.includes(fixture) ? '200' : '400 CASE_TYPE_NOT_ALLOWED')(level),
+    expected: openOnly((level, fixture) => secretariat(headOffice.includes(fixture) ? '200' : '400 CASE_TYPE_NOT_ALLOWED')(level)),
     restores: true,
   },
   'POST Case/{id}/SetSubCategories: for those who manage': {
     run: plain('POST', (f) => `Case/${idOf(f)}/SetSubCategories`, (f) => ({ subCategories: subsOf(f) })),
-    expected: handler('200'),
+    expected: openOnly(handler('200')),
   },
   'GET Case/{id}/TagAlternatives: the secretariat, when it manages the case': {
     run: plain('GET', (f) => `Case/${idOf(f)}/TagAlternatives`),
@@ -154,7 +160,7 @@ const calls: Record<string, Call> = {
   },
   'POST Case/{id}/SetTags: the secretariat, when it manages the case': {
     run: plain('POST', (f) => `Case/${idOf(f)}/SetTags`, (f) => ({ tags: tagsOf(f) })),
-    expected: secretariat('200'),
+    expected: openOnly(secretariat('200')),
   },
   'POST Case/{id}/Close: for those who manage': {
     run: plain('POST', (f) => `Case/${idOf(f)}/Close`),
@@ -163,11 +169,11 @@ const calls: Record<string, Call> = {
   },
   'PATCH Case/Flag: for those who manage': {
     run: plain('PATCH', () => 'Case/Flag', (f) => ({ caseId: idOf(f), flagged: caseRow(f).flagged })),
-    expected: handler('200'),
+    expected: openOnly(handler('200')),
   },
   'PUT Case/{id}/AddUser: for those who manage': {
     run: plain('PUT', (f) => `Case/${idOf(f)}/AddUser?userId=${usersOf(f).find((u) => !demoIds.has(u.userId))!.userId}`),
-    expected: handler('200'),
+    expected: openOnly(handler('200')),
   },
   'PUT Case/{id}/InviteTheSecretariat: the board or representatives handling an association case': {
     run: plain('PUT', (f) => `Case/${idOf(f)}/InviteTheSecretariat`),
@@ -176,12 +182,12 @@ const calls: Record<string, Call> = {
   },
   'POST Case/{id}/SetDeadLine: for those who manage': {
     run: plain('POST', (f) => `Case/${idOf(f)}/SetDeadLine`, () => ({ deadline: '2027-01-15' })),
-    expected: handler('200'),
+    expected: openOnly(handler('200')),
     restores: true,
   },
   'POST Case/{id}/ClearDeadLine: for those who manage': {
     run: plain('POST', (f) => `Case/${idOf(f)}/ClearDeadLine`),
-    expected: handler('200'),
+    expected: openOnly(handler('200')),
     restores: true,
   },
 };

@@ -174,8 +174,9 @@ describe('the demo seed (small volume)', () => {
       for (const [table, tableRows] of Object.entries(rows)) hash.update(table).update(JSON.stringify(tableRows));
       return hash.digest('hex');
     };
-    expect(fingerprint({ volume: 'small' })).toBe('87d36dc088fc6664169784dc484d410bf344fd9b7485bf672b7be3fad2731713');
-    expect(fingerprint({})).toBe('8b2cb3946279deb07673fa185e6ed34ff028a62c01dec6dc73012ba5c386e93e');
+    // Both of issue 34's seed changes together: the demo cases that read as real, and no flagged closed case.
+    expect(fingerprint({ volume: 'small' })).toBe('58651742bfc88a77269bea8c8113aac560afe91db57e5d6ce482f0391040a31d');
+    expect(fingerprint({})).toBe('1abdcada1596932b881a6ff58f94574a21c84c75f6476d48cc29d1578d064bc6');
   });
 
   it('issue 23: holds no duplicate headline in any association\'s Aktuellt (nor in everyone\'s, a board\'s, a workplace\'s or the intranet\'s), at both volumes', () => {

@@ -5,6 +5,7 @@ import { loadSharedItems } from '../listItems';
 import type { CaseRecord } from './caseRecord';
 import { mayManageCase, mayReadNotesAndAuditLogs, mayReplyToCase } from '../../../src/domain/caseAccess';
 import { mayInviteSecretariat, mayManageTagsAndCaseType } from '../../../src/domain/caseHandling';
+import { caseAsSeenBy } from '../../../src/domain/caseMarks';
 import type { CaseFile, CaseMessage, CaseUser, User } from '../../../src/api/types';
 import type { AuditLogEntry, CaseAccess, CaseDetail, CaseNote } from '../../../src/api/caseHandlingTypes';
 
@@ -135,7 +136,8 @@ async function hasUnread(db: Database, caseId: string, userId: string): Promise<
 
 /**
  * The full case for the caller (GET Case/Get and the calls that answer with it): the list item's
- * fields, messages, files, and notes and audit log only for those who may read them (else null).
+ * fields, messages, files, and notes and audit log only for those who may read them (else null);
+ * the handlers' marks (flag, tags, deadline) likewise, else neutral (src/domain/caseMarks.ts).
  */
 export async function buildCaseDetail(db: Database, catalogue: Catalogue, actor: User, record: CaseRecord): Promise<CaseDetail> {
   const access = caseAccessOf(actor, record);
@@ -145,7 +147,7 @@ export async function buildCaseDetail(db: Database, catalogue: Catalogue, actor:
   const notes = access.mayReadNotes ? await loadNotes(db, record.id, files.filter((f) => f.kind === 'note')) : null;
   const auditLogs = access.mayReadNotes ? await loadAuditLogs(db, record.id) : null;
   return {
-    ...shared.item,
+    ...caseAsSeenBy(actor, shared.item),
     hasUnreadMessages: await hasUnread(db, record.id, actor.id),
     isLocked: record.lockedBy !== null,
     lockedBy: record.lockedBy,

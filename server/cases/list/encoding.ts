@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import type { Database } from '../../db/database';
 import type { Catalogue } from '../catalogue';
@@ -15,7 +16,18 @@ import { LruCache } from '../../lib/lruCache';
  *
  * Within a bucket the cases come sorted by id, and the buckets by id prefix; the SPA sorts and
  * filters the list itself. The entries' wire form is src/domain/caseListWire.ts.
+ *
+ * The cached items are shared by every caller; whether a caller is sent a case's handling marks
+ * (flag, tags, deadline) is theirs (issue 34, src/domain/caseMarks.ts), decided per entry by
+ * `marks`. A compressed bucket is shared only by callers who are sent the same entries: its cache
+ * key names the cases sent without their marks.
  */
+
+/** Whether the caller is sent this case's handling marks (src/domain/caseMarks.ts). */
+export type MarksRule = (item: CachedItem) => boolean;
+
+/** The bytes of the item's shared part as this caller is sent them. */
+const bytesFor = (item: CachedItem, marks: MarksRule) => (item.unmarked && !marks(item) ? item.unmarked : item.bytes);
 
 interface CompressedBucket {
   segment: DeflatedSegment;
@@ -41,14 +53,14 @@ const HEAD_SEGMENT = deflateSegment(HEAD);
 const COMMA_SEGMENT = deflateSegment(COMMA);
 
 /** The entries, comma-separated, each the caller's part followed by the cached shared part. */
-export function rawEntries(entries: Entry[], items: Map<string, CachedItem>): { raw: Buffer; caseTypes: string[] } {
+export function rawEntries(entries: Entry[], items: Map<string, CachedItem>, marks: MarksRule): { raw: Buffer; caseTypes: string[] } {
   const parts: Buffer[] = [];
   const types = new Set<string>();
   for (const entry of entries) {
     const item = items.get(entry.id);
     if (!item) continue; // removed in between
     if (parts.length) parts.push(COMMA);
-    parts.push(itemHead({ hasUnreadMessages: entry.unread, lockedBy: entry.lockedBy }), item.bytes);
+    parts.push(itemHead({ hasUnreadMessages: entry.unread, lockedBy: entry.lockedBy }), bytesFor(item, marks));
     types.add(item.caseType);
   }
   return { raw: Buffer.concat(parts), caseTypes: [...types] };
@@ -64,15 +76,16 @@ export interface BodySources {
 /** The full list's body: `{"cases":[…` and the tail made of the case types the buckets hold. */
 export async function listBody(
   sources: BodySources, buckets: Bucket[], locks: Map<string, Lock>, tailOf: (caseTypes: Set<string>) => Buffer, encoding: Encoding,
+  marks: MarksRule,
 ): Promise<Buffer> {
   const { db, catalogue, items, compressed: cache } = sources;
   const types = new Set<string>();
+  const entries = buckets.map((bucket) => entriesOf(bucket, locks));
+  const found = await items.fetch(db, catalogue, entries.flat());
   if (encoding === 'identity') {
-    const entries = buckets.map((bucket) => entriesOf(bucket, locks));
-    const found = await items.fetch(db, catalogue, entries.flat());
     const parts: Buffer[] = [HEAD];
     for (const list of entries) {
-      const { raw, caseTypes } = rawEntries(list, found);
+      const { raw, caseTypes } = rawEntries(list, found, marks);
       if (raw.length === 0) continue;
       if (parts.length > 1) parts.push(COMMA);
       parts.push(raw);
@@ -81,16 +94,14 @@ export async function listBody(
     parts.push(tailOf(types));
     return Buffer.concat(parts);
   }
-  const compressed = buckets.map((bucket) => cache.get(bucket.key));
-  const missing = buckets.map((_, i) => i).filter((i) => !compressed[i]);
-  if (missing.length) {
-    const entries = new Map(missing.map((i) => [i, entriesOf(buckets[i], locks)]));
-    const found = await items.fetch(db, catalogue, [...entries.values()].flat());
-    for (const [i, list] of entries) {
-      const { raw, caseTypes } = rawEntries(list, found);
-      compressed[i] = { segment: deflateSegment(raw), caseTypes };
-      cache.set(buckets[i].key, compressed[i]);
-    }
+  const keys = buckets.map((bucket, i) => viewKey(bucket.key, entries[i], found, marks));
+  const compressed = keys.map((key) => cache.get(key));
+  for (let i = 0; i < buckets.length; i += 1) {
+    if (compressed[i]) continue;
+    const { raw, caseTypes } = rawEntries(entries[i], found, marks);
+    const bucket = { segment: deflateSegment(raw), caseTypes };
+    compressed[i] = bucket;
+    cache.set(keys[i], bucket);
   }
   const segments: DeflatedSegment[] = [HEAD_SEGMENT];
   for (const bucket of compressed) {
@@ -101,6 +112,16 @@ export async function listBody(
   }
   segments.push(deflateSegment(tailOf(types)));
   return gzipOfSegments(segments);
+}
+
+/** A compressed bucket's key: the bucket's, and the cases of it this caller is sent without their marks. */
+function viewKey(key: string, entries: Entry[], items: Map<string, CachedItem>, marks: MarksRule): string {
+  const unmarked: string[] = [];
+  for (const entry of entries) {
+    const item = items.get(entry.id);
+    if (item?.unmarked && !marks(item)) unmarked.push(entry.id);
+  }
+  return unmarked.length ? `${key}~${createHash('sha1').update(unmarked.join(',')).digest('base64url')}` : key;
 }
 
 /** A delta's body: the changed entries and the tail `"removed":…` onwards. */

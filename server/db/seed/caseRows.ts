@@ -146,7 +146,8 @@ export function addCase(world: SeedWorld, rng: Random, spec: CaseSpec): string {
   }
 
   const flagger = admins[0] ?? pool[0] ?? ownerId;
-  const flagged = spec.flagged ?? rng.chance(0.12);
+  // Issue 34: closing takes a case's flag off, so no closed case is flagged (the draw is kept for the streams).
+  const flagged = (spec.flagged ?? rng.chance(0.12)) && status !== CaseStatus.CLOSED;
   if (flagged) {
     events.push({ at: later(), eventType: CaseEventType.CASE_FLAGGED, userId: flagger, data: {} });
   } else if (status !== CaseStatus.CREATED && rng.chance(0.05)) {

@@ -71,10 +71,11 @@ export function* cancelSignUp(services: Services) {
   const { cancelling }: CourseRegistrationState = yield select(selectRegistration);
   if (!cancelling) return;
   const { courseId } = cancelling;
+  const course: Course | null = yield select(selectCourse, courseId);
   try {
     const result: HttpResult<null> = yield call(services.api.courses.cancelRegistration, courseId);
     if (!result.ok) throw new Error(failureMessage(result));
-    yield put(cancelled({ courseId }));
+    yield put(cancelled({ courseId, wasWaiting: course?.registration?.status === 'waiting' }));
   } catch {
     yield put(cancelFailed());
     yield put(toastRequested({ text: t.cancelFailed, type: 'error' }));

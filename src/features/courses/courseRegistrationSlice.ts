@@ -25,7 +25,8 @@ export interface SignUpFormState {
 /** What the course page confirms after a sign-up or a cancellation (GOV.UK's confirmation in the page). */
 export interface SignUpNotice {
   courseId: string;
-  kind: RegistrationStatus | 'cancelled';
+  /** Issue 34: 'left' is a waiting place given up ('Lämna väntelistan'), 'cancelled' a seat. */
+  kind: RegistrationStatus | 'cancelled' | 'left';
   place: number | null;
 }
 
@@ -48,10 +49,13 @@ export const emptyAnswers: SignUpAnswers = { dietary: '', workplace: '', answer:
 
 const initialState: CourseRegistrationState = { form: null, notice: null, cancelling: null, participants: {}, removing: null, exporting: null };
 
-/** The form of this course, opened on first use: the draft survives a refused submit. */
-function formOf(state: CourseRegistrationState, courseId: string): SignUpFormState {
+/**
+ * The form of this course, opened on first use with what the portal already knows (issue 34: the
+ * workplace, editable): the draft survives a refused submit.
+ */
+function formOf(state: CourseRegistrationState, courseId: string, known: Partial<SignUpAnswers> = {}): SignUpFormState {
   if (!state.form || state.form.courseId !== courseId) {
-    state.form = { courseId, answers: { ...emptyAnswers }, status: 'editing', fieldErrors: {}, errorCode: null, attempt: 0 };
+    state.form = { courseId, answers: { ...emptyAnswers, ...known }, status: 'editing', fieldErrors: {}, errorCode: null, attempt: 0 };
   }
   return state.form;
 }
@@ -60,13 +64,13 @@ const courseRegistrationSlice = createSlice({
   name: 'courseRegistration',
   initialState,
   reducers: {
-    signUpAnswersChanged(state, action: PayloadAction<{ courseId: string; answers: Partial<SignUpAnswers> }>) {
-      const form = formOf(state, action.payload.courseId);
+    signUpAnswersChanged(state, action: PayloadAction<{ courseId: string; answers: Partial<SignUpAnswers>; known?: Partial<SignUpAnswers> }>) {
+      const form = formOf(state, action.payload.courseId, action.payload.known);
       Object.assign(form.answers, action.payload.answers);
       for (const field of Object.keys(action.payload.answers)) delete form.fieldErrors[field as keyof RegistrationFieldErrors];
     },
-    signUpSubmitted(state, action: PayloadAction<{ courseId: string }>) {
-      const form = formOf(state, action.payload.courseId);
+    signUpSubmitted(state, action: PayloadAction<{ courseId: string; known?: Partial<SignUpAnswers> }>) {
+      const form = formOf(state, action.payload.courseId, action.payload.known);
       form.status = 'submitting';
       form.errorCode = null;
       state.notice = null;
@@ -91,9 +95,9 @@ const courseRegistrationSlice = createSlice({
     cancelConfirmed(state) {
       if (state.cancelling) state.cancelling.status = 'submitting';
     },
-    cancelled(state, action: PayloadAction<{ courseId: string }>) {
+    cancelled(state, action: PayloadAction<{ courseId: string; wasWaiting?: boolean }>) {
       state.cancelling = null;
-      state.notice = { courseId: action.payload.courseId, kind: 'cancelled', place: null };
+      state.notice = { courseId: action.payload.courseId, kind: action.payload.wasWaiting ? 'left' : 'cancelled', place: null };
     },
     cancelFailed(state) {
       state.cancelling = null;

@@ -166,6 +166,8 @@ export function headerModel({ user, hasGdprConsent, hasUnreadCases, intranetUnre
     menu.push(
       { kind: 'link', key: 'news', text: h.news, href: '/aktuellt' },
       { kind: 'link', key: 'courses', text: h.courses, href: '/kurser' },
+      // Issue 34: the user's own sign-ups and waiting places, a page of their own.
+      { kind: 'link', key: 'myCourseRegistrations', text: h.myCourseRegistrations, href: '/kurser/mina-anmalningar' },
       { kind: 'link', key: 'documents', text: h.documents, href: '/dokument' },
     );
     for (const link of boardLinks(user)) menu.push({ kind: 'link', ...link });

@@ -3,7 +3,7 @@ import { useId, useState, type FormEvent } from 'react';
 import type { CaseDetail } from '../../../api/caseHandlingTypes';
 import type { User } from '../../../api/types';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { isCalendarDate } from '../../../domain/caseHandling';
+import { closedCaseRefuses, isCalendarDate } from '../../../domain/caseHandling';
 import { CaseStatus, caseStatusLabel } from '../../../domain/caseStatus';
 import { formatLongDate } from '../../../lib/dates';
 import { svCasePage } from '../../../text/svCasePage';
@@ -30,8 +30,8 @@ export function CaseFacts({ detail, user }: { detail: CaseDetail; user: User }) 
     dispatch(caseModalOpened(modal));
     if (load) dispatch(alternativesRequested({ caseId: detail.id, modal }));
   };
-  // Issue 23: a closed case is read-only in the page (its facts shown, nothing to change).
-  const editable = access.mayManage && detail.status !== CaseStatus.CLOSED;
+  // Issue 23, 34: a closed case's facts stay as they were (src/domain/caseHandling.ts, CLOSED_CASE_ALLOWS).
+  const editable = access.mayManage && !closedCaseRefuses(detail, 'deadline');
   const changeTagsAndType = editable && mayChangeTagsAndType(user, detail);
   const change = (label: string, onClick: () => void) => (
     // Issue 23: each 'Ändra' says what it changes, in its name (read aloud, and for voice control).

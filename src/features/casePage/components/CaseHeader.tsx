@@ -7,6 +7,9 @@ import { Modal } from '../../../ui/Modal';
 import { caseCloseRequested, flagToggled } from '../casePageActions';
 import { selectCaseBusy } from '../selectors';
 import { FlagIcon } from '../../../ui/icons';
+import { selectUser } from '../../user/selectors';
+import { closingMayMailOwner } from '../../../domain/notifications';
+import { closedCaseRefuses } from '../../../domain/caseHandling';
 
 const t = svCasePage.casePage;
 
@@ -14,6 +17,7 @@ const t = svCasePage.casePage;
 export function CaseHeader({ detail }: { detail: CaseDetail }) {
   const dispatch = useAppDispatch();
   const busy = useAppSelector(selectCaseBusy);
+  const userId = useAppSelector(selectUser)?.id ?? '';
   const [confirmClose, setConfirmClose] = useState(false);
   const status = detail.status as CaseStatus;
   const mayManage = detail.access.mayManage;
@@ -32,9 +36,11 @@ export function CaseHeader({ detail }: { detail: CaseDetail }) {
           {caseStatusLabel[status] && <span className={`case-status case-status--${status}`} data-testid="case-status">{caseStatusLabel[status]}</span>}
           {detail.flagged && <span className="case-flagged"><FlagIcon filled /> {t.flagged}</span>}
         </p>
-        {status === CaseStatus.CLOSED && <p className="notice case-header__closed">{t.closedReadOnly}</p>}
+        {status === CaseStatus.CLOSED && (
+          <p className="notice case-header__closed">{detail.access.mayReadNotes ? t.closedForHandlers : t.closedReadOnly}</p>
+        )}
       </div>
-      {mayManage && status !== CaseStatus.CLOSED && (
+      {mayManage && !closedCaseRefuses(detail, 'flag') && (
         <div className="case-header__actions">
           <button
             type="button"
@@ -70,6 +76,7 @@ export function CaseHeader({ detail }: { detail: CaseDetail }) {
         )}
       >
         <p>{t.closeText}</p>
+        {closingMayMailOwner(detail, userId) && <p>{t.closeMail(detail.ownerUser.name)}</p>}
       </Modal>
     </header>
   );

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type RefObject } from 'react';
 import type { CaseDetail } from '../../../api/caseHandlingTypes';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { CaseStatus } from '../../../domain/caseStatus';
+import { closedCaseRefuses } from '../../../domain/caseHandling';
 import { svCasePage } from '../../../text/svCasePage';
 import { Spinner } from '../../../ui/Spinner';
 import { replyStarted } from '../casePageEvents';
@@ -27,9 +27,10 @@ export function ReplyPanel({ detail }: { detail: CaseDetail }) {
   const lockedBy = useAppSelector(selectLockedByOther);
   const caseId = detail.id;
   const { access } = detail;
-  const mayMessage = access.mayReply && detail.status !== CaseStatus.CLOSED;
-  const mayNote = access.mayReadNotes;
-  const mayInvite = access.mayManage || access.mayInviteSecretariat;
+  // Issue 34: a closed case takes notes, nothing else (src/domain/caseHandling.ts, CLOSED_CASE_ALLOWS).
+  const mayMessage = access.mayReply && !closedCaseRefuses(detail, 'reply');
+  const mayNote = access.mayReadNotes && !closedCaseRefuses(detail, 'note');
+  const mayInvite = (access.mayManage || access.mayInviteSecretariat) && !closedCaseRefuses(detail, 'invite');
 
   // Focus follows the reply: into the text when it opens, back to its button when it closes.
   const openers = useRef<Partial<Record<ReplyMode, HTMLButtonElement | null>>>({});

@@ -20,6 +20,7 @@ import { Notes } from '../components/Notes';
 import { ReplyPanel } from '../components/ReplyPanel';
 import '../casePage.css';
 import { ArrowLeftIcon } from '../../../ui/icons';
+import { caseAsSeenBy } from '../../../domain/caseMarks';
 
 const t = svCasePage.casePage;
 
@@ -67,7 +68,9 @@ export function CasePage({ routeId }: { routeId: string }) {
   return <CaseView detail={detail} user={user} backLink={backLink} />;
 }
 
-function CaseView({ detail, user, backLink }: { detail: CaseDetail; user: User; backLink: ReactNode }) {
+function CaseView({ detail: held, user, backLink }: { detail: CaseDetail; user: User; backLink: ReactNode }) {
+  // Issue 34: the handlers' marks only for those who handle the case, as the server sends them.
+  const detail = caseAsSeenBy(user, held);
   return (
     <article className="page case-page" data-case-id={detail.id}>
       {backLink}

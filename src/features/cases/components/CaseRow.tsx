@@ -19,7 +19,11 @@ function lockText(item: CaseListItem, userId: string | null): string | null {
  * One case of a list. Memoized on the item object: a poll that leaves a case unchanged keeps its
  * object (reuseUnchanged.ts), so its row does not render again.
  */
-export const CaseRow = memo(function CaseRow({ item, context, userId }: { item: CaseListItem; context: CaseListContext; userId: string | null }) {
+export const CaseRow = memo(function CaseRow({ item, context, userId, marks }: {
+  item: CaseListItem; context: CaseListContext; userId: string | null;
+  /** Whether the list shows the handlers' marks (issue 34, src/domain/caseMarks.ts). */
+  marks: boolean;
+}) {
   const status = item.status as CaseStatus;
   const locked = lockText(item, userId);
   // In an organisation's list its name would be on every row: only the workplace is told.
@@ -42,11 +46,11 @@ export const CaseRow = memo(function CaseRow({ item, context, userId }: { item: 
       </p>
       <p className="case-row__facts">
         <span>{t.created} <time dateTime={item.created}>{formatLongDate(item.created)}</time></span>
-        {item.deadLine && <span className="case-row__deadline">{t.deadline} <time dateTime={item.deadLine}>{formatLongDate(item.deadLine)}</time></span>}
+        {marks && item.deadLine && <span className="case-row__deadline">{t.deadline} <time dateTime={item.deadLine}>{formatLongDate(item.deadLine)}</time></span>}
         {context.role !== 'member' && <span>{t.administrators}: {administrators.length ? administrators.join(', ') : t.noAdministrators}</span>}
-        {item.flagged && <span className="case-row__flag"><FlagIcon filled /> {t.flagged}</span>}
+        {marks && item.flagged && <span className="case-row__flag"><FlagIcon filled /> {t.flagged}</span>}
         {locked && <span className="case-row__lock"><LockIcon /> {locked}</span>}
-        {item.tags.map((tag) => <span key={tag.type} className="tag">{tag.title}</span>)}
+        {marks && item.tags.map((tag) => <span key={tag.type} className="tag">{tag.title}</span>)}
       </p>
       {item.preview && (
         <p className="case-row__preview"><span className="case-row__sender">{item.preview.sender.name}:</span> {item.preview.text}</p>

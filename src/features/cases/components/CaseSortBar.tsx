@@ -6,10 +6,14 @@ import { selectCaseSort } from '../selectors';
 import { SortArrow } from '../../../ui/icons';
 
 const t = svCases.cases.sort;
-const columns: CaseSortColumn[] = ['created', 'title', 'deadLine'];
+const allColumns: CaseSortColumn[] = ['created', 'title', 'deadLine'];
 
-/** Spec §4, §9: created descending by default; the same column flips, a new one starts descending. */
-export function CaseSortBar() {
+/**
+ * Spec §4, §9: created descending by default; the same column flips, a new one starts descending.
+ * 'Sista dag' only in a list that can show deadlines (issue 34, src/domain/caseMarks.ts).
+ */
+export function CaseSortBar({ marks }: { marks: boolean }) {
+  const columns = marks ? allColumns : allColumns.filter((column) => column !== 'deadLine');
   const sort = useAppSelector(selectCaseSort);
   const dispatch = useAppDispatch();
   return (

@@ -27,6 +27,7 @@ import { selectCaseListPage, selectCaseSearchActive } from '../listSelectors';
 import { CaseFilters } from '../components/CaseFilters';
 import { CaseRow } from '../components/CaseRow';
 import { CaseSortBar } from '../components/CaseSortBar';
+import { caseListShowsHandlingMarks } from '../../../domain/caseMarks';
 import { Pagination } from '../components/Pagination';
 import '../cases.css';
 
@@ -68,6 +69,8 @@ function CaseList({ routeId, user, context }: { routeId: string; user: User; con
   const awaitsClosed = useAppSelector(selectCaseListAwaitsClosed);
   const closedFailed = useAppSelector(selectClosedPartFailed);
   const listHeadingId = useId();
+  // Issue 34: flag, tags and 'Sista dag' are the handlers' (src/domain/caseMarks.ts).
+  const marks = caseListShowsHandlingMarks(user, context.role);
   const listTop = useRef<HTMLHeadingElement>(null);
 
   const loading = ((status === 'waiting' || status === 'getting') && items.length === 0) || (awaitsClosed && !closedFailed);
@@ -101,7 +104,7 @@ function CaseList({ routeId, user, context }: { routeId: string; user: User; con
           {/* Spec §3: the last updated time of the list state; its line is there from the start. */}
           <p className="case-list__updated muted">{lastUpdated ? t.lastUpdated(formatTime(lastUpdated)) : ''}</p>
         </div>
-        <CaseSortBar />
+        <CaseSortBar marks={marks} />
       </div>
       <LoadFailed
         failure={failedEmpty ? 'cold' : status !== 'success' && error && items.length > 0 ? 'warm' : 'none'}
@@ -112,7 +115,7 @@ function CaseList({ routeId, user, context }: { routeId: string; user: User; con
       {shown && page.total === 0 && <EmptyList group={t.group} searched={searched} />}
       {shown && page.rows.length > 0 && (
         <ul className="case-list" aria-labelledby={listHeadingId}>
-          {page.rows.map((item) => <CaseRow key={item.id} item={item} context={context} userId={user.id} />)}
+          {page.rows.map((item) => <CaseRow key={item.id} item={item} context={context} userId={user.id} marks={marks} />)}
         </ul>
       )}
       <Pagination page={page.page} pageCount={shown ? page.pageCount : 0} onPage={goToPage} />

@@ -43,8 +43,11 @@ export function CourseSignUp({ course }: { course: Course }) {
 function Confirmation({ notice }: { notice: SignUpNotice }) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => { ref.current?.focus(); }, [notice]);
-  const text = notice.kind === 'registered' ? t.confirmRegistered : notice.kind === 'waiting' ? t.confirmWaiting(notice.place) : t.confirmCancelled;
-  return <div ref={ref} className="confirmation-panel" tabIndex={-1}><p>{text}</p></div>;
+  const text = notice.kind === 'registered' ? t.confirmRegistered : notice.kind === 'waiting' ? t.confirmWaiting(notice.place)
+    : notice.kind === 'left' ? t.confirmLeft : t.confirmCancelled;
+  // Issue 34: only a seat is a success; a waiting place or a cancellation is information.
+  const success = notice.kind === 'registered';
+  return <div ref={ref} className={`confirmation-panel${success ? '' : ' confirmation-panel--info'}`} tabIndex={-1}><p>{text}</p></div>;
 }
 
 function MyRegistration({ course, registration, now }: { course: Course; registration: MyCourseRegistration; now: Date }) {
@@ -69,15 +72,15 @@ function MyRegistration({ course, registration, now }: { course: Course; registr
         )}
       </div>
       {mayCancelRegistration(course, now) && (
-        <button type="button" className="button" onClick={() => dispatch(cancelRequested({ courseId: course.id }))}>{t.cancel}</button>
+        <button type="button" className="button" onClick={() => dispatch(cancelRequested({ courseId: course.id }))}>{waiting ? t.leaveWaitingList : t.cancel}</button>
       )}
       <ConfirmDialog
         open={cancelling?.courseId === course.id}
-        title={t.cancelTitle}
+        title={waiting ? t.leaveTitle : t.cancelTitle}
         text={waiting ? t.cancelWaitingText : t.cancelText}
-        confirm={t.cancelConfirm}
-        busyText={t.cancelling}
-        cancel={t.keep}
+        confirm={waiting ? t.leaveWaitingList : t.cancelConfirm}
+        busyText={waiting ? t.leaving : t.cancelling}
+        cancel={waiting ? t.stayOnWaitingList : t.keep}
         busy={cancelling?.status === 'submitting'}
         onConfirm={() => dispatch(cancelConfirmed())}
         onCancel={() => dispatch(cancelDismissed())}
@@ -88,20 +91,24 @@ function MyRegistration({ course, registration, now }: { course: Course; registr
 
 function SignUpForm({ course }: { course: Course }) {
   const { form } = useAppSelector(selectCourseRegistrationState);
+  const user = useAppSelector(selectUser);
   const dispatch = useAppDispatch();
   const mine = form?.courseId === course.id ? form : null;
-  const answers = mine?.answers ?? emptyAnswers;
+  // Issue 34: the workplace the portal knows is filled in, and stays editable.
+  const knownWorkplace = course.questions.workplace ? user?.workplace?.name ?? '' : '';
+  const known = knownWorkplace ? { workplace: knownWorkplace } : undefined;
+  const answers = mine?.answers ?? { ...emptyAnswers, ...known };
   const errors: RegistrationFieldErrors = mine?.fieldErrors ?? {};
   const busy = mine?.status === 'submitting';
   const { questions } = course;
   const fields: { field: Field; label: string; hint?: string; max: number; long: boolean }[] = [
     ...(questions.dietary ? [{ field: 'dietary' as const, label: t.dietary, hint: t.dietaryHint, max: REGISTRATION_LIMITS.dietary, long: false }] : []),
-    ...(questions.workplace ? [{ field: 'workplace' as const, label: t.workplace, max: REGISTRATION_LIMITS.workplace, long: false }] : []),
+    ...(questions.workplace ? [{ field: 'workplace' as const, label: t.workplace, hint: knownWorkplace ? t.workplaceHint : undefined, max: REGISTRATION_LIMITS.workplace, long: false }] : []),
     ...(questions.question ? [{ field: 'answer' as const, label: questions.question, hint: t.answerHint, max: REGISTRATION_LIMITS.answer, long: true }] : []),
   ];
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    dispatch(signUpSubmitted({ courseId: course.id }));
+    dispatch(signUpSubmitted({ courseId: course.id, known }));
   };
   const full = course.seats_left === 0;
   return (
@@ -114,7 +121,7 @@ function SignUpForm({ course }: { course: Course }) {
         const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].join(' ').trim() || undefined;
         const common = {
           id, className: 'input', value: answers[field], maxLength: max, 'aria-invalid': Boolean(error), 'aria-describedby': describedBy,
-          onChange: (event: { target: { value: string } }) => dispatch(signUpAnswersChanged({ courseId: course.id, answers: { [field]: event.target.value } })),
+          onChange: (event: { target: { value: string } }) => dispatch(signUpAnswersChanged({ courseId: course.id, answers: { [field]: event.target.value }, known })),
         };
         return (
           <div className="field" key={field}>
@@ -126,7 +133,9 @@ function SignUpForm({ course }: { course: Course }) {
         );
       })}
       <div>
-        <button type="submit" className="button button--primary" disabled={busy}>{busy ? t.signingUp : t.signUp}</button>
+        <button type="submit" className="button button--primary" disabled={busy}>
+          {full ? (busy ? t.joiningWaitingList : t.joinWaitingList) : (busy ? t.signingUp : t.signUp)}
+        </button>
       </div>
     </form>
   );

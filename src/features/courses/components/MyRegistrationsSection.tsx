@@ -10,7 +10,7 @@ export function MyRegistrationsSection() {
   const mine = useAppSelector(selectMyRegistrations);
   if (mine.length === 0) return null;
   return (
-    <HomeSection id="home-registrations" heading={t.mine} more={{ href: '/kurser', label: t.allCourses }}>
+    <HomeSection id="home-registrations" heading={t.mine} more={{ href: t.minePath, label: t.allMine }}>
       <MyCourseRegistrations courses={mine} hrefOf={(course) => `/kurser/${course.id}`} label={t.mine} />
     </HomeSection>
   );

@@ -19,7 +19,7 @@ import { CourseListItem } from '../components/CourseListItem';
 import { courseEditorOpened, courseSearchChanged } from '../coursesSlice';
 import { selectCourseListView, selectCoursesState, selectMyRegistrations, splitByTime } from '../selectors';
 import '../courseRegistration.css';
-import { MyCourseRegistrations } from '../components/MyCourseRegistrations';
+import { Link } from 'react-router';
 import { svCourseRegistration } from '../../../text/svCourseRegistration';
 
 const t = svNews.courses;
@@ -56,11 +56,9 @@ export function CourseListPage({ routeId }: { routeId: string }) {
           </button>
         )}
       </div>
+      {/* Issue 34: 'Mina anmälningar' is a page of its own. */}
       {place.kind === 'own' && mine.length > 0 && (
-        <section className="content-section" aria-labelledby="my-registrations-heading">
-          <h2 id="my-registrations-heading">{svCourseRegistration.mine}</h2>
-          <MyCourseRegistrations courses={mine} hrefOf={(course) => `${listPath}/${course.id}`} label={svCourseRegistration.mine} />
-        </section>
+        <p><Link to={svCourseRegistration.minePath}>{`${svCourseRegistration.mine} (${mine.length})`}</Link></p>
       )}
       <SearchField label={t.search} value={query} onChange={(value) => dispatch(courseSearchChanged(value))} />
       {loading && total === 0 ? <Spinner /> : null}

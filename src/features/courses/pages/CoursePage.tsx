@@ -72,7 +72,8 @@ export function CoursePage() {
         <dd>{course.organizations.length ? course.organizations.map((o) => o.name).join(', ') : t.everyone}</dd>
       </dl>
       <div className="markup">{paragraphs.map((text, index) => <p key={index}>{text}</p>)}</div>
-      <CourseSignUp course={course} />
+      {/* Issue 34: the secretariat works with the participants and the waiting list; its own sign-up comes after. */}
+      {!course.can_edit && <CourseSignUp course={course} />}
       {course.can_edit && (
         <div className="actions">
           <button type="button" className="button" onClick={() => dispatch(courseEditorOpened({ mode: 'edit', courseId: course.id, draft: draftFromCourse(course) }))}>{t.edit}</button>
@@ -80,6 +81,7 @@ export function CoursePage() {
         </div>
       )}
       {course.can_edit && <CourseParticipants course={course} />}
+      {course.can_edit && <CourseSignUp course={course} />}
       <CourseEditorModal />
       <ConfirmDialog
         open={deleting?.courseId === course.id}

@@ -48,8 +48,9 @@ function Overview({ user }: { user: User }) {
     <>
       <div className="home-intro">
         <p className="lead">{sv.overview.greeting(user.firstname)}</p>
-        <NewCaseButton user={user} />
+        {!user.protectedIdentity && <NewCaseButton />}
       </div>
+      {user.protectedIdentity && <ProtectedIdentityNotice />}
       <div className="home-grid">
         <MyCases user={user} />
         {handled.length > 0 && (
@@ -94,11 +95,29 @@ function MyCases({ user }: { user: User }) {
 }
 
 /** The home's primary action, beside the greeting: where a member starts a case. */
-function NewCaseButton({ user }: { user: User }) {
+function NewCaseButton({ text = t.links.newCase }: { text?: string }) {
   const request = useAppSelector(selectHeaderCreationRequest);
   const dispatch = useAppDispatch();
-  if (!request || user.protectedIdentity) return null;
-  return <button type="button" className="button button--primary" onClick={() => dispatch(caseCreationOpened(request))}>{t.links.newCase}</button>;
+  if (!request) return null;
+  return <button type="button" className="button button--primary" onClick={() => dispatch(caseCreationOpened(request))}>{text}</button>;
+}
+
+/**
+ * Issue 34: a member with protected identity has no case icon (spec §2) and writes to the head
+ * office only (src/domain/caseTypesForRole.ts, the same types the server offers and accepts). The
+ * overview says why it looks different, who reads what they write, and offers that one way.
+ */
+function ProtectedIdentityNotice() {
+  const p = t.protectedIdentity;
+  return (
+    <section className="protected-notice" aria-labelledby="protected-notice-heading">
+      <h2 id="protected-notice-heading">{p.heading}</h2>
+      <p>{p.intro}</p>
+      <p>{p.readers}</p>
+      <p>{p.answers}</p>
+      <NewCaseButton text={p.write} />
+    </section>
+  );
 }
 
 /** The user's associations and workplace as links to their homes. */

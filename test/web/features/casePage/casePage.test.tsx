@@ -35,12 +35,43 @@ describe('the case page (real store, routes and sagas; fake calls)', () => {
     expect(screen.getAllByTestId('case-message')[0].querySelector('time')?.textContent).toMatch(/^16 nov\. 2026 \d{2}:01$/);
   });
 
-  test("issue 23: a closed case is read-only in the page: its status said, no flag, close, deadline or 'Ändra'", async () => {
+  test("issue 23, 34: a closed case says what it still allows and offers exactly that: notes, no reply, invitation, flag, close, deadline or 'Ändra'", async () => {
     await renderCasePage({ api: fakeCasePageApi(caseDetail({ status: 3 }), kanslist) });
-    expect(screen.getByText('Ärendet är avslutat. Det går inte längre att svara i det eller ändra det.')).toBeInTheDocument();
+    expect(screen.getByText('Ärendet är avslutat. Det går inte längre att svara i det eller ändra det, men du kan skriva anteckningar.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Ny anteckning' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Svara' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Bjud in' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /flagga/i })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Avsluta ärendet' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Ändra/ })).not.toBeInTheDocument();
+  });
+
+  test('issue 34: a closed case tells its member only that it can no longer be answered', async () => {
+    await renderCasePage({ user: demoUsers.medlem, api: fakeCasePageApi(memberView({ status: 3 }), member), path: memberPath });
+    expect(screen.getByText('Ärendet är avslutat. Det går inte längre att svara i det.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Svara' })).not.toBeInTheDocument();
+  });
+
+  test('issue 34: the close dialog says the member is told by e-mail unless that notice is off', async () => {
+    await renderCasePage({ api: fakeCasePageApi(caseDetail(), kanslist) });
+    await userEvent.click(screen.getByRole('button', { name: 'Avsluta ärendet' }));
+    const dialog = screen.getByRole('dialog');
+    expect(within(dialog).getByText(/Flaggan tas bort\. Anteckningar kan skrivas även efteråt\./)).toBeInTheDocument();
+    expect(within(dialog).getByText(`${member.name} får besked om det via e-post, om hen inte har stängt av den aviseringen.`)).toBeInTheDocument();
+  });
+
+  test('issue 34, caseAsSeenBy: the owner is not shown the handlers\' flag, even if a server sent it', async () => {
+    const detail = memberView({ flagged: true, tags: [{ type: 'URGENT', title: 'Brådskande' }], deadLine: '2031-05-20' });
+    await renderCasePage({ user: demoUsers.medlem, api: fakeCasePageApi(detail, member), path: memberPath });
+    expect(screen.getByRole('heading', { level: 1, name: 'Fråga om lönesamtal' })).toBeInTheDocument();
+    expect(screen.queryByText('Flaggat')).not.toBeInTheDocument();
+    expect(screen.queryByText('Brådskande')).not.toBeInTheDocument();
+    expect(screen.queryByText(/Sista dag/)).not.toBeInTheDocument();
+  });
+
+  test('issue 34: a handler is shown the flag', async () => {
+    await renderCasePage({ api: fakeCasePageApi(caseDetail({ flagged: true }), kanslist) });
+    expect(screen.getByText('Flaggat')).toBeInTheDocument();
   });
 
   test("issue 23: the three 'Ändra' say what they change", async () => {

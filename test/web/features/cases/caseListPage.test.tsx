@@ -63,9 +63,23 @@ describe('spec §2: the member case list /arenden/mina', () => {
     await flush();
     expect(titles()).toEqual(['Ankare', 'Bok', 'Äpple']);
     expect(sortButton(/Rubrik/)).toHaveAccessibleName('Sortera på Rubrik, nu stigande');
+    // Issue 34: deadlines are the handlers' (src/domain/caseMarks.ts): no 'Sista dag' sort in a member's own list.
+    expect(screen.queryByRole('button', { name: /Sista dag/ })).toBeNull();
+  });
+
+  test('issue 34: a handler\'s list sorts by Sista dag, a new column descending', async () => {
+    const user = userEvent.setup();
+    const { state } = await renderPortal('/arenden/kansliet', { user: demoUsers.kanslist, list: [item(1), item(2)] });
     await user.click(sortButton(/Sista dag/));
     await flush();
     expect(state().cases.view.sort).toEqual({ column: 'deadLine', direction: 'desc' });
+  });
+
+  test('issue 34: a member\'s own list shows no flag, tag or deadline, whatever a server sent', async () => {
+    await renderPortal('/arenden/mina', { list: [item(1, { flagged: true, deadLine: '2026-12-24', tags: [{ type: 'URGENT', title: 'Brådskande' }] })] });
+    expect(within(rows()[0]).queryByText('Flaggat')).toBeNull();
+    expect(within(rows()[0]).queryByText('Brådskande')).toBeNull();
+    expect(within(rows()[0]).queryByText(/Sista dag/)).toBeNull();
   });
 
   test('a filter change goes back to page 1', async () => {
@@ -214,7 +228,7 @@ describe('spec §2: the member case list /arenden/mina', () => {
   });
 
   test('spec §9 dates, issue 21: created and the deadline as d LLL yyyy in Swedish', async () => {
-    await renderPortal('/arenden/mina', { list: [item(1, { created: '2026-03-03T10:00:00Z', deadLine: '2026-12-24' })] });
+    await renderPortal('/arenden/kansliet', { user: demoUsers.kanslist, list: [item(1, { created: '2026-03-03T10:00:00Z', deadLine: '2026-12-24' })] });
     expect(within(rows()[0]).getByText('3 mars 2026')).toHaveAttribute('datetime', '2026-03-03T10:00:00Z');
     expect(within(rows()[0]).getByText('24 dec. 2026')).toHaveAttribute('datetime', '2026-12-24');
   });

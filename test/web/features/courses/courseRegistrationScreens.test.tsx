@@ -58,7 +58,7 @@ describe('the course page: \'Anmäl dig\' (issue 25)', () => {
     expect(summary).toHaveFocus();
     const workplace = screen.getByLabelText('Arbetsplats');
     expect(workplace).toHaveAttribute('aria-invalid', 'true');
-    expect(workplace).toHaveAccessibleDescription('Fel: Skriv din arbetsplats.');
+    expect(workplace).toHaveAccessibleDescription(/Fel: Skriv din arbetsplats\.$/);
     await userEvent.click(within(summary).getByRole('link', { name: 'Svara på frågan.' }));
     expect(screen.getByLabelText('Vad vill du lära dig?')).toHaveFocus();
   });
@@ -66,8 +66,10 @@ describe('the course page: \'Anmäl dig\' (issue 25)', () => {
   test('a full course says the sign-up goes to the waiting list', async () => {
     await openAt('/kurser/c1', demoUsers.medlem, stateWith([upcoming('c1', { seats: 5, seats_left: 0, waiting_count: 2 })]));
     expect(screen.getByText('5 platser, alla bokade, 2 på väntelistan')).toBeInTheDocument();
-    expect(screen.getByText(/Kursen är fullbokad. Anmäl dig så hamnar du på väntelistan/)).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Anmäl dig' })).toBeInTheDocument();
+    expect(screen.getByText(/Kursen är fullbokad. Du kan ställa dig på väntelistan/)).toBeInTheDocument();
+    // Issue 34: the button says what it does.
+    expect(screen.getByRole('button', { name: 'Ställ dig på väntelistan' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Anmäl dig' })).toBeNull();
   });
 
   test('after the last application date, no \'Anmäl dig\'', async () => {
@@ -147,25 +149,31 @@ describe('\'Mina anmälningar\'', () => {
     upcoming('c3', { title: 'Inte anmäld' }),
   ];
 
-  test('on /kurser: the courses signed up for, with a seat or the place in the queue', async () => {
+  test('issue 34: a page of its own, /kurser/mina-anmalningar: the seats, then the waiting places with their place in the queue', async () => {
+    await openAt('/kurser/mina-anmalningar', demoUsers.medlem, stateWith(mine));
+    expect(screen.getByRole('heading', { level: 1, name: 'Mina anmälningar' })).toBeInTheDocument();
+    const seats = screen.getByRole('list', { name: 'Du har plats' });
+    expect(within(seats).getAllByRole('link').map((a) => a.textContent)).toEqual(['Kurs med plats']);
+    expect(within(seats).getByText('Anmäld')).toBeInTheDocument();
+    const waiting = screen.getByRole('list', { name: 'Du står på väntelistan' });
+    expect(within(waiting).getByText('Väntelista, plats 3')).toBeInTheDocument();
+    expect(within(waiting).getByRole('link')).toHaveAttribute('href', '/kurser/c2');
+  });
+
+  test('on /kurser: a link to the page, with the count', async () => {
     await openAt('/kurser', demoUsers.medlem, stateWith(mine));
-    const list = screen.getByRole('list', { name: 'Mina anmälningar' });
-    const items = within(list).getAllByRole('listitem');
-    expect(items.map((item) => within(item).getByRole('link').textContent)).toEqual(['Kurs med plats', 'Kurs med kö']);
-    expect(within(items[0]).getByText('Anmäld')).toBeInTheDocument();
-    expect(within(items[1]).getByText('Väntelista, plats 3')).toBeInTheDocument();
-    expect(within(items[1]).getByRole('link')).toHaveAttribute('href', '/kurser/c2');
+    expect(screen.getByRole('link', { name: 'Mina anmälningar (2)' })).toHaveAttribute('href', '/kurser/mina-anmalningar');
   });
 
   test('on Min översikt', async () => {
     const state = stateWith(mine);
     await openAt('/', demoUsers.medlem, { ...state, cases: { ...initial.cases, status: 'success' }, posts: { ...initial.posts, listStatus: 'success' } });
     const section = await screen.findByRole('region', { name: 'Mina anmälningar' });
-    expect(within(section).getAllByRole('link').map((a) => a.textContent)).toEqual(['Alla kurser', 'Kurs med plats', 'Kurs med kö']);
+    expect(within(section).getAllByRole('link').map((a) => a.textContent)).toEqual(['Alla mina anmälningar', 'Kurs med plats', 'Kurs med kö']);
   });
 
   test('no section without sign-ups', async () => {
     await openAt('/kurser', demoUsers.medlem, stateWith([upcoming('c3')]));
-    expect(screen.queryByRole('list', { name: 'Mina anmälningar' })).toBeNull();
+    expect(screen.queryByRole('link', { name: /Mina anmälningar/ })).toBeNull();
   });
 });

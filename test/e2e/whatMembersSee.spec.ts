@@ -1,0 +1,71 @@
+import { test, expect, type Browser } from '@playwright/test';
+import { signIn, watchConsole } from './support/session';
+import { expectNoAxeViolations } from './support/axe';
+import { shootBothWidths } from './support/screenshots';
+
+/**
+ * Issue 34 in Chromium: what each person is shown. medlem's own list and case carry none of the
+ * handlers' marks (the seed flags medlem's counselling case, with a tag and a deadline), while
+ * kanslist sees them; skyddad's overview says why it looks different and offers the one way to
+ * the head office; a closed case says what it still allows and offers exactly that.
+ */
+async function signedIn(browser: Browser, username: string, path = '/') {
+  const page = await (await browser.newContext()).newPage();
+  await signIn(page, username, path);
+  return page;
+}
+
+test('medlem\'s list and case page show no flag, tag or deadline; kanslist\'s do', async ({ browser }, testInfo) => {
+  const member = await signedIn(browser, 'medlem', '/arenden/mina');
+  const console = watchConsole(member);
+  const row = member.getByTestId('case-row').filter({ hasText: 'Rådgivning' }).filter({ hasText: 'Lön' }).first();
+  await expect(row).toBeVisible();
+  await expect(member.getByText('Flaggat')).toHaveCount(0);
+  await expect(member.getByText(/Sista dag/)).toHaveCount(0);
+  await expect(member.getByRole('button', { name: /Sista dag/ })).toHaveCount(0);
+  await expectNoAxeViolations(member, 'the member\'s own list');
+  await shootBothWidths(member, testInfo, 'member-list');
+  const caseTitle = await row.getByRole('link').textContent();
+  await row.getByRole('link').click();
+  await expect(member.getByRole('heading', { level: 1, name: caseTitle! })).toBeVisible();
+  await expect(member.getByText('Flaggat')).toHaveCount(0);
+  await expect(member.getByText(/Sista dag/)).toHaveCount(0);
+  await expectNoAxeViolations(member, 'the member\'s case page');
+  await shootBothWidths(member, testInfo, 'member-case');
+  console.expectNone();
+
+  const handler = await signedIn(browser, 'kanslist', '/arenden/kansliet');
+  await handler.getByLabel('Sök på rubrik eller medlem').fill(caseTitle!);
+  await expect(handler.getByTestId('case-row').filter({ hasText: caseTitle! }).first().getByText('Flaggat')).toBeVisible();
+});
+
+test('skyddad: the overview says why it looks different, and the one way to the union is the head office', async ({ browser }, testInfo) => {
+  const page = await signedIn(browser, 'skyddad', '/');
+  const notice = page.getByRole('region', { name: 'Du har skyddad identitet' });
+  await expect(notice).toBeVisible();
+  await expect(notice.getByText(/dina ärenden går bara till förbundets kansli/)).toBeVisible();
+  await expectNoAxeViolations(page, 'skyddad\'s overview');
+  await shootBothWidths(page, testInfo, 'skyddad-overview');
+  await notice.getByRole('button', { name: 'Skriv till kansliet' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('heading', { name: 'Vad gäller ditt ärende?' })).toBeVisible();
+  await expect(dialog.getByText('Rådgivning', { exact: false }).first()).toBeVisible();
+  await expect(dialog.getByText(/psykologförening|fackliga ombud/i)).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  // The list's 'Nytt ärende' offers the same.
+  await page.goto('/arenden/mina');
+  await page.getByRole('button', { name: 'Nytt ärende' }).click();
+  await expect(page.getByRole('dialog').getByText(/psykologförening|fackliga ombud/i)).toHaveCount(0);
+});
+
+test('a closed case: kanslist may write a note, nothing else; the member is told it cannot be answered', async ({ browser }, testInfo) => {
+  const handler = await signedIn(browser, 'kanslist', '/arenden/kansliet?status=3');
+  await handler.getByTestId('case-row').first().getByRole('link').click();
+  await expect(handler.getByText('Ärendet är avslutat. Det går inte längre att svara i det eller ändra det, men du kan skriva anteckningar.')).toBeVisible();
+  await expect(handler.getByRole('button', { name: 'Ny anteckning' })).toBeVisible();
+  await expect(handler.getByRole('button', { name: 'Bjud in' })).toHaveCount(0);
+  await expect(handler.getByRole('button', { name: 'Svara' })).toHaveCount(0);
+  await expect(handler.getByText('Flaggat')).toHaveCount(0);
+  await expectNoAxeViolations(handler, 'a closed case');
+  await shootBothWidths(handler, testInfo, 'closed-case');
+});
