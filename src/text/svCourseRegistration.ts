@@ -29,7 +29,6 @@ export const svCourseRegistration = {
   dietaryHint: 'Till exempel vegetarisk kost eller allergier.',
   workplace: 'Arbetsplats',
   answerHint: 'Svara med några ord.',
-  errorSummary: 'Det finns ett problem',
   registered: 'Du är anmäld till kursen.',
   registeredFromWaiting: 'Du har fått en plats på kursen från väntelistan.',
   waiting: (place: number | null) => `Du står på väntelistan, plats ${place ?? '–'}. Du får en plats om någon avanmäler sig.`,

@@ -79,7 +79,6 @@ export const svMembers = {
     submitting: 'Sparar …',
     saved: 'Din e-postadress är sparad.',
     failed: 'Det gick inte att spara e-postadressen. Försök igen.',
-    errorSummary: 'Det här behöver du rätta',
     errors: {
       EMAIL_REQUIRED: 'Skriv din e-postadress.',
       EMAIL_INVALID: 'Skriv en e-postadress i rätt format, till exempel namn@exempel.se. Bara en adress, utan mellanslag, kommatecken eller namn.',

@@ -1,9 +1,10 @@
-import { useEffect, useMemo, useRef, type FormEvent, type MouseEvent } from 'react';
+import { useEffect, useMemo, useRef, type FormEvent } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import type { Course, MyCourseRegistration } from '../../../api/contentTypes';
 import { mayCancelRegistration, REGISTRATION_LIMITS, signUpWindow, userMaySignUpFor, type RegistrationFieldErrors } from '../../../domain/courseRegistration';
 import { registrationErrorText, svCourseRegistration as t } from '../../../text/svCourseRegistration';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
+import { ErrorSummary, type ErrorSummaryItem } from '../../../ui/ErrorSummary';
 import { selectUser } from '../../user/selectors';
 import {
   cancelConfirmed, cancelDismissed, cancelRequested, emptyAnswers, signUpAnswersChanged, signUpSubmitted, type SignUpAnswers, type SignUpNotice,
@@ -113,7 +114,7 @@ function SignUpForm({ course }: { course: Course }) {
   const full = course.seats_left === 0;
   return (
     <form className="form" onSubmit={submit} noValidate aria-labelledby="course-signup-heading">
-      <ErrorSummary errors={errors} errorCode={mine?.errorCode ?? null} attempt={mine?.attempt ?? 0} labels={Object.fromEntries(fields.map((f) => [f.field, f.label]))} />
+      <ErrorSummary items={summaryItems(errors, mine?.errorCode ?? null, Object.fromEntries(fields.map((f) => [f.field, f.label])))} attempt={mine?.attempt ?? 0} />
       <p className="field__hint">{full ? t.fullIntro : t.signUpIntro}</p>
       {fields.map(({ field, label, hint, max, long }) => {
         const id = fieldId(field);
@@ -141,26 +142,10 @@ function SignUpForm({ course }: { course: Course }) {
   );
 }
 
-/** GOV.UK's error summary: every problem, each a link to its field; it takes the focus after each refused submit. */
-function ErrorSummary({ errors, errorCode, attempt, labels }: { errors: RegistrationFieldErrors; errorCode: string | null; attempt: number; labels: Record<string, string> }) {
-  const ref = useRef<HTMLDivElement>(null);
+/** The form's problems for the shared error summary: each field's, or the server's reason for the whole form. */
+function summaryItems(errors: RegistrationFieldErrors, errorCode: string | null, labels: Record<string, string>): ErrorSummaryItem[] {
   const entries = Object.entries(errors).filter(([field]) => field in labels) as [Field, string][];
-  const shown = entries.length > 0 || errorCode !== null;
-  useEffect(() => {
-    if (attempt > 0) ref.current?.focus();
-  }, [attempt]);
-  if (!shown) return null;
-  const focusField = (event: MouseEvent<HTMLAnchorElement>, field: Field) => {
-    event.preventDefault();
-    document.getElementById(fieldId(field))?.focus();
-  };
-  return (
-    <div ref={ref} className="error-summary" role="alert" tabIndex={-1} aria-labelledby="signup-error-summary">
-      <h3 id="signup-error-summary">{t.errorSummary}</h3>
-      <ul>
-        {entries.map(([field, code]) => <li key={field}><a href={`#${fieldId(field)}`} onClick={(event) => focusField(event, field)}>{registrationErrorText(code)}</a></li>)}
-        {errorCode && entries.length === 0 && <li>{registrationErrorText(errorCode)}</li>}
-      </ul>
-    </div>
-  );
+  const items: ErrorSummaryItem[] = entries.map(([field, code]) => ({ fieldId: fieldId(field), text: registrationErrorText(code) ?? '' }));
+  if (errorCode && items.length === 0) items.push({ fieldId: null, text: registrationErrorText(errorCode) ?? '' });
+  return items;
 }

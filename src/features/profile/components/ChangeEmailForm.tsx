@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { ErrorSummary, FieldError } from '../../../ui/ErrorSummary';
+import { ErrorSummary, FieldError, useServerRefusals } from '../../../ui/ErrorSummary';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { mailAddressProblem } from '../../../domain/mailAddress';
 import { svMembers } from '../../../text/svMembers';
@@ -34,11 +34,13 @@ export function ChangeEmailForm({ current }: { current: string | null }) {
   };
   const serverError = state.status === 'error' ? (state.errorCode && t.errors[state.errorCode]) || t.failed : null;
   const error = localError ?? serverError;
+  // The summary takes the focus after the server's refusal too, as after the form's own check.
+  const refusals = useServerRefusals(state.status === 'submitting', state.status === 'error');
   return (
     <section aria-labelledby="email-heading">
       <h2 id="email-heading">{t.heading}</h2>
       <form className="password-form" onSubmit={submit} noValidate>
-        <ErrorSummary heading={t.errorSummary} items={error ? [{ fieldId: ids.input, text: error }] : []} attempt={attempt} />
+        <ErrorSummary items={error ? [{ fieldId: ids.input, text: error }] : []} attempt={attempt + refusals} />
         <div className="field">
           <label htmlFor={ids.input} className="field__label">{t.label}</label>
           <p id={ids.hint} className="field__hint">{t.hint}</p>
