@@ -354,7 +354,7 @@ test('the replay recording: a DevTools log of a case list session, kept under te
   await signIn(page, 'medlem', '/arenden/mina');
   await expect(rows(page).first()).toBeVisible();
   await filters(page).getByRole('checkbox', { name: 'Avslutade' }).check();
-  await sortGroup(page).getByRole('button', { name: 'Sortera på Sista dag' }).click();
+  await sortGroup(page).getByRole('button', { name: 'Sortera på Rubrik' }).click();
   // Issue 23: a member's own list filters by search, status and sort only.
   await expect(filters(page).getByLabel('Flaggade')).toHaveCount(0);
   await page.getByRole('button', { name: 'Nytt ärende' }).click();
