@@ -171,6 +171,18 @@ describe('Case/CreateForAnotherUser (secretariat only)', () => {
     }), 'ASSOCIATION_NOT_ALLOWED');
   });
 
+  it('protected identity writes to the head office only: skyddad\'s own case of direct contact with the association is refused, counselling is created without association or workplace', async () => {
+    await rejected(() => create('skyddad', { ...counselling, caseType: 'DIRECT_CONTACT_WITH_PSYCHOLOGY_ASSOCIATION' }), 'CASE_TYPE_NOT_ALLOWED');
+    const ok = await create('skyddad', counselling);
+    expect(ok.statusCode).toBe(201);
+    const created = ok.json() as CreatedCase;
+    expect([created.association, created.workplace]).toEqual([null, null]);
+  });
+
+  it('protected identity on behalf of the member too: the secretariat may not open a direct-contact case for skyddad', async () => {
+    await rejected(() => createFor('kanslist', { userId: d.skyddad.id, caseType: 'DIRECT_CONTACT_WITH_PSYCHOLOGY_ASSOCIATION', title: 'Samtal', message: 'Medlemmen ringde.' }), 'CASE_TYPE_NOT_ALLOWED');
+  });
+
   it('uses the member\'s type list: skyddad has no national association', async () => {
     await rejected(() => createFor('kanslist', { userId: d.skyddad.id, caseType: 'DIRECT_CONTACT_WITH_NATIONAL_ASSOCIATION', title: 'T', message: 'M', associationId: org.nationellBoardOf.id }), 'CASE_TYPE_NOT_ALLOWED');
     const ok = await createFor('kanslist', { userId: d.skyddad.id, ...counselling });

@@ -291,8 +291,10 @@ describe('Case/CaseTypes: the types each role may create (spec §6)', () => {
     expect(got.find((t) => t.type === 'YOUR_MEMBERSHIP')!.subCategories.map((s) => s.type)).toEqual(['ECONOMY', 'MEMBER_BENEFITS', 'MEMBERSHIP_CHANGE']);
   });
 
-  it('skyddad, without national associations, does not get the national type', async () => {
-    expect((await types('skyddad')).map((t) => t.type)).toEqual(['DIRECT_CONTACT_WITH_PSYCHOLOGY_ASSOCIATION', 'COUNSELING', 'YOUR_MEMBERSHIP', 'OTHER']);
+  it('protected identity writes to the head office only: skyddad gets counselling, membership and other, no direct contact with an association', async () => {
+    expect((await types('skyddad')).map((t) => t.type)).toEqual(['COUNSELING', 'YOUR_MEMBERSHIP', 'OTHER']);
+    const forSkyddad = await get('kanslist', `/api/Case/CreateForAnotherUser/${d.skyddad.id}/CaseTypes`);
+    expect((forSkyddad.json() as CaseTypesResponse).caseTypes.map((t) => t.type)).toEqual(['COUNSELING', 'YOUR_MEMBERSHIP', 'OTHER']);
   });
 
   it('the secretariat: anything except the association-contact and board types', async () => {
