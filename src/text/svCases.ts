@@ -80,6 +80,8 @@ export const svCases = {
     /** Spec §2, step 1. */
     typeQuestion: 'Vad gäller ditt ärende?',
     typeQuestionForAnotherUser: 'Vad gäller ärendet?',
+    /** Step 1 for a member with protected identity: where the case goes (src/domain/caseTypesForRole.ts). */
+    protectedIdentity: 'Du har skyddad identitet. Därför går ditt ärende bara till förbundets kansli, aldrig till en styrelse eller till de fackliga ombuden på din arbetsplats.',
     next: 'Nästa',
     cancel: 'Avbryt',
     back: 'Tillbaka',

@@ -4,6 +4,7 @@ import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { Spinner } from '../../../ui/Spinner';
 import { caseCreationNextClicked, caseCreationRetried, caseTypeSelected } from '../caseCreationSlice';
 import { selectCaseCreation } from '../selectors';
+import { selectUser } from '../../user/selectors';
 import { formEntryFor } from '../creationRules';
 import { groupCaseTypes } from '../../../domain/caseCatalogue';
 import { caseTypeDescription } from '../../../domain/caseTypeGuide';
@@ -13,6 +14,7 @@ const t = svCases.caseCreation;
 /** Step 1 (spec §2): choose a case type; Nästa (the footer's) is disabled until one is chosen. */
 export function TypeStep({ formId }: { formId: string }) {
   const creation = useAppSelector(selectCaseCreation);
+  const user = useAppSelector(selectUser);
   const dispatch = useAppDispatch();
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -32,6 +34,7 @@ export function TypeStep({ formId }: { formId: string }) {
   return (
     <form id={formId} onSubmit={submit} className="case-creation__form">
       {creation.member && <p className="muted">{t.forMember(creation.member.name)}</p>}
+      {!creation.forAnotherUser && user?.protectedIdentity && <p className="notice">{t.protectedIdentity}</p>}
       <fieldset className="choice-group">
         <legend className="visually-hidden">{creation.forAnotherUser ? t.typeQuestionForAnotherUser : t.typeQuestion}</legend>
         {groupCaseTypes(creation.caseTypes).map(({ group, types }) => (

@@ -68,6 +68,17 @@ describe('spec §2 case-creation modal, step 1', () => {
     expect(inDialog().queryByRole('radio', { name: 'Kontakta en nationell förening' })).toBeNull();
   });
 
+  test('protected identity: step 1 says the case goes to the head office only, and offers only its types', async () => {
+    await open('/arenden/mina', demoUsers.skyddad as User);
+    expect(inDialog().getByText(/Därför går ditt ärende bara till förbundets kansli/)).toBeInTheDocument();
+    expect(inDialog().getAllByRole('radio').map((r) => r.closest('label')!.querySelector('.choice__title')!.textContent)).toEqual(['Rådgivning', 'Övrigt', 'Ditt medlemskap']);
+  });
+
+  test('a member without protected identity is not told so', async () => {
+    await open('/arenden/mina', demoUsers.medlem);
+    expect(inDialog().queryByText(/skyddad identitet/)).toBeNull();
+  });
+
   test('Avbryt closes the modal', async () => {
     const { u, state } = await open('/arenden/mina', demoUsers.medlem);
     await u.click(button('Avbryt'));
