@@ -6,7 +6,7 @@ import globals from 'globals';
 import boundaries from './scripts/lint/featureBoundaries.js';
 
 export default tseslint.config(
-  { ignores: ['dist/', 'data/', 'coverage/', 'node_modules/', 'test-results/', 'playwright-report/', 'reports/', '.stryker-tmp/', 'test/web/styleStub.js'] },
+  { ignores: ['dist/', 'data/', 'coverage/', 'node_modules/', 'test-results/', 'playwright-report/', 'reports/', '.stryker-tmp/', 'test/web/styleStub.cjs'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -14,7 +14,7 @@ export default {
       testEnvironment: 'jsdom',
       roots: ['<rootDir>/test/web', '<rootDir>/test/domain', '<rootDir>/test/replays'],
       setupFilesAfterEnv: ['<rootDir>/test/web/setup.ts'],
-      moduleNameMapper: { '\\.(css)$': '<rootDir>/test/web/styleStub.js' },
+      moduleNameMapper: { '\\.(css)$': '<rootDir>/test/web/styleStub.cjs' },
       // Redux DevTools' own instrument (ESM only) replays QA's logs in test/replays: Babel makes it CommonJS.
       // The SPA's code is CommonJS here too, and so is its import(): a lazy chunk's module arrives as
       // the bundler gives it ({ default, ...named }), not wrapped once more by Node's CommonJS interop

@@ -78,6 +78,7 @@ const table: [string, string][] = [
   [`/aktuellt/${postId}`, ALL],
   ['/dokument', ALL],
   ['/kurser', ALL],
+  ['/kurser/mina-anmalningar', ALL],
   [`/kurser/${postId}`, ALL],
   ['/arenden/mina', NOT_ECONOMIST],
   ['/arenden/kansliet', 'KB'],

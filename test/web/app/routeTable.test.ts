@@ -41,6 +41,8 @@ const spec: [string, string, boolean, string[]][] = [
   ['/aktuellt/p1', 'post', false, []],
   ['/dokument', 'documents', false, []],
   ['/kurser', 'courses', false, []],
+  // Issue 34: 'Mina anmälningar' is a page of its own, before a course's id.
+  ['/kurser/mina-anmalningar', 'myCourseRegistrations', false, []],
   ['/kurser/c1', 'course', false, []],
   ['/arenden/mina', 'memberCases', false, []],
   ['/arenden/kansliet', 'secretariatCases', false, ['secretariat']],
