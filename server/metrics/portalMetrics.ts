@@ -32,21 +32,25 @@ export function createPortalMetrics(deps: { db: Database; changes?: ChangeFeed }
     registers: [registry],
   });
 
-  const oldestWaiting = new Gauge({
-    name: 'portal_outbox_oldest_pending_age_seconds',
-    help: 'Age of the oldest notification mail still waiting; 0 when none waits.',
-    registers: [registry],
-  });
+  // One query for both outbox figures per scrape (a scrape's own queries should not crowd the pool it
+  // reports): prom-client collects every metric of a scrape at once, so the second gauge finds the
+  // first one's query still under way and shares its answer.
+  let outboxInFlight: ReturnType<typeof outboxStats> | undefined;
+  const outboxNow = () => {
+    outboxInFlight ??= outboxStats(db).finally(() => { outboxInFlight = undefined; });
+    return outboxInFlight;
+  };
   new Gauge({
     name: 'portal_outbox_pending',
     help: 'Notification mails waiting to be sent (pending or being sent).',
     registers: [registry],
-    // One query for both figures: a scrape's own queries should not crowd the pool it reports.
-    async collect() {
-      const outbox = await outboxStats(db);
-      this.set(outbox.pending);
-      oldestWaiting.set(outbox.oldestAgeSeconds);
-    },
+    async collect() { this.set((await outboxNow()).pending); },
+  });
+  new Gauge({
+    name: 'portal_outbox_oldest_pending_age_seconds',
+    help: 'Age of the oldest notification mail still waiting; 0 when none waits.',
+    registers: [registry],
+    async collect() { this.set((await outboxNow()).oldestAgeSeconds); },
   });
   new Gauge({
     name: 'portal_queue_jobs',
