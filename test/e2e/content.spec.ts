@@ -109,7 +109,10 @@ test('kanslist creates a course that medlem finds under /kurser', async ({ brows
   await dialog.getByLabel('Plats', { exact: true }).fill('Stockholm');
   await dialog.getByLabel(/^Startdatum/).fill('2099-13-01');
   await dialog.getByRole('button', { name: 'Publicera' }).click();
-  await expect(dialog.getByText('Ange startdatum som åååå-mm-dd och en starttid.')).toBeVisible();
+  // The error summary names the problem as a link to the field, and the field says it again.
+  const summary = dialog.getByRole('alert').filter({ hasText: 'Det finns ett problem' });
+  await expect(summary.getByRole('link', { name: 'Ange startdatum som åååå-mm-dd och en starttid.' })).toBeVisible();
+  await expect(dialog.locator('.field__error', { hasText: 'Ange startdatum som åååå-mm-dd och en starttid.' })).toBeVisible();
   await expect(dialog.getByLabel('Rubrik')).toHaveValue(title);
   await dialog.getByLabel(/^Startdatum/).fill('2099-03-02');
   await dialog.getByLabel(/^Slutdatum/).fill('2099-03-02');

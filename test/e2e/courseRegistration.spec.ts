@@ -32,7 +32,7 @@ test('a course with one seat: sign-up, the overview, the waiting list, the expor
   await dialog.getByLabel(/^Antal platser/).fill('noll');
   await dialog.getByRole('checkbox', { name: 'Kostönskemål' }).check();
   await dialog.getByRole('button', { name: 'Publicera' }).click();
-  await expect(dialog.getByText('Ange antal platser som ett heltal mellan 1 och 10 000.')).toBeVisible();
+  await expect(dialog.locator('.field__error', { hasText: 'Ange antal platser som ett heltal mellan 1 och 10 000.' })).toBeVisible();
   await dialog.getByLabel(/^Antal platser/).fill('1');
   await expectNoAxeViolations(secretariat, 'the course editor with seats');
   await dialog.getByRole('button', { name: 'Publicera' }).click();

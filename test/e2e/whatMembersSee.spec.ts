@@ -50,12 +50,13 @@ test('skyddad: the overview says why it looks different, and the one way to the 
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByRole('heading', { name: 'Vad gäller ditt ärende?' })).toBeVisible();
   await expect(dialog.getByText('Rådgivning', { exact: false }).first()).toBeVisible();
-  await expect(dialog.getByText(/psykologförening|fackliga ombud/i)).toHaveCount(0);
+  await expect(dialog.getByRole('radio', { name: /psykologförening|nationell förening/i })).toHaveCount(0);
+  await expect(dialog.getByText('Du har skyddad identitet. Därför går ditt ärende bara till förbundets kansli', { exact: false })).toBeVisible();
   await page.keyboard.press('Escape');
   // The list's 'Nytt ärende' offers the same.
   await page.goto('/arenden/mina');
   await page.getByRole('button', { name: 'Nytt ärende' }).click();
-  await expect(page.getByRole('dialog').getByText(/psykologförening|fackliga ombud/i)).toHaveCount(0);
+  await expect(page.getByRole('dialog').getByRole('radio', { name: /psykologförening|nationell förening/i })).toHaveCount(0);
 });
 
 test('a closed case: kanslist may write a note, nothing else; the member is told it cannot be answered', async ({ browser }, testInfo) => {
