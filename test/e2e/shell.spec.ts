@@ -17,14 +17,14 @@ interface Expected {
 }
 
 const accounts: [string, Expected][] = [
-  ['medlem', { lands: '/', title: 'Min översikt', menu: ['Min översikt', 'Ärenden', 'Aktuellt', 'Kurser', 'Dokument', 'Mina föreningar och nätverk'], caseMenu: true, profile: true }],
-  ['medlem-flera', { lands: '/', title: 'Min översikt', menu: ['Min översikt', 'Ärenden', 'Aktuellt', 'Kurser', 'Dokument', 'Min arbetsplats', 'Mina föreningar och nätverk'], caseMenu: true, profile: true }],
-  ['nationell', { lands: '/', title: 'Min översikt', menu: ['Min översikt', 'Ärenden', 'Aktuellt', 'Kurser', 'Dokument', 'Styrelsen', 'Mina föreningar och nätverk', 'Sök medlem'], caseMenu: true, profile: true }],
-  ['ombud', { lands: '/', title: 'Min översikt', menu: ['Min översikt', 'Ärenden', 'Aktuellt', 'Kurser', 'Dokument', 'Styrelsen', 'Mina föreningar och nätverk', 'Sök medlem'], caseMenu: true, profile: true }],
-  ['kanslist', { lands: '/', title: 'Min översikt', menu: ['Min översikt', 'Ärenden', 'Aktuellt', 'Kurser', 'Dokument', 'Intranätet', 'Föreningar och nätverk', 'Sök medlem'], caseMenu: true, profile: false }],
-  ['kansli-styrelse', { lands: '/', title: 'Min översikt', menu: ['Min översikt', 'Ärenden', 'Aktuellt', 'Kurser', 'Dokument', 'Intranätet', 'Föreningar och nätverk', 'Sök medlem'], caseMenu: true, profile: false }],
+  ['medlem', { lands: '/', title: 'Min översikt', menu: ['Min översikt', 'Ärenden', 'Aktuellt', 'Kurser', 'Mina anmälningar', 'Dokument', 'Mina föreningar och nätverk'], caseMenu: true, profile: true }],
+  ['medlem-flera', { lands: '/', title: 'Min översikt', menu: ['Min översikt', 'Ärenden', 'Aktuellt', 'Kurser', 'Mina anmälningar', 'Dokument', 'Min arbetsplats', 'Mina föreningar och nätverk'], caseMenu: true, profile: true }],
+  ['nationell', { lands: '/', title: 'Min översikt', menu: ['Min översikt', 'Ärenden', 'Aktuellt', 'Kurser', 'Mina anmälningar', 'Dokument', 'Styrelsen', 'Mina föreningar och nätverk', 'Sök medlem'], caseMenu: true, profile: true }],
+  ['ombud', { lands: '/', title: 'Min översikt', menu: ['Min översikt', 'Ärenden', 'Aktuellt', 'Kurser', 'Mina anmälningar', 'Dokument', 'Styrelsen', 'Mina föreningar och nätverk', 'Sök medlem'], caseMenu: true, profile: true }],
+  ['kanslist', { lands: '/', title: 'Min översikt', menu: ['Min översikt', 'Ärenden', 'Aktuellt', 'Kurser', 'Mina anmälningar', 'Dokument', 'Intranätet', 'Föreningar och nätverk', 'Sök medlem'], caseMenu: true, profile: false }],
+  ['kansli-styrelse', { lands: '/', title: 'Min översikt', menu: ['Min översikt', 'Ärenden', 'Aktuellt', 'Kurser', 'Mina anmälningar', 'Dokument', 'Intranätet', 'Föreningar och nätverk', 'Sök medlem'], caseMenu: true, profile: false }],
   ['ekonom', { lands: '/arenden/vasabyran', title: 'Vasabyråns ärenden', menu: ['Sök medlem'], caseMenu: true, profile: false }],
-  ['skyddad', { lands: '/', title: 'Min översikt', menu: ['Min översikt', 'Aktuellt', 'Kurser', 'Dokument', 'Mina föreningar och nätverk'], caseMenu: false, profile: true }],
+  ['skyddad', { lands: '/', title: 'Min översikt', menu: ['Min översikt', 'Aktuellt', 'Kurser', 'Mina anmälningar', 'Dokument', 'Mina föreningar och nätverk'], caseMenu: false, profile: true }],
 ];
 
 test.describe('every demo account signs in on the login page and lands with the right header', () => {
@@ -82,7 +82,7 @@ test("the GDPR modal for styrelse: 'Välkommen till Min sida!', Godkänn, stays 
   await modal.getByRole('button', { name: 'Godkänn' }).click();
   await expect(modal).toBeHidden();
   await expect(page.getByRole('button', { name: 'Ärenden' })).toBeVisible();
-  expect(await mainMenuEntries(page)).toEqual(['Min översikt', 'Ärenden', 'Aktuellt', 'Kurser', 'Dokument', 'Styrelsen', 'Mina föreningar och nätverk', 'Sök medlem']);
+  expect(await mainMenuEntries(page)).toEqual(['Min översikt', 'Ärenden', 'Aktuellt', 'Kurser', 'Mina anmälningar', 'Dokument', 'Styrelsen', 'Mina föreningar och nätverk', 'Sök medlem']);
 
   await page.reload();
   await expect(page.getByRole('button', { name: 'Ärenden' })).toBeVisible();
