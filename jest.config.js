@@ -1,4 +1,4 @@
-/** Two projects: the SPA in jsdom (CommonJS through Babel) and the server in Node (native ESM). */
+/** The SPA in jsdom (CommonJS through Babel); the server, its cluster and the lint rules in Node (native ESM). */
 const shared = {
   transform: { '^.+\\.[jt]sx?$': 'babel-jest' },
   moduleFileExtensions: ['ts', 'tsx', 'js', 'json'],
@@ -30,6 +30,14 @@ export default {
       displayName: 'server',
       testEnvironment: 'node',
       roots: ['<rootDir>/test/server'],
+      extensionsToTreatAsEsm: ['.ts'],
+    },
+    {
+      // The repository's own lint configuration is native ESM: its tests load it as Node does.
+      ...shared,
+      displayName: 'lint',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/test/lint'],
       extensionsToTreatAsEsm: ['.ts'],
     },
     {

@@ -1,12 +1,11 @@
-/**
- * @jest-environment node
- */
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { Linter } from 'eslint';
 
 /** The repository's own lint configuration, run on a snippet placed at a path of src/. */
-const root = path.resolve(__dirname, '../../..');
-const config = jest.requireActual<{ default: Linter.Config[] }>('../../../eslint.config.js').default;
+const configUrl = new URL('../../eslint.config.js', import.meta.url);
+const root = path.dirname(fileURLToPath(configUrl));
+const config = ((await import(configUrl.href)) as { default: Linter.Config[] }).default;
 const linter = new Linter({ configType: 'flat', cwd: root });
 function boundaryErrors(file: string, code: string): string[] {
   return linter.verify(code, config, { filename: path.join(root, file) })
