@@ -8,7 +8,7 @@ import { sv } from '../text/sv';
 export type RouteMarker = 'board' | 'secretariat' | 'overview' | 'economist';
 
 /** The lazy chunk a screen lives in (one per route group, ARCHITECTURE §6). */
-export type RouteGroup = 'shell' | 'overview' | 'organisation' | 'secretariat' | 'news' | 'courses' | 'documents' | 'members' | 'content' | 'cases' | 'profile' | 'components';
+export type RouteGroup = 'shell' | 'overview' | 'organisation' | 'secretariat' | 'news' | 'courses' | 'documents' | 'members' | 'content' | 'cases' | 'casePage' | 'profile' | 'components';
 
 export interface RouteDef {
   id: string;
@@ -85,9 +85,9 @@ export const routeTable = [
   { id: 'caseList', path: '/arenden/:caseRole', title: t.cases, group: 'cases' },
   { id: 'organisationCaseList', path: '/arenden/:caseRole/:caseOrganizationId', title: t.cases, group: 'cases' },
   { id: 'workplaceCaseList', path: '/arenden/:caseRole/:caseOrganizationId/arbetsplats/:caseWorkplaceId', title: t.cases, group: 'cases' },
-  { id: 'case', path: '/arenden/:caseRole/arende/:caseId', title: t.case, group: 'cases' },
-  { id: 'organisationCase', path: '/arenden/:caseRole/:caseOrganizationId/arende/:caseId', title: t.case, group: 'cases' },
-  { id: 'workplaceCase', path: '/arenden/:caseRole/:caseOrganizationId/arbetsplats/:caseWorkplaceId/arende/:caseId', title: t.case, group: 'cases' },
+  { id: 'case', path: '/arenden/:caseRole/arende/:caseId', title: t.case, group: 'casePage' },
+  { id: 'organisationCase', path: '/arenden/:caseRole/:caseOrganizationId/arende/:caseId', title: t.case, group: 'casePage' },
+  { id: 'workplaceCase', path: '/arenden/:caseRole/:caseOrganizationId/arbetsplats/:caseWorkplaceId/arende/:caseId', title: t.case, group: 'casePage' },
 
   { id: 'secretariatMemberSearch', path: '/medlemmar', title: t.memberSearch, group: 'members', markers: ['secretariat'] },
   { id: 'secretariatMemberSearchMember', path: '/medlemmar/:memberId', title: t.member, group: 'members', markers: ['secretariat'] },
@@ -119,12 +119,15 @@ export function isPublicRoute(id: string | null | undefined): boolean {
   return routeById(id)?.public === true;
 }
 
+/** The case lists and the case page: two chunks, one caseRole segment. */
+const isCaseRoute = (route: RouteDef) => route.group === 'cases' || route.group === 'casePage';
+
 /** Spec §2: the case routes' caseRole decides the secretariat and economist markers too. */
 export function routeMarkers(id: string | null | undefined, params: Record<string, string | undefined> = {}): RouteMarker[] {
   const route = routeById(id);
   if (!route) return [];
   const markers = new Set<RouteMarker>(route.markers ?? []);
-  if (route.group === 'cases') {
+  if (isCaseRoute(route)) {
     const caseRole = params.caseRole ?? route.fixedParams?.caseRole;
     if (caseRole === 'kansliet') markers.add('secretariat');
     if (caseRole === 'vasabyran') markers.add('economist');
@@ -142,7 +145,7 @@ export const CASE_ROLE_SEGMENTS = ['mina', 'organisation', 'kansliet', 'vasabyra
 export function namesSomething(id: string | null | undefined, params: Record<string, string | undefined>): boolean {
   const route = routeById(id);
   if (!route) return false;
-  if (route.group === 'cases') {
+  if (isCaseRoute(route)) {
     const caseRole = params.caseRole ?? route.fixedParams?.caseRole;
     return caseRole !== undefined && CASE_ROLE_SEGMENTS.includes(caseRole);
   }

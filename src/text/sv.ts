@@ -1,7 +1,7 @@
 /**
  * Every user-visible string of the portal, in Swedish. Strings quoted in the specification are
  * copied exactly from it (including its spelling); the rest follow the same tone. The texts of the
- * case lists and the case-creation modal are in svCases.ts, which loads with their lazy chunks.
+ * case lists and the case-creation modal are in svCases.ts and svCaseCreation.ts, which load with their lazy chunks.
  */
 export const sv = {
   app: {
@@ -119,39 +119,15 @@ export const sv = {
     mailDelivery: 'E-postleveranser',
     signOut: 'Logga ut',
   },
-  workplacePicker: {
-    heading: 'Välj arbetsplats',
-    question: 'Vilken arbetsplats vill du gå till?',
-    search: 'Sök arbetsplats',
-    none: 'Inga arbetsplatser hittades',
-    loadFailed: 'Det gick inte att hämta arbetsplatserna.',
-    close: 'Stäng',
-  },
   footer: {
     copyright: (year: number) => `© ${year} Psykologförbundet`,
     links: 'Länkar',
-  },
-  gdpr: {
-    heading: 'Välkommen till Min sida!',
-    text: 'Som förtroendevald i styrelsen får du tillgång till personuppgifter om föreningens medlemmar. Uppgifterna får bara användas för föreningens arbete och ska hanteras enligt dataskyddsförordningen (GDPR).',
-    accept: 'Godkänn',
-    cancel: 'Avbryt och logga ut',
-    saving: 'Sparar…',
-    failed: 'Det gick inte att spara ditt godkännande. Försök igen.',
   },
   toasts: {
     region: 'Meddelanden',
     close: 'Stäng meddelandet',
   },
   modal: {
-    close: 'Stäng',
-  },
-  datePicker: {
-    placeholder: 'åååå-mm-dd',
-    format: 'Skriv datumet som åååå-mm-dd eller välj det i kalendern.',
-    open: 'Välj datum i kalendern',
-    previousMonth: 'Föregående månad',
-    nextMonth: 'Nästa månad',
     close: 'Stäng',
   },
   pages: {
@@ -173,18 +149,6 @@ export const sv = {
   },
   overview: {
     greeting: (firstname: string) => `Hej ${firstname}!`,
-  },
-  components: {
-    heading: 'Komponenter',
-    openModal: 'Öppna en modal',
-    modalHeading: 'Exempelmodal',
-    modalText: 'En modal på ett inbyggt dialog-element. Escape stänger den.',
-    dropdown: 'Välj ett alternativ',
-    toastInfo: 'Visa ett informationsmeddelande',
-    toastError: 'Visa ett felmeddelande',
-    toastInfoText: 'Det här är ett informationsmeddelande.',
-    toastErrorText: 'Det här är ett felmeddelande.',
-    emptyGroup: 'exempel',
   },
 } as const;
 

@@ -4,10 +4,10 @@ import {
 } from 'date-fns';
 import { formatDate, weekStartsOn } from '../lib/dates';
 import { formatDayOfMonth, formatFullDay, formatMonthYear, formatWeekdayShort, parseDate } from '../lib/calendar';
-import { sv } from '../text/sv';
+import { svDatePicker } from '../text/svDatePicker';
 import { CalendarIcon } from './icons';
 
-const t = sv.datePicker;
+const t = svDatePicker;
 
 interface DatePickerProps {
   /** The text field's id (its <label htmlFor> is the caller's). */

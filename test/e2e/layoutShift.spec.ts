@@ -91,6 +91,16 @@ for (const width of [1280, 375]) {
       await shoot(page, testInfo, `kansliet-${width}`);
       expect(secretariat.total, `/arenden/kansliet: ${secretariat.sources.join('; ')}`).toBeLessThanOrEqual(BUDGET);
       await expectNoAxeViolations(page, `/arenden/kansliet at ${width} px`);
+
+      // A handler's case page: its deadline form (a chunk of its own) takes its place without moving anything.
+      const caseHref = await page.getByTestId('case-row').first().getByRole('link').getAttribute('href');
+      const handled = await shiftWhileLoading(page, caseHref!, async (p) => {
+        await expect(p.getByLabel('Ny sista dag')).toBeVisible();
+      });
+      const deadline = await page.locator('.case-deadline').boundingBox();
+      console.log(`deadline form at ${width} px: ${deadline?.height} px high`);
+      await shoot(page, testInfo, `kansliet-case-${width}`);
+      expect(handled.total, `${caseHref}: ${handled.sources.join('; ')}`).toBeLessThanOrEqual(BUDGET);
       errors.expectNone();
     });
   });

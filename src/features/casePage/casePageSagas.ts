@@ -7,7 +7,7 @@ import { CASE_PAGE_ROUTE_IDS } from '../cases/caseContext';
 import type { CasePageFlows } from './casePageFlows';
 
 /** The case page's sagas travel with the case screens (the "cases" route chunk, ARCHITECTURE §3 "Lazy features"). */
-const casePageFlows = lazyFlows<CasePageFlows>(() => import(/* webpackChunkName: "cases" */ './casePageFlows'));
+const casePageFlows = lazyFlows<CasePageFlows>(() => import(/* webpackChunkName: "casePage" */ './casePageFlows'));
 
 const toCasePage = (action: Action) => navigated.match(action) && CASE_PAGE_ROUTE_IDS.includes(action.payload.routeId);
 

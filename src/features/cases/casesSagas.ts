@@ -29,8 +29,12 @@ import { shownView } from './caseListView';
 import type { CaseListPart } from '../../domain/caseListPart';
 import { currentVisibility, visibilityChannel, type Visibility } from './visibility';
 
-/** The list page's flows load with the case route group's chunk (the first route's budget, ARCHITECTURE §6). */
-export const loadCaseListFlows = lazyFlows<CaseListFlows>(() => import(/* webpackChunkName: "cases" */ './caseListFlows')).load;
+/**
+ * The list page's flows (a changed view written to the URL, an organisation's workplaces) are a
+ * chunk of their own, loaded when one first runs: the first screen of a list needs none of them
+ * (the first screen's budget, ARCHITECTURE §6).
+ */
+export const loadCaseListFlows = lazyFlows<CaseListFlows>(() => import(/* webpackChunkName: "caseListFlows" */ './caseListFlows')).load;
 
 function* runListFlow(flow: keyof CaseListFlows, services: Services, action: { type: string; payload?: unknown }) {
   const flows: CaseListFlows = yield call(loadCaseListFlows);

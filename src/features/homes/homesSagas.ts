@@ -1,15 +1,15 @@
-import { call, put, select, takeLatest } from 'redux-saga/effects';
-import type { HttpResult } from '../../api/http';
-import { navigated, pageTitleSet } from '../../app/navigation/navigationSlice';
-import { pageTitle } from '../../app/routeTable';
+import { select, takeLatest, call } from 'redux-saga/effects';
+import { lazyFlows } from '../../app/lazyFlows';
+import { navigated } from '../../app/navigation/navigationSlice';
 import type { Services } from '../../app/services';
 import type { RootState } from '../../app/store';
 import { coursesLoaded } from '../courses/coursesSlice';
-import type { WorkplacesResponseBody } from '../header/headerApi';
-import { placeWorkplacesRequested, workplacesLoadFailed, workplacesLoaded } from '../header/headerSlice';
+import { workplacesLoaded } from '../header/headerSlice';
 import { postsLoaded } from '../posts/postsSlice';
 import { userLoaded, userRefreshed } from '../user/userSlice';
-import { selectHomeName } from './homeName';
+import type { HomesFlows } from './homesFlows';
+
+const flows = lazyFlows<HomesFlows>(() => import(/* webpackChunkName: "organisation" */ './homesFlows'));
 
 /**
  * Issue 21: the organisation and workplace homes are named: the tab title is the place's name
@@ -17,29 +17,8 @@ import { selectHomeName } from './homeName';
  * user, the posts and courses that name an association, a workplace's association's workplaces).
  */
 export function* homesSaga(services: Services) {
-  yield takeLatest([navigated.type, userLoaded.type, userRefreshed.type, postsLoaded.type, coursesLoaded.type, workplacesLoaded.type], nameHome, services);
-}
-
-export function* nameHome(services: Services) {
-  const { routeId, params }: RootState['navigation'] = yield select((state: RootState) => state.navigation);
-  if (routeId !== 'organisation' && routeId !== 'workplace') return;
-  let name: string | null = yield select(selectHomeName);
-  if (!name && routeId === 'workplace' && params.organizationId) name = yield call(loadWorkplaceName, services, params.organizationId);
-  if (name) yield put(pageTitleSet(pageTitle(name)));
-}
-
-/** Another workplace than the user's own: its name from its association's workplaces (the picker's list). */
-function* loadWorkplaceName(services: Services, associationId: string) {
-  const picker: RootState['header']['workplacePicker'] = yield select((state: RootState) => state.header.workplacePicker);
-  if (picker.associationId === associationId && picker.status !== 'waiting') return null;
-  yield put(placeWorkplacesRequested({ associationId }));
-  try {
-    const result: HttpResult<WorkplacesResponseBody> = yield call(services.api.header.getWorkplaces, associationId);
-    if (result.ok) yield put(workplacesLoaded(result.data.workplaces));
-    else yield put(workplacesLoadFailed({ message: `Status ${result.status}`, status: 'error' }));
-  } catch {
-    yield put(workplacesLoadFailed({ message: 'Workplaces not loaded', status: 'error' }));
-  }
-  // workplacesLoaded names the home (this saga runs again).
-  return null;
+  yield takeLatest([navigated.type, userLoaded.type, userRefreshed.type, postsLoaded.type, coursesLoaded.type, workplacesLoaded.type], function* onHome() {
+    const routeId: string | null = yield select((state: RootState) => state.navigation.routeId);
+    if (routeId === 'organisation' || routeId === 'workplace') yield call(flows.run, 'nameHome', services);
+  });
 }

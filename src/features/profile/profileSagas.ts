@@ -1,62 +1,17 @@
-import { call, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
-import type { ChangePasswordResponse, User, UserDetails } from '../../api/types';
-import { failureMessage, type HttpResult } from '../../api/http';
-import { failureState } from '../../api/networkState';
+import type { Action } from '@reduxjs/toolkit';
+import { takeLatest, takeLeading } from 'redux-saga/effects';
+import { lazyFlows } from '../../app/lazyFlows';
 import { navigated } from '../../app/navigation/navigationSlice';
 import type { Services } from '../../app/services';
-import type { RootState } from '../../app/store';
-import { waitForUser } from '../user/userSagas';
-import { hasOwnProfile } from '../../domain/users';
-import type { ProfileEmailResponse } from '../../api/notificationTypes';
-import {
-  emailChangeFailed, emailChangeSubmitted, emailChanged, passwordChangeFailed, passwordChangeSubmitted, passwordChanged, profileDetailsLoadFailed, profileDetailsLoadStarted, profileDetailsLoaded,
-} from './profileSlice';
-import { takePasswords } from './passwordDraft';
+import type { ProfileFlows } from './profileFlows';
+import { emailChangeSubmitted, passwordChangeSubmitted } from './profileSlice';
 
-/** /min-profil loads the own details; the change-password form posts once per submit. */
+const flows = lazyFlows<ProfileFlows>(() => import(/* webpackChunkName: "profile" */ './profileFlows'));
+const toProfile = (action: Action) => navigated.match(action) && action.payload.routeId === 'profile';
+
+/** /min-profil loads the own details; the change-password and e-mail forms post once per submit (profileFlows.ts). */
 export function* profileSaga(services: Services) {
-  yield takeLatest(navigated.type, loadDetailsOnProfile, services);
-  yield takeLeading(passwordChangeSubmitted.type, changePassword, services);
-  yield takeLeading(emailChangeSubmitted.type, changeEmail, services);
-}
-
-/** Issue 33: the own address; the server checks it again and answers what it stored. */
-export function* changeEmail(services: Services, action: ReturnType<typeof emailChangeSubmitted>) {
-  try {
-    const result: HttpResult<ProfileEmailResponse> = yield call(services.api.profile.changeEmail, { email: action.payload.email });
-    if (result.ok) yield put(emailChanged({ email: result.data.email }));
-    else yield put(emailChangeFailed({ errorCode: result.response.errorCode }));
-  } catch {
-    yield put(emailChangeFailed({ errorCode: null }));
-  }
-}
-
-export function* loadDetailsOnProfile(services: Services) {
-  const routeId: string | null = yield select((state: RootState) => state.navigation.routeId);
-  if (routeId !== 'profile') return;
-  const user: User = yield call(waitForUser);
-  if (!hasOwnProfile(user)) return;
-  yield put(profileDetailsLoadStarted());
-  try {
-    const result: HttpResult<UserDetails> = yield call(services.api.profile.getDetails, user.id);
-    if (result.ok) yield put(profileDetailsLoaded(result.data));
-    else yield put(profileDetailsLoadFailed({ status: failureState(failureMessage(result)) }));
-  } catch (error) {
-    yield put(profileDetailsLoadFailed({ status: failureState(failureMessage(error)) }));
-  }
-}
-
-export function* changePassword(services: Services) {
-  const passwords = takePasswords();
-  if (!passwords) {
-    yield put(passwordChangeFailed({ errorCode: null }));
-    return;
-  }
-  try {
-    const result: HttpResult<ChangePasswordResponse> = yield call(services.api.profile.changePassword, passwords);
-    if (result.ok) yield put(passwordChanged());
-    else yield put(passwordChangeFailed({ errorCode: result.response.errorCode }));
-  } catch {
-    yield put(passwordChangeFailed({ errorCode: null }));
-  }
+  yield takeLatest(toProfile, flows.run, 'loadDetailsOnProfile', services);
+  yield takeLeading(passwordChangeSubmitted.type, flows.run, 'changePassword', services);
+  yield takeLeading(emailChangeSubmitted.type, flows.run, 'changeEmail', services);
 }

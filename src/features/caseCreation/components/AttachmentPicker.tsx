@@ -1,4 +1,4 @@
-import { svCases } from '../../../text/svCases';
+import { svCaseCreation } from '../../../text/svCaseCreation';
 import { useEffect, useId, useRef, type ChangeEvent } from 'react';
 import { nanoid } from '@reduxjs/toolkit';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
@@ -8,7 +8,7 @@ import { caseFileAdded, caseFileRejected, caseFileRemoved } from '../caseCreatio
 import { registerFile } from '../fileRegistry';
 import { selectCaseCreation, selectMayAddFiles } from '../selectors';
 
-const t = svCases.caseCreation.files;
+const t = svCaseCreation.files;
 const accept = CASE_ATTACHMENT_TYPES.map((type) => `.${type}`).join(',');
 
 /** Spec §5. */

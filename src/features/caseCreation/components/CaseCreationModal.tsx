@@ -1,4 +1,4 @@
-import { svCases } from '../../../text/svCases';
+import { svCaseCreation } from '../../../text/svCaseCreation';
 import { useEffect, useId, useRef } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { Modal } from '../../../ui/Modal';
@@ -8,7 +8,7 @@ import { TypeStep } from './TypeStep';
 import { FormStep } from './FormStep';
 import '../caseCreation.css';
 
-const t = svCases.caseCreation;
+const t = svCaseCreation;
 
 /**
  * The case-creation modal of spec §2 (lazy-loaded the first time it opens): step 1 'Vad gäller

@@ -1,4 +1,4 @@
-import { svCases } from '../../../text/svCases';
+import { svCaseCreation } from '../../../text/svCaseCreation';
 import { useId, useState, type FormEvent } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { CASE_MESSAGE_MAX, CASE_TITLE_MAX } from '../../../domain/caseCreation';
@@ -8,7 +8,7 @@ import { FieldError } from '../../../ui/ErrorSummary';
 import { AttachmentPicker } from './AttachmentPicker';
 import { ArrowLeftIcon } from '../../../ui/icons';
 
-const t = svCases.caseCreation;
+const t = svCaseCreation;
 
 function AssociationSelect({ id, label, placeholder, options, value, error, onChange, onBlur }: {
   id: string; label: string; placeholder: string; options: { id: string; name: string }[]; value: string | null; error: string | null;

@@ -1,4 +1,4 @@
-import { svCases } from '../../../text/svCases';
+import { svCaseCreation } from '../../../text/svCaseCreation';
 import type { FormEvent } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { Spinner } from '../../../ui/Spinner';
@@ -9,7 +9,7 @@ import { formEntryFor } from '../creationRules';
 import { groupCaseTypes } from '../../../domain/caseCatalogue';
 import { caseTypeDescription } from '../../../domain/caseTypeGuide';
 
-const t = svCases.caseCreation;
+const t = svCaseCreation;
 
 /** Step 1 (spec §2): choose a case type; Nästa (the footer's) is disabled until one is chosen. */
 export function TypeStep({ formId }: { formId: string }) {

@@ -1,19 +1,24 @@
-import { DatePicker } from '../../../ui/DatePicker';
-import { useId, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import type { CaseDetail } from '../../../api/caseHandlingTypes';
 import type { User } from '../../../api/types';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { closedCaseRefuses, isCalendarDate } from '../../../domain/caseHandling';
+import { useAppDispatch } from '../../../app/hooks';
+import { closedCaseRefuses } from '../../../domain/caseHandling';
 import { CaseStatus, caseStatusLabel } from '../../../domain/caseStatus';
 import { formatLongDate } from '../../../lib/dates';
 import { svCasePage } from '../../../text/svCasePage';
 import { caseModalOpened } from '../../cases/caseModals';
-import { alternativesRequested, deadlineChanged, deadlineClearRequested } from '../casePageActions';
+import { alternativesRequested } from '../casePageActions';
 import { type CasePageModal } from '../casePageSlice';
-import { selectCaseBusy } from '../selectors';
 import { mayChangeTagsAndType } from './access';
 
 const t = svCasePage.casePage;
+
+/*
+ * The deadline form (a handler's, with the date picker and date-fns' parser, about 15 KB gzip) is a
+ * chunk of its own: a member's case page, often opened from a notice mail in a new tab, never
+ * shows it. Its place keeps its height while it loads, so nothing below it moves.
+ */
+const DeadlineForm = lazy(() => import(/* webpackChunkName: "deadline" */ './DeadlineForm'));
 
 /**
  * The facts of the case (spec §2, §3): type, category, status, owner, association or workplace,
@@ -87,38 +92,7 @@ export function CaseFacts({ detail, user }: { detail: CaseDetail; user: User }) 
         )}
       </dl>
       {detail.invitationFromBoardMember && access.mayInviteSecretariat && <p className="muted">{t.secretariatInvited}</p>}
-      {editable && <DeadlineForm detail={detail} />}
+      {editable && <Suspense fallback={<div className="case-deadline case-deadline--waiting" />}><DeadlineForm detail={detail} /></Suspense>}
     </section>
-  );
-}
-
-/** Spec §4: the deadline is set at once and put back if saving fails; clearing asks the server first. */
-function DeadlineForm({ detail }: { detail: CaseDetail }) {
-  const dispatch = useAppDispatch();
-  const busy = useAppSelector(selectCaseBusy).deadline;
-  const id = useId();
-  // null: untouched, the input shows the case's deadline (also after a rollback).
-  const [draft, setDraft] = useState<string | null>(null);
-  const value = draft ?? detail.deadLine ?? '';
-  const changed = value !== (detail.deadLine ?? '') && isCalendarDate(value);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!changed || busy) return;
-    dispatch(deadlineChanged({ caseId: detail.id, deadLine: value, previous: detail.deadLine }));
-    setDraft(null);
-  };
-  return (
-    <form className="case-deadline" onSubmit={submit}>
-      <label htmlFor={id} className="case-field__label">{t.deadlineInput}</label>
-      <div className="case-deadline__row">
-        <div className="case-deadline__input"><DatePicker id={id} value={value} onChange={setDraft} /></div>
-        <button type="submit" className="button case-button--small" disabled={!changed || busy}>{t.saveDeadline}</button>
-        {detail.deadLine && (
-          <button type="button" className="button case-button--small" disabled={busy} onClick={() => dispatch(deadlineClearRequested({ caseId: detail.id }))}>
-            {t.clearDeadline}
-          </button>
-        )}
-      </div>
-    </form>
   );
 }

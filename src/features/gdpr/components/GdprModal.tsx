@@ -1,5 +1,5 @@
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { sv } from '../../../text/sv';
+import { svGdpr } from '../../../text/svShellModals';
 import { Modal } from '../../../ui/Modal';
 import { gdprAccepted, gdprDeclined } from '../gdprSlice';
 import { selectGdpr } from '../selectors';
@@ -11,7 +11,7 @@ import { selectGdpr } from '../selectors';
 export function GdprModal() {
   const gdpr = useAppSelector(selectGdpr);
   const dispatch = useAppDispatch();
-  const t = sv.gdpr;
+  const t = svGdpr;
   const submitting = gdpr.status === 'submitting';
   return (
     <Modal

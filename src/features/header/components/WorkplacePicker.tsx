@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { sv } from '../../../text/sv';
+import { svWorkplacePicker } from '../../../text/svShellModals';
 import { Modal } from '../../../ui/Modal';
 import { Spinner } from '../../../ui/Spinner';
 import { workplacePickerClosed } from '../headerSlice';
@@ -14,7 +14,7 @@ export function WorkplacePicker() {
   const picker = useAppSelector(selectWorkplacePicker);
   const dispatch = useAppDispatch();
   const [query, setQuery] = useState('');
-  const t = sv.workplacePicker;
+  const t = svWorkplacePicker;
   const needle = query.trim().toLocaleLowerCase('sv');
   const workplaces = picker.workplaces.filter((w) => w.name.toLocaleLowerCase('sv').includes(needle));
   return (

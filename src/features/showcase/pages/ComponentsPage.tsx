@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useAppDispatch } from '../../../app/hooks';
-import { sv } from '../../../text/sv';
+import { svShowcase } from '../../../text/svShowcase';
 import { Dropdown } from '../../../ui/Dropdown';
 import { EmptyList } from '../../../ui/EmptyList';
 import { Modal } from '../../../ui/Modal';
@@ -12,7 +12,7 @@ export default function ComponentsPage() {
   const dispatch = useAppDispatch();
   const [modalOpen, setModalOpen] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
-  const t = sv.components;
+  const t = svShowcase;
   return (
     <section className="page">
       <h1>{t.heading}</h1>

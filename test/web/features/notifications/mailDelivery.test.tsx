@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { harness, session, fakeAuth, settle, ok, fail } from '../../support/fakeServices';
 import { demoUsers } from '../../support/users';
@@ -37,8 +37,7 @@ function signedIn(user: User, path: string) {
 describe('issue 33: E-postleveranser (/kansliet/e-post)', () => {
   test('the secretariat loads the delivery problems on the page; nobody else asks', async () => {
     const { h, api } = signedIn(demoUsers.kanslist, '/kansliet/e-post');
-    await settle();
-    expect(api.deliveryProblems).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(api.deliveryProblems).toHaveBeenCalledTimes(1));
     expect(selectNotifications(h.state()).delivery).toMatchObject({ status: 'success', problems: problems() });
     const member = signedIn(demoUsers.medlem, '/kansliet/e-post');
     await settle();
@@ -47,10 +46,9 @@ describe('issue 33: E-postleveranser (/kansliet/e-post)', () => {
 
   test('the page shows the counts, the marked addresses (a protected identity without one) and the mails given up', async () => {
     const { h } = signedIn(demoUsers.kanslist, '/kansliet/e-post');
-    await settle();
     render(<Provider store={h.store}><MailDeliveryPage /></Provider>);
     expect(screen.getByRole('heading', { level: 1, name: 'E-postleveranser' })).toBeInTheDocument();
-    expect(screen.getByText('3 misslyckade försök det senaste dygnet, 5 den senaste veckan.')).toBeInTheDocument();
+    expect(await screen.findByText('3 misslyckade försök det senaste dygnet, 5 den senaste veckan.')).toBeInTheDocument();
     expect(screen.getByText('2 mejl väntar på ett nytt försök.')).toBeInTheDocument();
     const bounced = screen.getByRole('region', { name: 'Adresser som inte finns' });
     expect(within(bounced).getByText('anna@example.com')).toBeInTheDocument();
@@ -61,7 +59,7 @@ describe('issue 33: E-postleveranser (/kansliet/e-post)', () => {
 
   test("'Ta bort markeringen' clears that member's mark once, says so and reads the list again", async () => {
     const { h, api } = signedIn(demoUsers.kanslist, '/kansliet/e-post');
-    await settle();
+    await waitFor(() => expect(selectNotifications(h.state()).delivery.status).toBe('success'));
     render(<Provider store={h.store}><MailDeliveryPage /></Provider>);
     api.deliveryProblems.mockResolvedValueOnce(ok(problems({ bounced: problems().bounced.slice(1) })));
     await act(async () => {

@@ -1,0 +1,82 @@
+import { call, put, select } from 'redux-saga/effects';
+import type { User } from '../../api/types';
+import type { MailDeliveryProblems, NotificationSettingsResponse } from '../../api/notificationTypes';
+import { failureMessage, type HttpResult } from '../../api/http';
+import { failureState } from '../../api/networkState';
+import type { Services } from '../../app/services';
+import type { RootState } from '../../app/store';
+import { waitForUser } from '../user/userSagas';
+import { hasOwnProfile, mayReviewMailDelivery } from '../../domain/users';
+import {
+  bounceClearFailed, type bounceClearRequested, bounceCleared, mailDeliveryLoadFailed, mailDeliveryLoadStarted, mailDeliveryLoaded,
+  notificationSettingsLoadFailed, notificationSettingsLoadStarted, notificationSettingsLoaded, notificationSettingsSaveFailed,
+  notificationSettingsSaved, selectNotifications, type NotificationsState,
+} from './notificationsSlice';
+
+/*
+ * The notification settings' and the mail delivery page's work (notificationsSagas.ts takes the
+ * actions), with the profile route group's chunk.
+ */
+
+/** Issue 33: /kansliet/e-post loads the delivery problems for the secretariat. */
+export function* loadOnDeliveryPage(services: Services) {
+  const routeId: string | null = yield select((state: RootState) => state.navigation.routeId);
+  if (routeId !== 'mailDelivery') return;
+  const user: User = yield call(waitForUser);
+  if (!mayReviewMailDelivery(user)) return;
+  yield call(loadDelivery, services);
+}
+
+function* loadDelivery(services: Services) {
+  yield put(mailDeliveryLoadStarted());
+  try {
+    const result: HttpResult<MailDeliveryProblems> = yield call(services.api.notifications.deliveryProblems);
+    if (result.ok) yield put(mailDeliveryLoaded(result.data));
+    else yield put(mailDeliveryLoadFailed({ status: failureState(failureMessage(result)) }));
+  } catch (error) {
+    yield put(mailDeliveryLoadFailed({ status: failureState(failureMessage(error)) }));
+  }
+}
+
+/** Clears one member's mark; a 404 (already cleared elsewhere) counts as done. The list is read again. */
+export function* clearBounce(services: Services, action: ReturnType<typeof bounceClearRequested>) {
+  try {
+    const result: HttpResult<void> = yield call(services.api.notifications.clearBounce, action.payload.userId);
+    if (result.ok || result.status === 404) yield put(bounceCleared({ userId: action.payload.userId }));
+    else yield put(bounceClearFailed());
+  } catch {
+    yield put(bounceClearFailed());
+  }
+  yield call(loadDelivery, services);
+}
+
+export function* loadOnSettingsPage(services: Services) {
+  const routeId: string | null = yield select((state: RootState) => state.navigation.routeId);
+  if (routeId !== 'profile' && routeId !== 'notifications') return;
+  const user: User = yield call(waitForUser);
+  if (routeId === 'profile' && !hasOwnProfile(user)) return;
+  yield put(notificationSettingsLoadStarted());
+  try {
+    const result: HttpResult<NotificationSettingsResponse> = yield call(services.api.notifications.get);
+    if (result.ok) yield put(notificationSettingsLoaded(result.data));
+    else yield put(notificationSettingsLoadFailed({ status: failureState(failureMessage(result)) }));
+  } catch (error) {
+    yield put(notificationSettingsLoadFailed({ status: failureState(failureMessage(error)) }));
+  }
+}
+
+export function* saveSettings(services: Services) {
+  const { draft }: NotificationsState = yield select(selectNotifications);
+  if (!draft) return;
+  try {
+    const result: HttpResult<NotificationSettingsResponse> = yield call(services.api.notifications.save, draft);
+    if (result.ok) yield put(notificationSettingsSaved(result.data));
+    else yield put(notificationSettingsSaveFailed());
+  } catch {
+    yield put(notificationSettingsSaveFailed());
+  }
+}
+
+const notificationsFlows = { loadOnSettingsPage, loadOnDeliveryPage, saveSettings, clearBounce };
+export type NotificationsFlows = typeof notificationsFlows;
+export default notificationsFlows;

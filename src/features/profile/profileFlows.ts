@@ -1,0 +1,60 @@
+import { call, put, select } from 'redux-saga/effects';
+import type { ChangePasswordResponse, User, UserDetails } from '../../api/types';
+import { failureMessage, type HttpResult } from '../../api/http';
+import { failureState } from '../../api/networkState';
+import type { Services } from '../../app/services';
+import type { RootState } from '../../app/store';
+import { waitForUser } from '../user/userSagas';
+import { hasOwnProfile } from '../../domain/users';
+import type { ProfileEmailResponse } from '../../api/notificationTypes';
+import {
+  emailChangeFailed, type emailChangeSubmitted, emailChanged, passwordChangeFailed, passwordChanged, profileDetailsLoadFailed, profileDetailsLoadStarted, profileDetailsLoaded,
+} from './profileSlice';
+import { takePasswords } from './passwordDraft';
+
+/* The profile's work (profileSagas.ts takes the actions), with the profile route group's chunk. */
+
+/** Issue 33: the own address; the server checks it again and answers what it stored. */
+export function* changeEmail(services: Services, action: ReturnType<typeof emailChangeSubmitted>) {
+  try {
+    const result: HttpResult<ProfileEmailResponse> = yield call(services.api.profile.changeEmail, { email: action.payload.email });
+    if (result.ok) yield put(emailChanged({ email: result.data.email }));
+    else yield put(emailChangeFailed({ errorCode: result.response.errorCode }));
+  } catch {
+    yield put(emailChangeFailed({ errorCode: null }));
+  }
+}
+
+export function* loadDetailsOnProfile(services: Services) {
+  const routeId: string | null = yield select((state: RootState) => state.navigation.routeId);
+  if (routeId !== 'profile') return;
+  const user: User = yield call(waitForUser);
+  if (!hasOwnProfile(user)) return;
+  yield put(profileDetailsLoadStarted());
+  try {
+    const result: HttpResult<UserDetails> = yield call(services.api.profile.getDetails, user.id);
+    if (result.ok) yield put(profileDetailsLoaded(result.data));
+    else yield put(profileDetailsLoadFailed({ status: failureState(failureMessage(result)) }));
+  } catch (error) {
+    yield put(profileDetailsLoadFailed({ status: failureState(failureMessage(error)) }));
+  }
+}
+
+export function* changePassword(services: Services) {
+  const passwords = takePasswords();
+  if (!passwords) {
+    yield put(passwordChangeFailed({ errorCode: null }));
+    return;
+  }
+  try {
+    const result: HttpResult<ChangePasswordResponse> = yield call(services.api.profile.changePassword, passwords);
+    if (result.ok) yield put(passwordChanged());
+    else yield put(passwordChangeFailed({ errorCode: result.response.errorCode }));
+  } catch {
+    yield put(passwordChangeFailed({ errorCode: null }));
+  }
+}
+
+const profileFlows = { loadDetailsOnProfile, changePassword, changeEmail };
+export type ProfileFlows = typeof profileFlows;
+export default profileFlows;
