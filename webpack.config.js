@@ -88,8 +88,11 @@ export default (_env, argv) => {
       minimizer: ['...', new CssMinimizerPlugin()],
       // The libraries every screen needs, in a few scripts rather than one: each script's compile
       // (or code-cache read) is a task of its own, so no single task blocks a phone's main thread
-      // for long (issue 13, total blocking time). Route groups stay separate.
+      // for long (issue 13, total blocking time). Route groups stay separate, and what two route
+      // groups share travels inside each unless it is large: on a phone every script of a route is
+      // a request of its own (issue 32: a new tab's chain before its first data call).
       splitChunks: {
+        minSize: 40000,
         cacheGroups: {
           react: { test: /[\\/]node_modules[\\/](react-dom|scheduler)[\\/]/, name: 'react', chunks: 'initial', priority: 20 },
           vendor: { test: /[\\/]node_modules[\\/]/, name: 'vendor', chunks: 'initial', priority: 10 },
