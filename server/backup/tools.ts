@@ -7,8 +7,8 @@ import { BackupError } from './archive';
  * Runs one of PostgreSQL's client programs (pg_dump, pg_restore); its own first error line, or
  * that it is missing, is the BackupError. `input` is streamed to its standard input.
  */
-export async function runPostgresTool(program: 'pg_dump' | 'pg_restore', args: string[], input?: Readable): Promise<void> {
-  const child = spawn(program, args, { stdio: [input ? 'pipe' : 'ignore', 'ignore', 'pipe'] });
+export async function runPostgresTool(program: 'pg_dump' | 'pg_restore', args: string[], input?: Readable, env: NodeJS.ProcessEnv = process.env): Promise<void> {
+  const child = spawn(program, args, { env, stdio: [input ? 'pipe' : 'ignore', 'ignore', 'pipe'] });
   let stderr = '';
   child.stderr!.setEncoding('utf8').on('data', (text: string) => { stderr += text; });
   const exited = new Promise<number | null>((resolve, reject) => {

@@ -15,6 +15,7 @@ import { takeBackup, type BackupTarget } from '../../server/backup/backup';
 import { restoreBackup } from '../../server/backup/restore';
 import { interruptedRestore, RESTORE_MARKER_FILE } from '../../server/backup/restoreMarker';
 import { SERVER_PID_FILE } from '../../server/backup/serverPid';
+import { runPostgresTool } from '../../server/backup/tools';
 import type { CreatedCase } from '../../src/api/types';
 
 // A seeded PGlite, a backup, a restore and a second portal on it: minutes on a busy machine.
@@ -258,5 +259,12 @@ if (!testPostgresUrl) describe('the embedded database is backed up only with its
     } finally {
       fs.rmSync(pidFile);
     }
+  });
+});
+
+describe('PostgreSQL\'s client programs may be missing where a backup runs', () => {
+  it('then the backup or restore says so in one line', async () => {
+    await expect(runPostgresTool('pg_dump', ['--version'], undefined, { ...process.env, PATH: '/nonexistent' })).rejects.toThrow(
+      'pg_dump saknas: installera PostgreSQL:s klientprogram (samma huvudversion som databasservern eller nyare).');
   });
 });
