@@ -12,6 +12,8 @@ import { DataDirError, prepareDataDir, PRIVATE_UMASK, restrictToOwner } from './
 import type { Database } from './db/database';
 import { createPortalMetrics } from './metrics/portalMetrics';
 import { startMetricsServer } from './metrics/metricsRoutes';
+import { interruptedRestore } from './backup/restoreMarker';
+import { noteServerPid } from './backup/serverPid';
 
 // DATA_DIR holds the database, the signing keys and uploads: for the server's user only.
 process.umask(PRIVATE_UMASK);
@@ -39,13 +41,20 @@ try {
   if (error instanceof DataDirError) stop(error.message);
   throw error;
 }
+// A restore that did not finish leaves its marker: never serve a half-restored portal.
+const interruptedFolder = config.databaseUrl ? undefined : await interruptedRestore(config);
+if (interruptedFolder) stop(interruptedFolder);
+if (!config.databaseUrl) noteServerPid(config.dataDir);
 let db: Database;
+let interrupted: string | undefined;
 try {
   db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  await migrate(db);
+  interrupted = config.databaseUrl ? await interruptedRestore(config, db) : undefined;
+  if (!interrupted) await migrate(db);
 } catch (error) {
   stop(`Kan inte starta: databasen ${config.databaseUrl ? 'på DATABASE_URL' : `i DATA_DIR ${config.dataDir}`} kunde inte öppnas: ${describe(error).split('\n')[0]}.`);
 }
+if (interrupted) stop(interrupted);
 if (config.seed === 'demo') {
   const result = await seedDatabase(db, { scale: config.seedScale });
   if (result.seeded) console.log(`Demodata inlagd (skala ${config.seedScale}).`);

@@ -72,15 +72,25 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 }
 
 function pgliteDialect(dataDir?: string): Dialect {
-  // A date column stays a 'yyyy-MM-dd' string, as with the pg driver below.
-  const parsers = { 1082: (value: string) => value };
-  if (!dataDir) return new PGliteDialect(new PGlite({ parsers }));
-  const dir = path.join(dataDir, 'pglite');
+  return new PGliteDialect(dataDir ? openPglite(dataDir) : new PGlite({ parsers: pgliteParsers }));
+}
+
+// A date column stays a 'yyyy-MM-dd' string, as with the pg driver below.
+const pgliteParsers = { 1082: (value: string) => value };
+
+/** The folder of the embedded database under DATA_DIR. */
+export const pgliteDirOf = (dataDir: string) => path.join(dataDir, 'pglite');
+
+/**
+ * The embedded database in DATA_DIR/pglite, for the server's user only, also the files it writes
+ * again on each opening (issue 33). `loadDataDir` fills an empty folder from a dumpDataDir() copy.
+ */
+export function openPglite(dataDir: string, options: { loadDataDir?: Blob } = {}): PGlite {
+  const dir = pgliteDirOf(dataDir);
   fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
-  // Its files for the server's user only, also those it writes again on each opening (issue 33).
   keepOwnerOnlyUnder(dir);
   restrictToOwner(dir);
-  return new PGliteDialect(new PGlite(dir, { parsers }));
+  return new PGlite(dir, { parsers: pgliteParsers, ...options });
 }
 
 function warnConnectionLost(error: ConnectionError): void {

@@ -41,10 +41,12 @@ export async function startTestServer(
     appDatabase?: (db: Database) => Database;
     /** Count requests and serve the metrics, as server/index.ts does. */
     metrics?: boolean;
+    /** A database opened elsewhere (a restored one) instead of a fresh one; closed with the server. */
+    database?: Database;
   } = {},
 ): Promise<TestServer> {
   const config = loadConfig({ PUBLIC_URL: 'http://portal.test', DIST_DIR: '/nonexistent-dist', DATA_DIR: '.tmp/test-data', ...options.env });
-  const db = await openTestDatabase();
+  const db = options.database ?? await openTestDatabase();
   if (options.seed) await options.seed(db);
 
   const { publicKey, privateKey } = await generateKeyPair('RS256');
