@@ -77,8 +77,10 @@ export function addCase(world: SeedWorld, rng: Random, spec: CaseSpec): string {
   const messages: { id: string; at: number; sender: string }[] = [];
   // A handler acknowledges ('jag har tagit emot …') before they answer, never after (issue 34).
   let handlerAnswered = false;
+  let handlerWrote = false;
   times.forEach((at, i) => {
     const sender = senders[i];
+    if (i > 0 && sender !== ownerId) handlerWrote = true;
     let text: string;
     if (i === 0) {
       text = onBehalf
@@ -87,7 +89,8 @@ export function addCase(world: SeedWorld, rng: Random, spec: CaseSpec): string {
     } else if (boardMatter) {
       text = `${rng.pick(texts.boardReplies)}\n\n${signature(sender)}`;
     } else if (sender === ownerId) {
-      text = rng.pick(texts.ownerFollowUps);
+      // Nobody thanks for an answer, or asks what now, before a handler has written (issue 34).
+      text = texts.followUpBeforeAnswer(rng.pick(texts.ownerFollowUps), handlerWrote);
     } else {
       const reply = texts.answerAfterAnswer(rng.pick(texts.handlerReplies), handlerAnswered);
       handlerAnswered ||= !texts.isAcknowledgement(reply);

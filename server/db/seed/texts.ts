@@ -241,6 +241,21 @@ export function withoutAttachmentMention(text: string): string {
   return attachmentMentions.reduce((result, [mention, instead]) => result.replace(mention, instead), text);
 }
 
+/**
+ * What an owner adds before anyone has answered: a follow-up drawn that thanks for an answer or
+ * replies to one becomes one of these (issue 34; no draw of its own, so the seed stays put).
+ */
+const followUpsBeforeAnswer = [
+  'Ett tillägg: jag når er enklast på förmiddagarna den här veckan.',
+  'Jag har nu fått ett skriftligt besked från arbetsgivaren, se bifogad fil.',
+  'Ett tillägg: jag har pratat med min chef, men inget har ändrats.',
+];
+const presumesAnAnswer = (followUp: string) => /^Tack|Ni kan avsluta|Vad gör vi nu/.test(followUp);
+export function followUpBeforeAnswer(followUp: string, answered: boolean): string {
+  if (answered || !presumesAnAnswer(followUp)) return followUp;
+  return followUpsBeforeAnswer[ownerFollowUps.indexOf(followUp) % followUpsBeforeAnswer.length];
+}
+
 /** Follow-ups from the case owner. */
 export const ownerFollowUps = [
   'Tack för snabbt svar! Torsdag förmiddag passar bra.',
