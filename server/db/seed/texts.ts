@@ -247,8 +247,8 @@ export function withoutAttachmentMention(text: string): string {
  */
 const followUpsBeforeAnswer = [
   'Ett tillägg: jag når er enklast på förmiddagarna den här veckan.',
-  'Jag har nu fått ett skriftligt besked från arbetsgivaren, se bifogad fil.',
-  'Ett tillägg: jag har pratat med min chef, men inget har ändrats.',
+  'Hej igen! Har ni hunnit titta på mitt ärende?',
+  'Ett tillägg: ni kan också ringa mig om det är enklare.',
 ];
 const presumesAnAnswer = (followUp: string) => /^Tack|Ni kan avsluta|Vad gör vi nu/.test(followUp);
 export function followUpBeforeAnswer(followUp: string, answered: boolean): string {
