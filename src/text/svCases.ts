@@ -25,6 +25,8 @@ export const svCases = {
       hide: 'Dölj filter',
       activeCount: (n: number) => (n === 1 ? '1 aktivt' : `${n} aktiva`),
       text: 'Sök på rubrik eller medlem',
+      /** A member's own list: every case is the member's own, so only the title is searched for (issue 34). */
+      textOwn: 'Sök på rubrik',
       status: 'Status',
       type: 'Ärendetyp',
       allTypes: 'Alla ärendetyper',

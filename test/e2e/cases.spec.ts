@@ -163,7 +163,7 @@ test('the list and the modal at 375 px, with the keyboard only', async ({ page }
   await page.keyboard.press('Enter');
   await expect(filters(page).getByRole('button', { name: /Dölj filter/ })).toHaveAttribute('aria-expanded', 'true');
   await page.keyboard.press('Tab'); // the search box
-  await expect(filters(page).getByLabel('Sök på rubrik eller medlem')).toBeFocused();
+  await expect(filters(page).getByLabel('Sök på rubrik', { exact: true })).toBeFocused();
   await page.keyboard.press('Tab'); // Nytt
   await page.keyboard.press('Tab'); // Pågående
   await page.keyboard.press('Tab'); // Avslutade

@@ -92,10 +92,14 @@ test('ombud: the association, board and workplace homes', async ({ page }, testI
   console.expectNone();
 });
 
-test('kanslist: Intranätet through the menu, with the secretariat list\'s counts; no board part', async ({ page }, testInfo) => {
+test('kanslist: Min översikt and Intranätet (through the menu) with the secretariat list\'s counts; no board part', async ({ page }, testInfo) => {
   const console = watchConsole(page);
   await signIn(page, 'kanslist');
   await checkHome(page, testInfo, 'kanslist-overview', 'Min översikt', 'Min översikt');
+  // Issue 34: the handler's own work is on the overview too, not only 'Du har inga öppna ärenden'.
+  const handled = page.getByRole('list', { name: 'Ärenden att hantera' });
+  await expect(handled.getByRole('link', { name: 'Kansliets ärenden' })).toHaveAttribute('href', '/arenden/kansliet');
+  await expect(handled.getByText(/\d+ (nytt|nya)/)).toBeVisible();
   await menuLink(page, /^Intranätet/);
   await checkHome(page, testInfo, 'kanslist-intranet', 'Intranätet', 'Intranätet');
   await expect(page.getByRole('link', { name: 'Kansliets ärenden' })).toBeVisible();

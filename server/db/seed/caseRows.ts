@@ -4,24 +4,11 @@ import { Random } from './random';
 import * as texts from './texts';
 import { handlerPool, HEAD_OFFICE_TYPES, randomSubCategories, randomTags, type CaseSpec } from './caseSpec';
 import { addFile } from './files';
+import { chooseCaseTitle } from './caseTitles';
 import { ANCHOR, DAY, isoDate, MINUTE, officeHours } from './time';
 import type { SeedWorld } from './world';
 
 interface TimedEvent { at: number; eventType: string; userId: string | null; data: Record<string, unknown> }
-
-/** The titles each owner's cases have, so one member's list never holds a title twice (issue 34). */
-const titlesOfOwners = new WeakMap<SeedWorld, Map<string, Set<string>>>();
-
-/** The topic's first title from `index` on that the owner has not used yet (the index itself when all are used). */
-function freshTitleIndex(world: SeedWorld, ownerId: string, titles: readonly string[], index: number, fill: (title: string) => string): number {
-  const byOwner = titlesOfOwners.get(world) ?? new Map<string, Set<string>>();
-  titlesOfOwners.set(world, byOwner);
-  const used = byOwner.get(ownerId) ?? new Set<string>();
-  byOwner.set(ownerId, used);
-  const free = titles.map((_, k) => (index + k) % titles.length).find((k) => !used.has(fill(titles[k]))) ?? index;
-  used.add(fill(titles[free]));
-  return free;
-}
 
 /**
  * One case and everything on it: messages (some with a file), participants, flags, notes, the
@@ -81,18 +68,19 @@ export function addCase(world: SeedWorld, rng: Random, spec: CaseSpec): string {
   const topic = texts.caseTopics[subCategories.length ? `${type}:${subCategories[0]}` : type] ?? texts.caseTopics[type];
   const drawnIndex = Math.floor(rng.next() * topic.titles.length);
   rng.next(); // the draw that once chose the text apart from the title: kept, so the rest of the seed stays put
-  // No draw of its own: the random stream, and so the rest of the seed, stays as it was.
-  const topicIndex = freshTitleIndex(world, ownerId, topic.titles, drawnIndex, (title) => texts.fill(title, vars));
-  const title = texts.fill(topic.titles[topicIndex], vars);
-  const body = texts.fill(topic.bodies[topicIndex], vars);
+  // The drawn title; spreadCaseTitles may give the case another of its topic once every list is known (issue 34).
+  const choice = { topic, index: drawnIndex, vars, firstMessageId: '' };
+  const { title, body } = chooseCaseTitle(world, id, choice);
   const signature = (userId: string) => { const p = world.person(userId); return `${p.firstname} ${p.lastname}`; };
 
   const events: TimedEvent[] = [];
   const messages: { id: string; at: number; sender: string }[] = [];
   // A handler acknowledges ('jag har tagit emot …') before they answer, never after (issue 34).
   let handlerAnswered = false;
+  let handlerWrote = false;
   times.forEach((at, i) => {
     const sender = senders[i];
+    if (i > 0 && sender !== ownerId) handlerWrote = true;
     let text: string;
     if (i === 0) {
       text = onBehalf
@@ -101,7 +89,8 @@ export function addCase(world: SeedWorld, rng: Random, spec: CaseSpec): string {
     } else if (boardMatter) {
       text = `${rng.pick(texts.boardReplies)}\n\n${signature(sender)}`;
     } else if (sender === ownerId) {
-      text = rng.pick(texts.ownerFollowUps);
+      // Nobody thanks for an answer, or asks what now, before a handler has written (issue 34).
+      text = texts.followUpBeforeAnswer(rng.pick(texts.ownerFollowUps), handlerWrote);
     } else {
       const reply = texts.answerAfterAnswer(rng.pick(texts.handlerReplies), handlerAnswered);
       handlerAnswered ||= !texts.isAcknowledgement(reply);
@@ -111,6 +100,7 @@ export function addCase(world: SeedWorld, rng: Random, spec: CaseSpec): string {
     const attached = rng.chance(i === 0 ? 0.2 : 0.08);
     // A message that speaks of an attachment has one: without it, the sentence about it goes (issue 34).
     if (!attached) text = texts.withoutAttachmentMention(text);
+    if (i === 0) choice.firstMessageId = messageId;
     messages.push({ id: messageId, at, sender });
     world.rows.messages.push({ id: messageId, caseId: id, senderUserId: sender, body: text, createdAt: new Date(at) });
     if (attached) {

@@ -4,6 +4,7 @@ import { HEAD_OFFICE_TYPES } from './caseSpec';
 import { drawLifecycle } from './caseLifecycle';
 import { addCase } from './caseRows';
 import { demoCases } from './demoCases';
+import { spreadCaseTitles } from './caseTitles';
 import type { SeedWorld } from './world';
 
 /** The demo accounts' cases first, then bulk cases of every type up to the volume, their status following from their age. */
@@ -37,4 +38,5 @@ export function seedCases(world: SeedWorld) {
       addCase(world, rng, { type, ...life, ownerId: rng.pick(world.boardOf.get(org.id)!), associationId: org.id });
     }
   }
+  spreadCaseTitles(world);
 }

@@ -34,7 +34,8 @@ export function seedCourses(world: SeedWorld) {
       }
     }
     world.rows.courses.push({
-      id, title, description: `${text.description}\n\nPlats: ${location}.`, location,
+      // The place is a fact of its own on the course page, not repeated in the text (issue 34).
+      id, title, description: text.description, location,
       startsAt: new Date(startsAt), endsAt: new Date(endsAt),
       lastApplicationDate: rng.chance(0.85) ? isoDate(startsAt - rng.int(7, 21) * DAY) : null,
     });

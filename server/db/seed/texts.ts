@@ -13,7 +13,7 @@ export interface CaseTopic { titles: string[]; bodies: string[] }
  */
 export const caseTopics: Record<string, CaseTopic> = {
   'COUNSELING:SALARY': {
-    titles: ['Fråga om lönesättning', 'Inför lönesamtalet', 'Ingångslön som nyexaminerad psykolog', 'Lönerevisionen i år', 'Ersättning för jour och beredskap', 'Lönetillägg för specialistkompetens'],
+    titles: ['Fråga om lönesättning', 'Inför lönesamtalet', 'Ingångslön som nyexaminerad psykolog', 'Lönerevisionen i år', 'Ersättning för jour och beredskap', 'Lönetillägg för specialistkompetens', 'Lönen efter föräldraledigheten', 'Lön vid byte till chefstjänst', 'Kollega med samma uppdrag har högre lön'],
     bodies: [
       'Jag har fått ett erbjudande om ny tjänst på {workplace} och vet inte vad som är en rimlig lön. Kan ni hjälpa mig att bedöma erbjudandet?',
       'Jag har mitt lönesamtal om två veckor och undrar vad jag bör tänka på. Min chef har sagt att utrymmet är begränsat i år. Finns det statistik jag kan ta med mig?',
@@ -21,53 +21,80 @@ export const caseTopics: Record<string, CaseTopic> = {
       'Efter lönerevisionen fick jag betydligt lägre påslag än kollegorna. Ingen har förklarat varför. Hur går jag vidare?',
       'Jag har gått jour i ett halvår utan att få ersättning enligt avtalet. Vad gäller och hur tar jag upp det med arbetsgivaren?',
       'Jag blev specialist i klinisk psykologi i våras men lönen är oförändrad. Har jag rätt till ett tillägg, och hur tar jag upp det med {employer}?',
+      'Jag kom tillbaka från föräldraledighet i augusti och har inte fått någon löneökning sedan jag gick på ledighet. Är det rimligt?',
+      'Jag har erbjudits en tjänst som enhetschef på {workplace}. Hur bör lönen förhålla sig till min nuvarande lön som psykolog?',
+      'En kollega som började samtidigt som jag och har samma uppdrag har fått klart högre lön. Hur kan jag ta reda på varför?',
     ],
   },
   'COUNSELING:WORK_ENVIRONMENT': {
-    titles: ['Hög arbetsbelastning på mottagningen', 'Otydligt uppdrag efter omorganisationen', 'Hot från en patient', 'Arbetsmiljön i det nya kontorslandskapet', 'För många ärenden per behandlare'],
+    titles: ['Hög arbetsbelastning på mottagningen', 'Otydligt uppdrag efter omorganisationen', 'Hot från en patient', 'Arbetsmiljön i det nya kontorslandskapet', 'För många ärenden per behandlare', 'Krav på att skriva journal på kvällarna', 'Ensamarbete på mottagningen', 'Stress och sömnproblem'],
     bodies: [
       'Sedan i våras har vi två vakanta tjänster som inte tillsätts och vi som är kvar har fått ta över deras patienter. Jag orkar inte längre. Vad kan jag kräva av arbetsgivaren?',
       'Efter omorganisationen på {workplace} vet ingen vem som ansvarar för vad. Vi har påtalat det på arbetsplatsträffar utan resultat. Hur kan förbundet stötta oss?',
       'En patient har hotat mig vid två tillfällen. Jag har gjort en avvikelserapport men inget har hänt. Vad har arbetsgivaren för skyldigheter?',
       'Vi har flyttat till ett aktivitetsbaserat kontor och det saknas rum för samtal. Sekretessen går inte att upprätthålla.',
       'Varje behandlare på {workplace} har nu över fyrtio pågående patienter, och kön växer. Finns det någon riktlinje för hur många ärenden en psykolog rimligen kan ha?',
+      'Min chef förväntar sig att vi skriver journaler på kvällstid för att hinna med. Får arbetsgivaren kräva det?',
+      'Jag arbetar ofta ensam på mottagningen efter klockan fyra. Det känns otryggt med vissa patienter. Vad säger arbetsmiljöreglerna?',
+      'Jag har börjat sova dåligt på grund av stressen på jobbet och min chef avfärdar det. Hur tar jag upp det på rätt sätt?',
     ],
   },
   'COUNSELING:EMPLOYMENT_TERMS': {
-    titles: ['Fråga om uppsägningstid', 'Provanställningen förlängs inte', 'Tjänstledighet för studier', 'Semester under föräldraledighet', 'Bisyssla med egen mottagning'],
+    titles: ['Fråga om uppsägningstid', 'Provanställningen förlängs inte', 'Tjänstledighet för studier', 'Semester under föräldraledighet', 'Bisyssla med egen mottagning', 'Timanställning utan schema', 'Ändrad arbetstid utan förhandling', 'Distansarbete sägs upp', 'Anställningsavtal saknas'],
     bodies: [
       'Jag har fått ett nytt jobb och undrar hur lång uppsägningstid jag har enligt kollektivavtalet. Arbetsgivaren säger tre månader.',
       'Min chef meddelade i går att provanställningen inte övergår i en tillsvidareanställning. Jag fick ingen motivering. Vad gäller?',
       'Jag vill gå specialistutbildningen på halvtid. Har jag rätt till tjänstledighet och hur ansöker jag?',
       'Jag är föräldraledig till och med augusti. Tjänar jag in semesterdagar under ledigheten, och när måste jag ta ut dem?',
       'Jag funderar på att ha en liten privat mottagning på kvällstid. Måste jag anmäla det som bisyssla till {employer}?',
+      'Jag har varit timanställd på {workplace} i över ett år utan fast schema. Har jag rätt till en tillsvidareanställning?',
+      'Arbetsgivaren har meddelat att alla ska arbeta till klockan sju två kvällar i veckan. Får de ändra arbetstiden utan att förhandla?',
+      'Vi hade en överenskommelse om distansarbete en dag i veckan, men nu säger chefen upp den. Vad gäller?',
+      'Jag har arbetat i tre månader men har fortfarande inte fått något skriftligt anställningsavtal. Vad ska det innehålla och hur kräver jag det?',
     ],
   },
   'COUNSELING:LICENSE': {
-    titles: ['PTP-tjänstgöring och handledning', 'Ansökan om psykologlegitimation', 'Specialistutbildningen och finansiering', 'Legitimation från ett annat EU-land'],
+    titles: ['PTP-tjänstgöring och handledning', 'Ansökan om psykologlegitimation', 'Specialistutbildningen och finansiering', 'Legitimation från ett annat EU-land', 'Handledare under PTP på privat mottagning', 'Tjänstgöringsintyg till specialistansökan', 'Ansvar för testningar jag inte gjort själv'],
     bodies: [
       'Min handledare under PTP har slutat och arbetsgivaren har inte ordnat någon ny. Räknas tiden ändå?',
       'Jag är klar med PTP och ska ansöka om legitimation. Vilka intyg behöver jag och hur lång är handläggningstiden?',
       'Arbetsgivaren vill inte längre betala kursavgifterna i specialistutbildningen. Finns det stöd från förbundet?',
       'Jag har legitimation från Finland och ska börja arbeta i {city}. Hur gör jag för att få den svenska legitimationen?',
+      'Jag har fått en PTP-tjänst på en privat mottagning. Vilka krav ställs på handledaren där?',
+      'Min tidigare arbetsgivare vill inte skriva intyg om min tjänstgöring. Jag behöver det till ansökan om specialistbevis. Hur gör jag?',
+      'Jag ombeds signera testningar som en kollega utan legitimation har gjort. Är det förenligt med mitt ansvar som legitimerad?',
     ],
   },
   COUNSELING: {
-    titles: ['Råd inför möte med chefen', 'Behöver stöd i en konflikt', 'Fråga om rehabiliteringsmöte'],
+    titles: ['Råd inför möte med chefen', 'Behöver stöd i en konflikt', 'Fråga om rehabiliteringsmöte', 'Tystnadsplikt gentemot chefen', 'Skriftlig varning efter klagomål', 'Granskning av uppdragsavtal'],
     bodies: [
       'Jag har blivit kallad till ett möte med min chef och HR utan att veta vad det gäller. Kan någon från förbundet följa med?',
       'Det har uppstått en konflikt i arbetsgruppen och jag känner mig utpekad. Vart vänder jag mig?',
       'Jag har varit sjukskriven i två månader och är kallad till ett rehabiliteringsmöte. Vad ska jag förbereda, och får jag ta med någon?',
+      'Min chef vill veta vad som sagts i stödsamtal jag har haft med en medarbetare. Hur ska jag förhålla mig?',
+      'Jag har fått en skriftlig varning efter ett klagomål från en anhörig. Jag delar inte bilden. Kan förbundet hjälpa mig att bemöta den?',
+      'Jag har fått ett avtal om ett konsultuppdrag att skriva under. Kan någon titta på det innan jag skriver under?',
     ],
   },
   'YOUR_MEMBERSHIP:ECONOMY': {
-    titles: ['Fel belopp på medlemsavgiften', 'Faktura trots avslutat medlemskap', 'Nedsatt avgift under föräldraledighet', 'Autogiro fungerar inte', 'Återbetalning av medlemsavgift'],
+    titles: ['Fel belopp på medlemsavgiften', 'Faktura trots avslutat medlemskap', 'Nedsatt avgift under föräldraledighet', 'Autogiro fungerar inte', 'Återbetalning av medlemsavgift', 'Avgift under sjukskrivning', 'Påminnelse på en betald faktura', 'Avgift under studier', 'Fakturor till fel adress', 'Avgiften efter sänkt lön', 'Kvitto på årets avgifter', 'E-faktura i stället för pappersfaktura', 'Avgift under arbetslöshet', 'Förseningsavgift på fakturan', 'Avgift under tjänstledighet', 'Avbetalningsplan för obetalda avgifter'],
     bodies: [
       'Jag har fått en faktura på full avgift trots att jag arbetar deltid sedan i mars. Kan ni justera beloppet?',
       'Jag avslutade mitt medlemskap i somras men har ändå fått en faktura för hösten. Vad gäller?',
       'Jag är föräldraledig från och med nästa månad. Hur ansöker jag om nedsatt avgift?',
       'Mitt autogiro har slutat fungera efter att jag bytt bank. Hur registrerar jag ett nytt?',
       'Avgiften har dragits två gånger i oktober. Kan ni betala tillbaka det ena beloppet?',
+      'Jag är sjukskriven på heltid sedan september. Kan avgiften sättas ned under sjukskrivningen?',
+      'Jag har fått en påminnelse på en faktura som jag betalade i tid. Kan ni kontrollera betalningen?',
+      'Jag studerar på heltid under hösten och har ingen lön. Finns det en lägre avgift för den tiden?',
+      'Fakturorna kommer till min gamla adress. Hur ändrar jag fakturaadressen?',
+      'Min lön har sänkts sedan jag gick ned i tid. Beräknas avgiften på den nya lönen?',
+      'Jag behöver ett kvitto på avgifterna jag har betalat i år. Kan ni skicka ett?',
+      'Jag vill få fakturan som e-faktura i min bank. Hur anmäler jag det?',
+      'Jag blev arbetslös i oktober. Vad blir avgiften medan jag söker nytt jobb?',
+      'Det har tillkommit en förseningsavgift, men fakturan kom först efter förfallodagen. Kan den tas bort?',
+      'Jag är tjänstledig utan lön under ett halvår. Hur påverkas medlemsavgiften?',
+      'Jag har halkat efter med avgifterna under en tuff period. Kan jag få en avbetalningsplan?',
     ],
   },
   'YOUR_MEMBERSHIP:MEMBER_BENEFITS': {
@@ -80,31 +107,43 @@ export const caseTopics: Record<string, CaseTopic> = {
     ],
   },
   'YOUR_MEMBERSHIP:MEMBERSHIP_CHANGE': {
-    titles: ['Byta till studentmedlemskap', 'Flytt till en annan region', 'Pensionärsmedlemskap', 'Utträde ur förbundet', 'Ny arbetsgivare'],
+    titles: ['Byta till studentmedlemskap', 'Flytt till en annan region', 'Pensionärsmedlemskap', 'Utträde ur förbundet', 'Ny arbetsgivare', 'Från studentmedlem till yrkesverksam', 'Medlemskap vid arbete utomlands', 'Gå med i en nationell förening', 'Lämna en nationell förening', 'Medlemskap som egenföretagare', 'Nytt efternamn i registret', 'Bli medlem igen'],
     bodies: [
       'Jag har börjat läsa på psykologprogrammet igen och vill byta till studentmedlemskap.',
       'Jag flyttar till {city} och börjar på {workplace}. Hur byter jag lokal förening?',
       'Jag går i pension vid årsskiftet och vill behålla medlemskapet. Vilka alternativ finns?',
       'Jag lämnar yrket och vill avsluta mitt medlemskap. Från vilken månad upphör avgiften?',
       'Jag har bytt arbetsgivare och vill att uppgifterna i medlemsregistret uppdateras.',
+      'Jag har tagit examen och börjat arbeta. Hur går jag över från studentmedlemskap?',
+      'Jag flyttar till Norge för att arbeta i två år. Kan jag behålla medlemskapet under tiden?',
+      'Jag vill även bli medlem i en nationell förening. Hur lägger jag till det?',
+      'Jag vill gå ur en av de nationella föreningarna men behålla medlemskapet i förbundet. Hur gör jag?',
+      'Jag har startat eget och är inte längre anställd. Vilken medlemsform gäller för egenföretagare?',
+      'Jag har bytt efternamn. Hur ändrar jag namnet i medlemsregistret?',
+      'Jag var medlem för några år sedan och vill gå med igen. Måste jag ansöka på nytt?',
     ],
   },
   YOUR_MEMBERSHIP: {
-    titles: ['Fråga om mitt medlemskap', 'Uppdatera mina uppgifter'],
-    bodies: ['Jag vet inte om jag fortfarande är medlem. Kan ni kontrollera det?', 'Mina kontaktuppgifter är fel i medlemsregistret. Kan ni hjälpa mig att rätta dem?'],
+    titles: ['Fråga om mitt medlemskap', 'Uppdatera mina uppgifter', 'Intyg om medlemskap', 'Vilken förening tillhör jag?', 'Hittar inte mitt medlemsnummer', 'Registrerad två gånger'],
+    bodies: ['Jag vet inte om jag fortfarande är medlem. Kan ni kontrollera det?', 'Mina kontaktuppgifter är fel i medlemsregistret. Kan ni hjälpa mig att rätta dem?', 'Jag behöver ett intyg på att jag är medlem till en ansökan. Kan ni skicka ett?', 'Jag är osäker på vilken lokal förening jag tillhör efter flytten. Kan ni se det?', 'Jag hittar inte mitt medlemsnummer. Var står det?', 'Jag verkar vara registrerad två gånger, med två olika e-postadresser. Kan ni slå ihop uppgifterna?'],
   },
   OTHER: {
-    titles: ['Synpunkter på medlemstidningen', 'Fråga om kongressen', 'Inloggningsproblem', 'Intresse för förtroendeuppdrag', 'Tips på tema för medlemsmöte'],
+    titles: ['Synpunkter på medlemstidningen', 'Fråga om kongressen', 'Inloggningsproblem', 'Intresse för förtroendeuppdrag', 'Tips på tema för medlemsmöte', 'Tidningen kommer till fel adress', 'Kursintyg från förbundets kurs', 'Kontakt med etiska rådet', 'Medverka i en artikel', 'Förbundets syn på digital screening'],
     bodies: [
       'Jag vill gärna lämna några synpunkter på senaste numret av tidningen. Vem ska jag vända mig till?',
       'Hur går det till att bli ombud till kongressen nästa år?',
       'Jag kommer inte åt mina kursintyg efter att jag bytt e-postadress.',
       'Jag skulle vilja engagera mig fackligt. Hur kommer jag i kontakt med valberedningen?',
       'Många kollegor i {city} pratar om psykologers roll i elevhälsan. Det vore ett bra tema för nästa medlemsmöte.',
+      'Tidningen kommer fortfarande till min gamla adress trots att jag har flyttat. Var ändrar jag det?',
+      'Jag gick en av förbundets kurser i våras men har inte fått något kursintyg. Vem kan skicka det?',
+      'Hur kontaktar jag förbundets etiska råd? Jag har en fråga om en situation på jobbet.',
+      'En journalist har frågat om jag vill medverka i en artikel om psykologers arbetsvillkor. Har förbundet några råd inför det?',
+      'Jag vill veta vad förbundet tycker om digital screening i primärvården. Finns det ett ställningstagande?',
     ],
   },
   DIRECT_CONTACT_WITH_PSYCHOLOGY_ASSOCIATION: {
-    titles: ['Fråga till ombuden om lönerevisionen', 'Arbetsplatsträff om arbetsmiljön', 'Omorganisation på kliniken', 'Förhandling om ny tjänst', 'Stöd vid rehabiliteringsmöte', 'Vem är ombud på min arbetsplats?'],
+    titles: ['Fråga till ombuden om lönerevisionen', 'Arbetsplatsträff om arbetsmiljön', 'Omorganisation på kliniken', 'Förhandling om ny tjänst', 'Stöd vid rehabiliteringsmöte', 'Vem är ombud på min arbetsplats?', 'Sommarschemat på mottagningen', 'Löneläget på vår arbetsplats', 'Samtalsrum i de nya lokalerna', 'Önskemål om medlemsmöte i höst', 'Kompetensutveckling som uteblir', 'Psykologtjänster blir behandlartjänster', 'Rekryteringen av ny chef', 'Mottagning på lördagar', 'Många psykologer slutar', 'Skyddsombud saknas', 'Psykologernas plats i samverkansgruppen', 'Lokal lönestatistik inför lönesamtal', 'Friskvårdsbidraget har tagits bort', 'Extern handledning har upphört', 'Introduktion för nyanställda'],
     bodies: [
       'Hej! Vi har fått veta att lönerevisionen blir klar först i december. Vet ni något om tidsplanen för {workplace}?',
       'Vi är flera psykologer som vill ta upp arbetsbelastningen på nästa arbetsplatsträff. Kan ni som ombud vara med?',
@@ -112,23 +151,46 @@ export const caseTopics: Record<string, CaseTopic> = {
       'Jag har sökt en tjänst som samordnare på {workplace} och ska förhandla om lönen. Kan ett ombud stötta mig inför samtalet?',
       'Jag har ett rehabiliteringsmöte nästa vecka och skulle vilja ha med ett ombud. Finns det någon som kan?',
       'Jag är ny på {workplace} och vet inte vem som är fackligt ombud här. Vem kan jag vända mig till?',
+      'Vi har fått ett sommarschema där en psykolog ska täcka tre mottagningar. Kan ombuden ta upp det med arbetsgivaren?',
+      'Vi misstänker att psykologerna på {workplace} ligger efter i lön jämfört med andra yrkesgrupper. Kan föreningen ta fram jämförelser?',
+      'Vi ska flytta till nya lokaler där samtalsrummen inte är ljudisolerade. Har ni som ombud fått yttra er om flytten?',
+      'Kommer föreningen att ordna ett medlemsmöte i höst? Jag skulle gärna vilja ta upp frågan om kompetensutveckling.',
+      'Vi har inte fått gå någon utbildning på två år trots att det står i verksamhetsplanen. Kan ombuden lyfta det?',
+      'Arbetsgivaren ersätter psykologtjänster med behandlartjänster där legitimation inte krävs. Är föreningen informerad?',
+      'Vi har fått en ny chef utan att någon av oss fick vara med i rekryteringen. Har facket haft insyn?',
+      'Arbetsgivaren vill att vi ska ta emot patienter på lördagar. Hur ser föreningen på det?',
+      'Fyra psykologer har sagt upp sig på ett halvår. Vi vill att föreningen tar upp personalomsättningen med ledningen.',
+      'Vi har inget skyddsombud på {workplace} sedan i våras. Hur går det till att välja ett nytt?',
+      'Vem representerar psykologerna i samverkansgruppen? Vi vill få upp en fråga om arbetsbelastning.',
+      'Jag vill förbereda mig inför lönesamtalet. Har föreningen några lokala siffror för psykologer i regionen?',
+      'Arbetsgivaren har tagit bort friskvårdsbidraget utan förvarning. Har föreningen fått information om det?',
+      'Vi har inte haft extern handledning på ett år. Kan ombuden kräva att den återinförs?',
+      'De nya psykologerna på {workplace} får ingen introduktion alls. Kan föreningen ta upp det med ledningen?',
     ],
   },
   DIRECT_CONTACT_WITH_NATIONAL_ASSOCIATION: {
-    titles: ['Anmälan till föreningens utbildningsdag', 'Fråga om specialistordningen', 'Medlemskap i föreningen', 'Förslag på föreläsare', 'Nätverksträff i {city}'],
+    titles: ['Anmälan till föreningens utbildningsdag', 'Fråga om specialistordningen', 'Medlemskap i föreningen', 'Förslag på föreläsare', 'Nätverksträff i {city}', 'Föreningens årsmöte', 'Motion till årsmötet', 'Stipendium för vidareutbildning', 'Mentorprogram för nya psykologer', 'Föreningens nyhetsbrev', 'Plats i föreningens styrelse', 'Yttrande om den nya vägledningen', 'Konferensavgift för medlemmar', 'Material från utbildningsdagen'],
     bodies: [
       'Jag vill gärna delta på utbildningsdagen i vår. Finns det platser kvar?',
       'Hur påverkar den nya specialistordningen oss som redan har påbörjat specialistutbildningen?',
       'Jag skulle vilja bli medlem i {association}. Hur går jag till väga?',
       'Jag har ett förslag på en föreläsare till höstens konferens. Vem skickar jag det till?',
       'Vi är några medlemmar i {city} som vill starta en lokal nätverksträff. Kan föreningen hjälpa till med lokal och inbjudan?',
+      'När hålls föreningens årsmöte i år, och kan man delta digitalt?',
+      'Jag vill lämna en motion till årsmötet. Vilket är sista datum och hur ska den skickas?',
+      'Delar föreningen ut stipendier för vidareutbildning? Jag vill gå en kurs i neuropsykologisk utredning.',
+      'Finns det något mentorprogram i föreningen för oss som är nya i yrket?',
+      'Jag får inte föreningens nyhetsbrev längre. Kan ni lägga till min e-postadress igen?',
+      'Jag skulle vilja bidra i föreningens arbete. Söker valberedningen nya ledamöter?',
+      'Kommer föreningen att yttra sig om den nya nationella vägledningen? Jag har synpunkter som jag gärna bidrar med.',
+      'Vad kostar höstens konferens för medlemmar, och ingår middagen?',
+      'Jag missade utbildningsdagen i våras. Finns föreläsarnas material att ta del av?',
     ],
   },
   BOARD_MATTER: {
     titles: [
       'Planering av årsmötet', 'Budget för nästa verksamhetsår', 'Remissvar om nya riktlinjer', 'Rekrytering av nya ombud', 'Styrelsemöte i december', 'Verksamhetsberättelsen', 'Medlemsaktivitet i vår',
-      'Valberedningens förslag', 'Lönekartläggning i regionen', 'Nyhetsbrev till medlemmarna', 'Revisionen av räkenskaperna',
-    ],
+      'Valberedningens förslag', 'Lönekartläggning i regionen', 'Nyhetsbrev till medlemmarna', 'Revisionen av räkenskaperna', 'Studiecirkel för nya ombud', 'Mötesplan för våren'],
     bodies: [
       'Hej alla i styrelsen! Vi behöver bestämma datum och lokal för årsmötet. Förslag på datum tas emot till nästa möte.',
       'Här kommer ett första utkast till budget. Titta gärna på posten för medlemsaktiviteter före mötet.',
@@ -141,6 +203,8 @@ export const caseTopics: Record<string, CaseTopic> = {
       'Arbetsgivaren har redovisat lönekartläggningen. Jag sammanfattar siffrorna så att vi kan diskutera dem på mötet.',
       'Dags för höstens nyhetsbrev. Skicka mig gärna en rad om det ni har arbetat med sedan förra numret.',
       'Revisorerna vill ha verifikationerna senast i slutet av månaden. Kan kassören samla ihop dem?',
+      'Ska vi erbjuda en studiecirkel för nya ombud i vår? Jag kan höra med förbundet om material.',
+      'Jag har tagit fram ett förslag till mötesplan för våren. Säg till om någon av dagarna inte fungerar.',
     ],
   },
 };
@@ -175,6 +239,21 @@ const attachmentMentions: [string, string][] = [
 ];
 export function withoutAttachmentMention(text: string): string {
   return attachmentMentions.reduce((result, [mention, instead]) => result.replace(mention, instead), text);
+}
+
+/**
+ * What an owner adds before anyone has answered: a follow-up drawn that thanks for an answer or
+ * replies to one becomes one of these (issue 34; no draw of its own, so the seed stays put).
+ */
+const followUpsBeforeAnswer = [
+  'Ett tillägg: jag når er enklast på förmiddagarna den här veckan.',
+  'Hej igen! Har ni hunnit titta på mitt ärende?',
+  'Ett tillägg: ni kan också ringa mig om det är enklare.',
+];
+const presumesAnAnswer = (followUp: string) => /^Tack|Ni kan avsluta|Vad gör vi nu/.test(followUp);
+export function followUpBeforeAnswer(followUp: string, answered: boolean): string {
+  if (answered || !presumesAnAnswer(followUp)) return followUp;
+  return followUpsBeforeAnswer[ownerFollowUps.indexOf(followUp) % followUpsBeforeAnswer.length];
 }
 
 /** Follow-ups from the case owner. */

@@ -78,15 +78,19 @@ export function casePath(context: CaseListContext, caseId: string): string {
  * one; economists their own) and the counts of the lists they handle; a board home its
  * association's counts; the secretariat's homes the secretariat list's counts.
  */
+/** Kansliets ärenden: the secretariat's list (spec §2, /arenden/kansliet). */
+export const SECRETARIAT_LIST: CaseListContext = { role: 'secretariat', organisationId: null, workplaceId: null };
+
 export function homeCaseLists(routeId: string | null | undefined, params: Record<string, string | undefined>, user: User, handled: readonly CaseListContext[]): { polled: CaseListContext | null; counted: CaseListContext[] } {
   switch (routeId) {
     case 'overview':
-      return { polled: defaultCaseContext(user), counted: [...handled] };
+      // Issue 34: the secretariat's own work is on its overview too, first, as on Intranätet.
+      return { polled: defaultCaseContext(user), counted: [...(user.isKanslist ? [SECRETARIAT_LIST] : []), ...handled] };
     case 'board':
       return { polled: null, counted: handled.filter((c) => c.organisationId === params.organizationId && c.workplaceId === null) };
     case 'secretariat':
     case 'secretariatBoard':
-      return { polled: null, counted: user.isKanslist ? [{ role: 'secretariat', organisationId: null, workplaceId: null }] : [] };
+      return { polled: null, counted: user.isKanslist ? [SECRETARIAT_LIST] : [] };
     default:
       return { polled: null, counted: [] };
   }

@@ -108,7 +108,7 @@ export function CaseFilters({ context }: { context: CaseListContext }) {
       </div>
       <div id={panelId} className="case-filters__panel">
         <div className="field field--wide">
-          <label htmlFor={textId} className="field__label">{t.text}</label>
+          <label htmlFor={textId} className="field__label">{context.role === 'member' ? t.textOwn : t.text}</label>
           <input id={textId} type="search" className="input" value={filters.text} maxLength={200} onChange={(event) => change({ text: event.target.value })} />
         </div>
         <fieldset className="field checkbox-group">

@@ -7,7 +7,7 @@ import { svHomes as t } from '../../../text/svHomes';
 import { Spinner } from '../../../ui/Spinner';
 import { caseCreationOpened } from '../../caseCreation/caseCreationActions';
 import { selectHeaderCreationRequest } from '../../caseCreation/openRequest';
-import { casePath, defaultCaseContext } from '../../cases/caseContext';
+import { caseListPath, casePath, defaultCaseContext, SECRETARIAT_LIST } from '../../cases/caseContext';
 import { selectCaseListError, selectCaseListStatus } from '../../cases/selectors';
 import { CaseListLink, CoursesSection, HomeSection, ListBody, NewsSection } from '../../homes/components/HomeSections';
 import { HOME_LIST_SIZE, selectHandledCaseLists, selectMyOpenCases } from '../../homes/selectors';
@@ -18,8 +18,8 @@ import { MyRegistrationsSection } from '../../courses/components/MyRegistrations
 
 /**
  * '/': Min översikt (issue 12). A greeting; the user's open cases, unread first, and 'Nytt
- * ärende'; for board members and representatives the lists they handle with their new and unread
- * counts; the latest news of the user's places; upcoming courses; the user's associations and
+ * ärende'; for the secretariat, board members and representatives the lists they handle with their
+ * new and unread counts; the latest news of the user's places; upcoming courses; the user's associations and
  * workplace. Everything comes from the features' state (their sagas load it).
  */
 export default function OverviewPage() {
@@ -43,7 +43,10 @@ const selectOverviewSettled = (state: RootState) =>
   settled(state.cases.status) && settled(state.posts.listStatus) && settled(state.courses.listStatus);
 
 function Overview({ user }: { user: User }) {
-  const handled = useAppSelector(selectHandledCaseLists);
+  const associationLists = useAppSelector(selectHandledCaseLists);
+  // Issue 34: a secretariat handler's overview leads to Kansliets ärenden, with its counts, as Intranätet does.
+  const secretariat = user.isKanslist ? [{ path: caseListPath(SECRETARIAT_LIST), name: sv.titles.secretariatCases }] : [];
+  const handled = [...secretariat, ...associationLists];
   return (
     <>
       <div className="home-intro">

@@ -68,6 +68,14 @@ describe('issue 12: Min översikt counts the lists the user handles', () => {
     expect(queries()).toContainEqual({ role: 'organization', organisationId: KALMAR, workplaceId: KALMAR_WORKPLACE });
   });
 
+  test('issue 34: a secretariat handler: Kansliets ärenden counted from its open part, as on Intranätet', async () => {
+    const { h, open, queries } = homeHarness(demoUsers.kanslist);
+    await tick();
+    await open('/');
+    expect(queries()).toContainEqual({ role: 'secretariat', part: 'open' });
+    expect(h.state().cases.placeCounts['/arenden/kansliet']?.status).toBe('success');
+  });
+
   test('an ordinary member: only the own list, polled', async () => {
     const { open, queries } = homeHarness(demoUsers.medlem);
     await tick();

@@ -90,6 +90,14 @@ describe('Min översikt (issue 12)', () => {
     expect(within(handled[0]).getByText('1 oläst')).toBeInTheDocument();
   });
 
+  test('issue 34: the secretariat\'s overview leads to Kansliets ärenden first, with its counts (its own cases may be none)', async () => {
+    await openAt('/', demoUsers.kanslist, { cases: { ...initial.cases, placeCounts: { '/arenden/kansliet': { status: 'success', new: 47, unread: 66 } } } });
+    const handled = within(screen.getByRole('list', { name: 'Ärenden att hantera' })).getAllByRole('listitem');
+    expect(within(handled[0]).getByRole('link', { name: 'Kansliets ärenden' })).toHaveAttribute('href', '/arenden/kansliet');
+    expect(within(handled[0]).getByText('47 nya')).toBeInTheDocument();
+    expect(within(handled[0]).getByText('66 olästa')).toBeInTheDocument();
+  });
+
   test('\'Du har inga öppna ärenden\' when the own list is empty', async () => {
     await openAt('/', demoUsers.medlem, { cases: { ...initial.cases, context: memberList, status: 'success', items: [] } });
     expect(screen.getByText('Du har inga öppna ärenden')).toBeInTheDocument();
