@@ -27,7 +27,7 @@ test('medlem\'s list and case page show no flag, tag or deadline; kanslist\'s do
 
   const member = await signedIn(browser, 'medlem', '/arenden/mina');
   const console = watchConsole(member);
-  await member.getByLabel('Sök på rubrik eller medlem').fill(caseTitle);
+  await member.getByLabel('Sök på rubrik', { exact: true }).fill(caseTitle);
   const row = member.getByTestId('case-row').filter({ has: member.locator(`a[href$="/${caseId}"]`) });
   await expect(row).toBeVisible();
   await expect(member.getByText('Flaggat')).toHaveCount(0);
