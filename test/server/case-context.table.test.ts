@@ -188,3 +188,21 @@ it('a workplace of another association under an organisation\'s list path is not
     await server.db.updateTable('users').set({ gdprConsentAt }).where('id', '=', rep.id).execute();
   }
 });
+
+it('an association narrows the secretariat\'s list to its cases, the national association too; an organisation that is no association narrows nothing', async () => {
+  const kanslist = await server.as(d.kanslist.id);
+  const listed = async (query: string) => {
+    const res = await server.app.inject({ method: 'GET', url: `/api/Case/GetAll?${query}`, headers: kanslist });
+    expect(res.statusCode).toBe(200);
+    return res.json<{ cases: { association: { id: string } | null }[] }>().cases.map((c) => c.association?.id ?? null);
+  };
+  const whole = await listed('role=secretariat');
+  const stockholm = await listed(`role=secretariat&organisationId=${org.styrelseBoardOf.id}`);
+  expect(stockholm.length).toBeGreaterThan(0);
+  expect(stockholm.length).toBeLessThan(whole.length);
+  expect(stockholm.every((id) => id === org.styrelseBoardOf.id)).toBe(true);
+  // The national association's cases are its board's, none the secretariat's: narrowed to it, nothing is left.
+  expect(await listed(`role=secretariat&organisationId=${org.nationellBoardOf.id}`)).toEqual([]);
+  const secretariat = await server.db.selectFrom('organisations').select('id').where('kind', '=', 'secretariat').executeTakeFirstOrThrow();
+  expect(await listed(`role=secretariat&organisationId=${secretariat.id}`)).toHaveLength(whole.length);
+});
