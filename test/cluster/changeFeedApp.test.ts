@@ -77,6 +77,24 @@ describe('a write this process answers', () => {
     expect(next.statusCode).toBe(200);
   });
 
+  it('issue 35: a Case/Get that writes the read mark is in its next poll at once (the GET invalidates what the process kept)', async () => {
+    const headers = { ...(await server.as(d.kanslist.id)), accept: CASE_LIST_LEAN_MEDIA_TYPE };
+    const { id } = await server.db.selectFrom('cases').select('id').where('shouldBeHandledByKanslist', '=', true)
+      .where('lastMessageAt', 'is not', null).where('lastMessageSenderUserId', '!=', d.kanslist.id).orderBy('id').limit(1).executeTakeFirstOrThrow();
+    await server.db.deleteFrom('caseReads').where('caseId', '=', id).where('userId', '=', d.kanslist.id).execute();
+    server.changes!.touch(); // no notice comes here: the test's own write is told by hand
+    const first = await server.app.inject({ method: 'GET', url: list, headers });
+    expect(first.body).toContain(id.replaceAll('-', ''));
+    const read = await server.app.inject({ method: 'GET', url: `/api/Case/Get/${id}`, headers: await server.as(d.kanslist.id) });
+    expect(read.statusCode).toBe(200);
+    const next = await server.app.inject({ method: 'GET', url: list, headers: { ...headers, 'if-none-match': first.headers.etag as string } });
+    expect(next.statusCode).toBe(200);
+    // Read once more: nothing is written, and what the process kept stands (a 304, no echo).
+    await server.app.inject({ method: 'GET', url: `/api/Case/Get/${id}`, headers: await server.as(d.kanslist.id) });
+    const after = await server.app.inject({ method: 'GET', url: list, headers: { ...headers, 'if-none-match': next.headers.etag as string } });
+    expect(after.statusCode).toBe(304);
+  });
+
   it('through /content as through /api (whatever the route): a write moves the marks, a read does not', async () => {
     const headers = await server.as(d.kanslist.id);
     await until('the feed listens', () => server.changes!.mark('case_list') !== undefined);
