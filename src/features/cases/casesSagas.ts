@@ -19,6 +19,7 @@ import { mayOpenCaseContext } from '../../domain/routeAccess';
 import type { CaseListFlows } from './caseListFlows';
 import { lazyFlows } from '../../app/lazyFlows';
 import { nextTask } from '../../lib/nextTask';
+import { jsonEqual } from './reuseUnchanged';
 import {
   caseFiltersChanged, caseFiltersCleared, caseListRefreshRequested, caseListPageChanged, caseSortRequested, caseWorkplaceChosen,
   casePlaceCountFailed, casePlaceCountStarted, casePlaceCounted, casesListDeltaLoaded, casesListFailed, casesListLoaded, casesListRequested,
@@ -245,18 +246,25 @@ export function* countWatchedUnread(services: Services) {
 
 /**
  * The cases of a full answer that are new, changed or gone: the list keeps the object of every
- * unchanged case (reuseUnchanged), so an object not held before is a changed one.
+ * unchanged case (reuseUnchanged), so an object not held before is a changed one. A case whose
+ * only change is that the caller has now read it is not a change of the case (issue 35, no echo:
+ * opening a case marks it read, and the list that learns it must not make the open case load again).
  */
 export function changedIds(before: readonly CaseListItem[], after: readonly CaseListItem[]): string[] {
   if (before === after) return [];
   const held = new Map(before.map((item) => [item.id, item]));
   const ids: string[] = [];
   for (const item of after) {
-    if (held.get(item.id) !== item) ids.push(item.id);
+    const old = held.get(item.id);
+    if (old !== item && !(old && onlyRead(old, item))) ids.push(item.id);
     held.delete(item.id);
   }
   return [...ids, ...held.keys()];
 }
+
+/** The case is the same but for the caller's own read mark (unread before, read now). */
+const onlyRead = (before: CaseListItem, after: CaseListItem) =>
+  before.hasUnreadMessages && !after.hasUnreadMessages && jsonEqual({ ...before, hasUnreadMessages: false }, after);
 
 /**
  * One poll of the list. A list in parts (issue 26, caseListParts.ts) polls its open part; its

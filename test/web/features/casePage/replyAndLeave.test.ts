@@ -37,7 +37,7 @@ describe('the case loads on navigation to a case route (not in components)', () 
   ])('%s', async (path) => {
     const h = caseHarness();
     await openCase(h, path);
-    expect(h.api.getCase).toHaveBeenCalledWith(CASE_ID);
+    expect(h.api.getCase).toHaveBeenCalledWith(CASE_ID, null);
     expect(selectCasePage(h.state())).toMatchObject({ caseId: CASE_ID, status: 'success', detail: { id: CASE_ID } });
     expect(h.services.setDocumentTitle).toHaveBeenLastCalledWith('Fråga om lönesamtal | Psykologförbundet');
   });
