@@ -26,6 +26,7 @@ import {
   casesListUnchanged, casesChanged, caseUnreadCounted, caseListPartWanted, type CasesState,
 } from './casesSlice';
 import { awaitsPart, listInParts } from './caseListParts';
+import { caseStreamSaga } from './caseStream';
 import { shownView } from './caseListView';
 import type { CaseListPart } from '../../domain/caseListPart';
 import { currentVisibility, visibilityChannel, type Visibility } from './visibility';
@@ -99,11 +100,13 @@ const selectCases = (state: RootState) => state.cases;
  * The cases feature's sagas:
  * - polling of Case/GetAll while signed in (started by sessionStarted, restarted after a case is
  *   created, when the user changes or a refresh is asked for, stopped when the token is unloaded);
+ * - the case stream (push, issue 35: caseStream.ts), which asks the list to poll when a case changed;
  * - a user's change of the list view (filters, sort, page) made a navigation to its URL;
  * - the organisation and workplaces of an organisation's list.
  */
 export function* casesSaga(services: Services) {
   yield takeLatest(restartsPolling, polling, services);
+  yield fork(caseStreamSaga, services);
   yield fork(debouncedViewChanges, services);
   yield takeLatest(caseWorkplaceChosen.type, runListFlow, 'goToWorkplace', services);
   yield takeEvery([caseListPartWanted.type, ...viewChanges, navigated.type], closedPartIfShown, services);
