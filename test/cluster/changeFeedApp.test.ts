@@ -2,7 +2,8 @@ import pg from 'pg';
 import { demoAccounts, seedDatabase } from '../../server/db/seed';
 import { CASE_LIST_LEAN_MEDIA_TYPE } from '../../src/domain/caseListSpec';
 import { startTestServer, type TestServer } from '../server/helpers';
-import { counted, moved, until } from './feedSupport';
+import { counted, moved, terminateListener, until } from './feedSupport';
+import { listening, openStream, ticketFor } from '../server/caseStreamSupport';
 
 /**
  * Issue 26, cheap on every process: what a process keeps with the change feed (server/db/changeFeed.ts)
@@ -46,6 +47,29 @@ describe('Case/GetAll on a process with the change feed', () => {
     const next = await poll(first.headers.etag as string);
     expect(next.statusCode).toBe(200);
     expect(next.body).toContain('Skrivet av en annan process');
+  });
+});
+
+describe('issue 35: case streams on a process with the change feed', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ seed: (db) => seedDatabase(db, { volume: 'small' }).then(() => undefined), changeFeed: { retryMs: 50 } });
+  });
+  afterAll(() => server?.close());
+
+  it('a process that loses its listening connection ends its streams (the browsers poll and reconnect), and opens new ones once it listens again', async () => {
+    const base = await listening(server);
+    await until('the feed listens', () => server.changes!.mark('case_list') !== undefined);
+    const stream = await openStream(`${base}/Case/Stream?ticket=${await ticketFor(server, base, d.kanslist.id)}`);
+    expect(stream.status).toBe(200);
+    let ended = false;
+    void stream.ended.then(() => { ended = true; });
+    await terminateListener(server.db);
+    await until('the stream ends', () => ended);
+    await until('the feed listens again', () => server.changes!.mark('case_list') !== undefined);
+    const again = await openStream(`${base}/Case/Stream?ticket=${await ticketFor(server, base, d.kanslist.id)}`);
+    expect(again.status).toBe(200);
+    again.close();
   });
 });
 
