@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
 import type { ServerConfig } from './config';
-import type { Database } from './db/database';
+import { embeddedOf, type Database } from './db/database';
 import type { TokenVerifier } from './auth/tokens';
 import type { ChangeFeed } from './db/changeFeed';
 import { blobStoreFor, type BlobStore } from './files/blobStore';
@@ -16,6 +16,9 @@ import { installRequestLog } from './http/requestLog';
 import { dropDisconnectErrors, installDisconnectLog } from './http/disconnects';
 import { useDatabaseFormats } from './routes/schemas';
 import { apiRoutes } from './routes/api';
+import { caseStreamRoutes } from './routes/caseStream';
+import { createCaseStreams } from './cases/stream/caseStreams';
+import { embeddedCaseChanges, feedCaseChanges, silentCaseChanges, type CaseChangeSource } from './cases/stream/caseChanges';
 import { contentRoutes } from './routes/content';
 import { spaRoutes } from './http/spa';
 import { notificationPageRoutes } from './notifications/pageRoutes';
@@ -49,6 +52,10 @@ export interface AppDeps {
   courseNotices?: CourseNotices;
   /** Prometheus metrics of this process (server/metrics); absent: nothing is counted and there is no /metrics. */
   metrics?: PortalMetrics;
+  /** Where the case streams hear of changed cases (issue 35); by default the change feed, or the embedded database's own LISTEN. */
+  caseChanges?: CaseChangeSource;
+  /** Whether an access token (by its id) is still valid at its issuer; a case stream ends when it is not (built-in provider). */
+  tokenActive?: (tokenId: string) => Promise<boolean>;
 }
 
 /** What the routes get: the dependencies with the one blob store of the app. */
@@ -119,6 +126,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     courseNotices: deps.courseNotices ?? mailCourseNotices(config.publicUrl),
   };
   await app.register(apiRoutes(context), { prefix: '/api' });
+  // Issue 35: the case streams, outside the API's bearer check (a single-use ticket opens one).
+  const source = deps.caseChanges ?? (deps.changes ? feedCaseChanges(deps.changes) : embeddedOf(deps.db) ? embeddedCaseChanges(embeddedOf(deps.db)!) : silentCaseChanges);
+  await app.register(caseStreamRoutes(context, createCaseStreams(deps.db, source, { tokenActive: deps.tokenActive })), { prefix: '/api' });
   await app.register(contentRoutes(context), { prefix: '/content' });
   await app.register(notificationPageRoutes(context));
   await app.register(spaRoutes(config, pageConfig));

@@ -68,6 +68,7 @@ const changes = config.databaseUrl ? await startChangeFeed(config.databaseUrl, {
 
 let verifyToken: TokenVerifier;
 let oidc: OidcMount | undefined;
+let tokenActive: ((tokenId: string) => Promise<boolean>) | undefined;
 if (config.externalIssuer) {
   const discovery = await fetch(`${config.externalIssuer.replace(/\/$/, '')}/.well-known/openid-configuration`);
   const { issuer, jwks_uri } = (await discovery.json()) as { issuer: string; jwks_uri: string };
@@ -76,13 +77,14 @@ if (config.externalIssuer) {
   const builtIn = await createBuiltInOidc({ config, db, changes });
   oidc = builtIn;
   verifyToken = builtIn.verifyToken;
+  tokenActive = builtIn.tokenActive;
 }
 
 // What the embedded database wrote with wider rights than the umask allows: the server's user only.
 restrictToOwner(config.dataDir);
 const blobs = blobStoreFor(config, db);
 const metrics = createPortalMetrics({ db, changes });
-const app = await buildApp({ db, config, verifyToken, oidc, blobs, changes, metrics, logRequests: config.logRequests });
+const app = await buildApp({ db, config, verifyToken, oidc, blobs, changes, metrics, tokenActive, logRequests: config.logRequests });
 await app.listen({ port: config.port, host: config.host });
 console.log(
   `Min sida är igång på ${config.publicUrl}` +

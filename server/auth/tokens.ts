@@ -10,6 +10,8 @@ export interface AccessClaims {
   scope?: string;
   /** The token's id (RFC 9068), by which the built-in provider knows whether it was revoked. */
   jti?: string;
+  /** When the token expires (epoch seconds): a case stream ends then (issue 35). */
+  exp?: number;
 }
 
 export type TokenVerifier = (token: string) => Promise<AccessClaims>;
@@ -54,7 +56,7 @@ export function createTokenVerifier({ issuer, audience, jwks, scope, isActive }:
     if (!isUuid(payload.sub)) throw new TokenRefused('invalid_token', 'The subject is not a user id');
     const scopes = typeof payload.scope === 'string' ? payload.scope.split(' ') : [];
     if (!scopes.includes(scope)) throw new TokenRefused('insufficient_scope', `The token lacks the scope ${scope}`);
-    const claims: AccessClaims = { sub: payload.sub.toLowerCase(), scope: payload.scope as string, jti: typeof payload.jti === 'string' ? payload.jti : undefined };
+    const claims: AccessClaims = { sub: payload.sub.toLowerCase(), scope: payload.scope as string, jti: typeof payload.jti === 'string' ? payload.jti : undefined, exp: payload.exp };
     verified.set(token, { claims, until: payload.exp! + CLOCK_TOLERANCE_SECONDS });
     return claims;
   };

@@ -25,6 +25,8 @@ import type { Client } from 'pg';
  */
 export type ChangeTopic = 'case_list' | 'tokens';
 export const CHANGE_CHANNEL = 'portal_changes';
+/** Issue 35: the ids of the cases a commit wrote (migration 0015), for the case streams. */
+export const CASE_IDS_CHANNEL = 'portal_case_ids';
 /** How the listening connection is named in pg_stat_activity. */
 export const CHANGE_FEED_APPLICATION = 'portal change feed';
 const TOPICS: readonly ChangeTopic[] = ['case_list', 'tokens'];
@@ -37,6 +39,10 @@ export interface ChangeFeed {
   /** Resolves after notices already received have been counted. */
   settled(): Promise<void>;
   close(): Promise<void>;
+  /** The case-id notices (issue 35); the function returned stops listening. */
+  onCaseIds(listener: (payload: string) => void): () => void;
+  /** Told each time the listening connection is lost (what listened on it missed notices). */
+  onLost(listener: () => void): () => void;
 }
 
 export interface ChangeFeedOptions {
@@ -68,6 +74,8 @@ export async function startChangeFeed(databaseUrl: string, options: ChangeFeedOp
   const bumpAll = () => { for (const topic of TOPICS) counts.set(topic, counts.get(topic)! + 1); };
   let client: Client | null = null;
   let listening = false;
+  const caseIdListeners = new Set<(payload: string) => void>();
+  const lostListeners = new Set<() => void>();
   let closed = false;
   let retry: NodeJS.Timeout | undefined;
   let heartbeat: NodeJS.Timeout | undefined;
@@ -119,6 +127,7 @@ export async function startChangeFeed(databaseUrl: string, options: ChangeFeedOp
     if (!listening && !client) return;
     bumpAll();
     void letGo();
+    for (const listener of lostListeners) listener();
     if (closed) return;
     options.log?.(`Ändringsflödet: anslutningen bröts (${reason}); läser från databasen tills den är tillbaka.`);
     retry = setTimeout(() => void listen(), options.retryMs ?? 1000);
@@ -133,13 +142,17 @@ export async function startChangeFeed(databaseUrl: string, options: ChangeFeedOp
       }
       client = next;
       next.on('notification', (notice) => {
+        if (notice.channel === CASE_IDS_CHANNEL) {
+          for (const listener of caseIdListeners) listener(notice.payload ?? '');
+          return;
+        }
         const topic = notice.payload as ChangeTopic;
         if (counts.has(topic)) counts.set(topic, counts.get(topic)! + 1);
         else bumpAll();
       });
       next.on('error', (error) => lost(error.message));
       next.on('end', () => lost('closed'));
-      await answered(next, `listen ${CHANGE_CHANNEL}`);
+      await answered(next, `listen ${CHANGE_CHANNEL}; listen ${CASE_IDS_CHANNEL}`);
       bumpAll();
       listening = true;
       beat(next);
@@ -158,6 +171,14 @@ export async function startChangeFeed(databaseUrl: string, options: ChangeFeedOp
       closed = true;
       clearTimeout(retry);
       await letGo();
+    },
+    onCaseIds(listener) {
+      caseIdListeners.add(listener);
+      return () => caseIdListeners.delete(listener);
+    },
+    onLost(listener) {
+      lostListeners.add(listener);
+      return () => lostListeners.delete(listener);
     },
   };
 }

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { CamelCasePlugin, Kysely, Migrator, PostgresDialect, type Dialect, type Migration } from 'kysely';
+import { CamelCasePlugin, Kysely, Migrator, PostgresDialect, type Migration } from 'kysely';
 import { PGliteDialect } from './pgliteDialect';
 import { keepOwnerOnlyUnder, restrictToOwner } from '../files/dataDir';
 import type { DB } from './schema';
@@ -18,6 +18,7 @@ import * as m0011 from './migrations/0011_course_registrations';
 import * as m0012 from './migrations/0012_case_list_cursors';
 import * as m0013 from './migrations/0013_change_notices';
 import * as m0014 from './migrations/0014_mail_delivery_failures';
+import * as m0015 from './migrations/0015_case_stream';
 
 export type Database = Kysely<DB>;
 
@@ -36,6 +37,7 @@ const migrations: Record<string, Migration> = {
   '0012_case_list_cursors': m0012,
   '0013_change_notices': m0013,
   '0014_mail_delivery_failures': m0014,
+  '0015_case_stream': m0015,
 };
 
 /** The names of every migration, in order (a test template is keyed by them). */
@@ -63,16 +65,22 @@ export function poolStats(db: Database): PoolStats | undefined {
   return pool && { total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount };
 }
 
+const embedded = new WeakMap<Database, PGlite>();
+
+/** The embedded database's PGlite (its LISTEN, for the case streams); undefined on PostgreSQL. */
+export const embeddedOf = (db: Database): PGlite | undefined => embedded.get(db);
+
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  if (!options.databaseUrl) return new Kysely<DB>({ dialect: pgliteDialect(options.dataDir), plugins: [new CamelCasePlugin()] });
+  if (!options.databaseUrl) {
+    const pglite = openPglite(options.dataDir);
+    const db = new Kysely<DB>({ dialect: new PGliteDialect(pglite), plugins: [new CamelCasePlugin()] });
+    embedded.set(db, pglite);
+    return db;
+  }
   const pool = await postgresPool(options.databaseUrl, options.onConnectionLost ?? warnConnectionLost);
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }), plugins: [new CamelCasePlugin()] });
   pools.set(db, pool);
   return db;
-}
-
-function pgliteDialect(dataDir?: string): Dialect {
-  return new PGliteDialect(dataDir ? openPglite(dataDir) : new PGlite({ parsers: pgliteParsers }));
 }
 
 // A date column stays a 'yyyy-MM-dd' string, as with the pg driver below.
@@ -83,9 +91,11 @@ export const pgliteDirOf = (dataDir: string) => path.join(dataDir, 'pglite');
 
 /**
  * The embedded database in DATA_DIR/pglite, for the server's user only, also the files it writes
- * again on each opening (issue 33). `loadDataDir` fills an empty folder from a dumpDataDir() copy.
+ * again on each opening (issue 33), or in memory without a DATA_DIR. `loadDataDir` fills an empty
+ * folder from a dumpDataDir() copy.
  */
-export function openPglite(dataDir: string, options: { loadDataDir?: Blob } = {}): PGlite {
+export function openPglite(dataDir?: string, options: { loadDataDir?: Blob } = {}): PGlite {
+  if (!dataDir) return new PGlite({ parsers: pgliteParsers });
   const dir = pgliteDirOf(dataDir);
   fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
   keepOwnerOnlyUnder(dir);

@@ -129,6 +129,9 @@ export interface NotificationSecretTable { id: number; secret: string }
 export type DeliveryFailureKind = 'relay' | 'connection' | 'recipient' | 'address';
 export interface NotificationDeliveryFailuresTable { id: Generated<string>; outboxId: string | null; kind: DeliveryFailureKind; reason: string; at: WithDefault<Date> }
 
+/** Issue 35 (migration 0015): single-use tickets that open a case stream; only the sha256 is kept. */
+export interface StreamTicketsTable { ticketHash: string; userId: string; tokenId: string | null; tokenExpiresAt: Timestamp; expiresAt: Timestamp }
+
 export interface DB {
   organisations: OrganisationsTable;
   workplaces: WorkplacesTable;
@@ -168,4 +171,5 @@ export interface DB {
   notificationMailbox: NotificationMailboxTable;
   notificationSecret: NotificationSecretTable;
   notificationDeliveryFailures: NotificationDeliveryFailuresTable;
+  streamTickets: StreamTicketsTable;
 }

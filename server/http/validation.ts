@@ -62,6 +62,7 @@ const NO_QUERY = { type: 'object', properties: {}, additionalProperties: false }
 export const RAW_REPLIES: Readonly<Record<string, string>> = {
   'GET /api/Case/GetAll': 'pre-built (gzip) bytes from cached segments, and 304s (server/cases/caseList.ts, specShape.ts)',
   'GET /api/Case/DownloadFile/:id': 'a stored file, streamed',
+  'GET /api/Case/Stream': 'server-sent events, written to the socket as changes come (server/routes/caseStream.ts)',
   'GET /api/Note/DownloadFile/:id': 'a stored file, streamed',
   'GET /api/DocumentManagement/Association/DownloadFile/:id': 'a stored file, streamed',
   'GET /api/DocumentManagement/Secretariat/DownloadFile/:id': 'a stored file, streamed',

@@ -36,6 +36,8 @@ export interface BuiltInOidc {
   jwks: JSONWebKeySet;
   /** The API's token verifier for this provider's access tokens: also refuses those revoked by signing out. */
   verifyToken: TokenVerifier;
+  /** Whether the access token of this id is still valid (not revoked by a sign-out): a case stream ends when not (issue 35). */
+  tokenActive(tokenId: string): Promise<boolean>;
   /** Serves the provider under /oidc, its login pages and their assets on this Fastify app. */
   mount(app: FastifyInstance): Promise<void>;
 }
@@ -169,6 +171,7 @@ export async function createBuiltInOidc(
     issuer,
     jwks: publicJwks(keys),
     verifyToken,
+    tokenActive: (tokenId: string) => isActive({ sub: '', jti: tokenId }),
     async mount(app) {
       app.addHook('onRequest', async (request, reply) => {
         const url = request.raw.url ?? '/';

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { AppContext, AppDeps } from '../app';
 import { bearerChallenge, HttpError, unauthorized } from '../http/errors';
-import { TokenRefused } from '../auth/tokens';
+import { TokenRefused, type AccessClaims } from '../auth/tokens';
 import { userRoutes } from './user';
 import { caseRoutes } from './cases';
 import { associationRoutes } from './association';
@@ -13,11 +13,14 @@ import { memberRoutes } from './members';
 import { searchRoutes } from './search';
 import { documentRoutes } from './documents';
 import { notificationSettingsRoutes } from '../notifications/settingsRoutes';
+import { caseStreamTicketRoutes } from './caseStream';
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in user's id, from a verified access token. */
     userId: string;
+    /** The verified token's claims (issue 35: a stream ticket carries its expiry and id). */
+    accessClaims: AccessClaims | null;
   }
 }
 
@@ -25,9 +28,11 @@ declare module 'fastify' {
 export function apiRoutes(deps: AppContext): FastifyPluginAsync {
   return async (app: FastifyInstance) => {
     app.decorateRequest('userId', '');
+    app.decorateRequest('accessClaims', null);
     app.addHook('onRequest', async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      request.userId = await authenticate(request, deps);
+      request.accessClaims = await verifiedClaims(request, deps);
+      request.userId = request.accessClaims.sub;
     });
     await app.register(userRoutes(deps));
     await app.register(caseRoutes(deps));
@@ -40,6 +45,7 @@ export function apiRoutes(deps: AppContext): FastifyPluginAsync {
     await app.register(searchRoutes(deps));
     await app.register(documentRoutes(deps));
     await app.register(notificationSettingsRoutes(deps));
+    await app.register(caseStreamTicketRoutes(deps));
   };
 }
 
@@ -49,13 +55,17 @@ export function apiRoutes(deps: AppContext): FastifyPluginAsync {
  * token that is refused (and 403 insufficient_scope for one without the API scope).
  */
 export async function authenticate(request: FastifyRequest, deps: Pick<AppDeps, 'verifyToken' | 'config'>): Promise<string> {
+  return (await verifiedClaims(request, deps)).sub;
+}
+
+/** The claims of the request's bearer token, refused as `authenticate` says. */
+export async function verifiedClaims(request: FastifyRequest, deps: Pick<AppDeps, 'verifyToken' | 'config'>): Promise<AccessClaims> {
   const header = request.headers.authorization;
   if (header === undefined) throw unauthorized(null);
   const match = header.match(/^Bearer ([A-Za-z0-9._~+/=-]+)$/);
   if (!match) throw unauthorized('invalid_request', 'Expected a bearer token');
   try {
-    const claims = await deps.verifyToken(match[1]);
-    return claims.sub;
+    return await deps.verifyToken(match[1]);
   } catch (error) {
     if (error instanceof TokenRefused && error.error === 'insufficient_scope') {
       throw new HttpError(403, 'INSUFFICIENT_SCOPE', null, { 'www-authenticate': bearerChallenge('insufficient_scope', { scope: deps.config.apiScope }) });

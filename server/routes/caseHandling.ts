@@ -4,7 +4,8 @@ import type { AppContext } from '../app';
 import { notFound } from '../http/errors';
 import { loadCatalogue } from '../cases/catalogue';
 import { actorOf, allow, loadCaseRecord, viewableCase } from '../cases/handling/caseRecord';
-import { buildCaseDetail, loadAuditLogs, markRead } from '../cases/handling/caseDetail';
+import { buildCaseDetail, caseDetailVersion, loadAuditLogs, markRead } from '../cases/handling/caseDetail';
+import { etagMatches, etagOf } from '../cases/caseList';
 import { sendStoredFile } from '../cases/handling/caseFiles';
 import { IdParams as idParams } from './shapes/common';
 import * as S from './shapes/cases';
@@ -16,15 +17,22 @@ import type { AuditLogsResponse, CaseDetail } from '../../src/api/caseHandlingTy
  * and Note/DownloadFile/{id}. Every call checks spec §6 for that case on the server
  * (src/domain/caseAccess.ts); one who may not view the case gets the 404 of a missing one.
  */
-export function caseHandlingRoutes({ db, blobs: store }: AppContext): FastifyPluginAsync {
+export function caseHandlingRoutes({ db, blobs: store, changes }: AppContext): FastifyPluginAsync {
   return async (root: FastifyInstance) => {
     const app = root.withTypeProvider<TypeBoxTypeProvider>();
-    app.get('/Case/Get/:id', { schema: { response: { 200: S.CaseDetail }, params: idParams } }, async (request): Promise<CaseDetail> => {
+    app.get('/Case/Get/:id', { schema: { response: { 200: S.CaseDetail }, params: idParams } }, async (request, reply) => {
       const actor = await actorOf(db, request);
       const record = await viewableCase(db, actor, request.params.id);
-      // Opening the case reads it: its unread marker clears in the lists.
-      await markRead(db, record.id, actor.id);
-      return buildCaseDetail(db, await loadCatalogue(db), actor, record);
+      // Opening the case reads it: its unread marker clears in the lists. A GET that wrote the
+      // mark has changed what this process's lists kept: they ask the database again at once.
+      if (await markRead(db, record.id, actor.id)) changes?.touch();
+      const detail: CaseDetail = await buildCaseDetail(db, await loadCatalogue(db), actor, record);
+      // Issue 35: the case as this caller sees it, versioned: unchanged since the caller's copy, a 304.
+      const version = caseDetailVersion(actor.id, detail);
+      reply.header('etag', etagOf(version, 'identity')).header('cache-control', 'no-store');
+      // A 304 has no body, which the 200 schema's typing cannot say.
+      if (etagMatches(request.headers['if-none-match'], version)) return (reply as FastifyReply).code(304).send();
+      return detail;
     });
 
     app.get('/Case/:id/AuditLogs', { schema: { response: { 200: S.AuditLogsResponse }, params: idParams } }, async (request): Promise<AuditLogsResponse> => {

@@ -6,7 +6,7 @@ import type { Database } from '../db/database';
 import { badRequest, conflict, notFound } from '../http/errors';
 import { readMultipart, registerCaseMultipart, type MultipartPayload } from '../cases/multipart';
 import { actorOf, allow, loadCaseRecord, viewableCase, type CaseRecord } from '../cases/handling/caseRecord';
-import { loadNotes, markRead } from '../cases/handling/caseDetail';
+import { loadNotes } from '../cases/handling/caseDetail';
 import { discardStaged, storeFiles } from '../cases/handling/caseFiles';
 import { releaseCallersLock } from '../cases/handling/caseLock';
 import { noticeCaseEvent } from '../notifications/caseNotices';
@@ -88,7 +88,6 @@ export function caseHandlingReplyRoutes({ db, blobs: store, config }: AppContext
           const status = statusAfterReply(current, actor.id);
           await trx.updateTable('cases').set({ status, updatedAt: at }).where('id', '=', record.id).execute();
           await releaseCallersLock(trx, record.id, actor.id);
-          await markRead(trx, record.id, actor.id, at);
           await noticeCaseEvent(trx, config.publicUrl, record.id, messageId, { type: 'reply', actorId: actor.id });
           return {
             message: { id: messageId, sender: { id: actor.id, name: actor.name }, message: text, created: at.toISOString(), files },

@@ -264,6 +264,20 @@ export interface CaseListResponse {
  * GET Case/Unread (ours, issue 21): for every list the caller works in (src/domain/caseHomes.ts
  * watchedCaseLists), how many of its cases have an unread message. The header's dot reads it.
  */
+/**
+ * POST Case/Stream/Ticket (ours, issue 35): a single-use ticket that opens the caller's case stream
+ * (GET Case/Stream?ticket=…, server-sent events) within seconds; EventSource sends no bearer token.
+ */
+export interface CaseStreamTicket {
+  ticket: string;
+}
+
+/** An event of the case stream: the ids of cases the caller may see that changed, and the version (never content). */
+export interface CaseStreamEvent {
+  ids: string[];
+  version: string;
+}
+
 export interface CaseUnreadResponse {
   lists: { role: CaseRole; organisationId: string | null; workplaceId: string | null; unread: number }[];
 }

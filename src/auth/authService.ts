@@ -1,6 +1,9 @@
 import type { PortalConfig } from '../api/types';
 import type { OidcSession } from './oidcSession';
 import { frameSignIn, type FrameSignInDeps } from './frameSignIn';
+import { EXPIRY_NOTICE_SECONDS, SILENT_SIGNIN_TIMEOUT_SECONDS, sessionOf, type AuthEvent, type HeldToken, type SessionInfo } from './authSession';
+
+export { EXPIRY_NOTICE_SECONDS, SILENT_SIGNIN_TIMEOUT_SECONDS, sessionOf, type AuthEvent, type HeldToken, type SessionInfo };
 
 /**
  * The sign-in module. Tokens stay in session storage (oidc-client-ts's user store); the store only
@@ -18,20 +21,6 @@ import { frameSignIn, type FrameSignInDeps } from './frameSignIn';
  * the token lands in the library's user store as a restored one would be there.
  */
 
-/** What the store may know about a session: no tokens. */
-export interface SessionInfo {
-  /** ISO time the access token expires, or null when the provider gave no expiry. */
-  expiresAt: string | null;
-  /** The signed-in user's id (the token's subject). */
-  subject: string;
-}
-
-export type AuthEvent =
-  | { type: 'loaded'; session: SessionInfo }
-  | { type: 'unloaded' }
-  | { type: 'expiring' }
-  | { type: 'expired' }
-  | { type: 'silentRenewError'; message: string };
 
 export interface AuthService {
   /** The stored session if it is still valid, else null. */
@@ -56,7 +45,6 @@ export interface AuthService {
   subscribe(listener: (event: AuthEvent) => void): () => void;
 }
 
-export const SILENT_SIGNIN_TIMEOUT_SECONDS = 10;
 
 /** A silent sign-in for a call that found no token: true when a token is there afterwards. */
 export async function renewedSilently(auth: AuthService): Promise<boolean> {
@@ -67,8 +55,6 @@ export async function renewedSilently(auth: AuthService): Promise<boolean> {
     return false;
   }
 }
-/** Spec §9: the expiry notice comes 60 s before the access token expires. */
-export const EXPIRY_NOTICE_SECONDS = 60;
 /** How long before the expiry notice the library starts to load: time to fetch its chunk. */
 export const LIBRARY_LEAD_SECONDS = SILENT_SIGNIN_TIMEOUT_SECONDS;
 /**
@@ -78,11 +64,6 @@ export const LIBRARY_LEAD_SECONDS = SILENT_SIGNIN_TIMEOUT_SECONDS;
  */
 export const LIBRARY_TIMER_STEP_SECONDS = 30;
 
-/** The access token held for api/http.ts, and when it expires (epoch seconds). */
-export interface HeldToken {
-  accessToken: string;
-  expiresAt: number | null;
-}
 
 /** A user as oidc-client-ts stores it (User.toStorageString), as far as the portal reads it. */
 interface StoredUser {
@@ -91,12 +72,6 @@ interface StoredUser {
   profile: { sub: string };
 }
 
-export function sessionOf(user: { expires_at?: number; profile: { sub: string } }): SessionInfo {
-  return {
-    expiresAt: user.expires_at ? new Date(user.expires_at * 1000).toISOString() : null,
-    subject: user.profile.sub,
-  };
-}
 
 /** oidc-client-ts's key for the user: its store's prefix 'oidc.', then user:<authority>:<client id>. */
 export const storedUserKey = (config: PortalConfig) => `oidc.user:${config.oidc.authority}:${config.oidc.clientId}`;

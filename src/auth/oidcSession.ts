@@ -1,6 +1,6 @@
 import { UserManager, WebStorageStateStore, type User as OidcUser, type UserManagerSettings } from 'oidc-client-ts';
 import type { PortalConfig } from '../api/types';
-import { EXPIRY_NOTICE_SECONDS, SILENT_SIGNIN_TIMEOUT_SECONDS, sessionOf, type AuthEvent, type HeldToken, type SessionInfo } from './authService';
+import { EXPIRY_NOTICE_SECONDS, SILENT_SIGNIN_TIMEOUT_SECONDS, sessionOf, type AuthEvent, type HeldToken, type SessionInfo } from './authSession';
 import { FILTERED_PROTOCOL_CLAIMS, idTokenProblem, TOKEN_LEEWAY_SECONDS } from './tokenChecks';
 
 /**

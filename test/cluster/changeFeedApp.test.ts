@@ -2,7 +2,8 @@ import pg from 'pg';
 import { demoAccounts, seedDatabase } from '../../server/db/seed';
 import { CASE_LIST_LEAN_MEDIA_TYPE } from '../../src/domain/caseListSpec';
 import { startTestServer, type TestServer } from '../server/helpers';
-import { counted, moved, until } from './feedSupport';
+import { counted, moved, terminateListener, until } from './feedSupport';
+import { listening, openStream, ticketFor } from '../server/caseStreamSupport';
 
 /**
  * Issue 26, cheap on every process: what a process keeps with the change feed (server/db/changeFeed.ts)
@@ -49,6 +50,29 @@ describe('Case/GetAll on a process with the change feed', () => {
   });
 });
 
+describe('issue 35: case streams on a process with the change feed', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ seed: (db) => seedDatabase(db, { volume: 'small' }).then(() => undefined), changeFeed: { retryMs: 50 } });
+  });
+  afterAll(() => server?.close());
+
+  it('a process that loses its listening connection ends its streams (the browsers poll and reconnect), and opens new ones once it listens again', async () => {
+    const base = await listening(server);
+    await until('the feed listens', () => server.changes!.mark('case_list') !== undefined);
+    const stream = await openStream(`${base}/Case/Stream?ticket=${await ticketFor(server, base, d.kanslist.id)}`);
+    expect(stream.status).toBe(200);
+    let ended = false;
+    void stream.ended.then(() => { ended = true; });
+    await terminateListener(server.db);
+    await until('the stream ends', () => ended);
+    await until('the feed listens again', () => server.changes!.mark('case_list') !== undefined);
+    const again = await openStream(`${base}/Case/Stream?ticket=${await ticketFor(server, base, d.kanslist.id)}`);
+    expect(again.status).toBe(200);
+    again.close();
+  });
+});
+
 describe('a write this process answers', () => {
   let server: TestServer;
   beforeAll(async () => {
@@ -75,6 +99,24 @@ describe('a write this process answers', () => {
     expect(locked.statusCode).toBe(200);
     const next = await server.app.inject({ method: 'GET', url: list, headers: { ...headers, 'if-none-match': first.headers.etag as string } });
     expect(next.statusCode).toBe(200);
+  });
+
+  it('issue 35: a Case/Get that writes the read mark is in its next poll at once (the GET invalidates what the process kept)', async () => {
+    const headers = { ...(await server.as(d.kanslist.id)), accept: CASE_LIST_LEAN_MEDIA_TYPE };
+    const { id } = await server.db.selectFrom('cases').select('id').where('shouldBeHandledByKanslist', '=', true)
+      .where('lastMessageAt', 'is not', null).where('lastMessageSenderUserId', '!=', d.kanslist.id).orderBy('id').limit(1).executeTakeFirstOrThrow();
+    await server.db.deleteFrom('caseReads').where('caseId', '=', id).where('userId', '=', d.kanslist.id).execute();
+    server.changes!.touch(); // no notice comes here: the test's own write is told by hand
+    const first = await server.app.inject({ method: 'GET', url: list, headers });
+    expect(first.body).toContain(id.replaceAll('-', ''));
+    const read = await server.app.inject({ method: 'GET', url: `/api/Case/Get/${id}`, headers: await server.as(d.kanslist.id) });
+    expect(read.statusCode).toBe(200);
+    const next = await server.app.inject({ method: 'GET', url: list, headers: { ...headers, 'if-none-match': first.headers.etag as string } });
+    expect(next.statusCode).toBe(200);
+    // Read once more: nothing is written, and what the process kept stands (a 304, no echo).
+    await server.app.inject({ method: 'GET', url: `/api/Case/Get/${id}`, headers: await server.as(d.kanslist.id) });
+    const after = await server.app.inject({ method: 'GET', url: list, headers: { ...headers, 'if-none-match': next.headers.etag as string } });
+    expect(after.statusCode).toBe(304);
   });
 
   it('through /content as through /api (whatever the route): a write moves the marks, a read does not', async () => {

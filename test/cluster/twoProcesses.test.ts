@@ -171,6 +171,73 @@ it('a poll\'s cursor from one process gets a delta from the other, which merged 
   expect(onZero.headers.get('etag')).toBe(full.headers.get('etag'));
 });
 
+it('issue 35: a case read on one process is read in the lists of both at once; its Case/Get ETag is a 304 on the other, and a second read writes nothing', async () => {
+  const list = 'Case/GetAll?role=secretariat';
+  const lean = { accept: CASE_LIST_LEAN_MEDIA_TYPE };
+  const { id } = await db.selectFrom('cases').select('id').where('shouldBeHandledByKanslist', '=', true)
+    .where('lastMessageAt', 'is not', null).where('lastMessageSenderUserId', '!=', demoAccounts.kanslist.id)
+    .orderBy('id').limit(1).executeTakeFirstOrThrow();
+  const unreadOn = async (backend: number) => {
+    const answer = (await (await call('kanslist', 'GET', list, { backend, headers: lean })).json()) as CaseListResponse;
+    return fromCaseListEntries(answer.cases, answer).find((c) => c.id === id)!.hasUnreadMessages;
+  };
+  await db.deleteFrom('caseReads').where('caseId', '=', id).execute();
+  const waitFor = async (backend: number, unread: boolean) => {
+    const deadline = Date.now() + 2000;
+    while (await unreadOn(backend) !== unread) {
+      if (Date.now() > deadline) throw new Error(`process ${backend}: unread is not ${unread} within 2 s`);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  };
+  await waitFor(0, true);
+  await waitFor(1, true);
+
+  const read = await call('kanslist', 'GET', `Case/Get/${id}`, { backend: 0 });
+  expect(read.status).toBe(200);
+  await read.arrayBuffer();
+  // The process that answered the read knows at once; the other within the notice.
+  expect(await unreadOn(0)).toBe(false);
+  await waitFor(1, false);
+
+  const mark = await db.selectFrom('caseReads').select('readAt').where('caseId', '=', id).executeTakeFirstOrThrow();
+  const again = await call('kanslist', 'GET', `Case/Get/${id}`, { backend: 1, headers: { 'if-none-match': read.headers.get('etag')! } });
+  expect([again.status, again.headers.get('x-served-by')]).toEqual([304, '1']);
+  expect((await db.selectFrom('caseReads').select('readAt').where('caseId', '=', id).executeTakeFirstOrThrow()).readAt).toEqual(mark.readAt);
+});
+
+it('issue 35, push: a reply taken by process A reaches a case stream on process B within 2 s, naming the case only', async () => {
+  const { id } = await db.selectFrom('cases').select('id').where('shouldBeHandledByKanslist', '=', true).where('status', '<', 3)
+    .where('lockedByUserId', 'is', null).orderBy('id').limit(1).executeTakeFirstOrThrow();
+  // The ticket from process A, the stream on process B (a ticket opens a stream on any process).
+  const ticket = await call('kansli-styrelse', 'POST', 'Case/Stream/Ticket', { backend: 0 });
+  expect(ticket.status).toBe(201);
+  const { ticket: value } = (await ticket.json()) as { ticket: string };
+  const abort = new AbortController();
+  const stream = await fetch(`http://127.0.0.1:${ports[1]}/api/Case/Stream?ticket=${value}`, { signal: abort.signal });
+  expect(stream.status).toBe(200);
+  const reader = stream.body!.getReader();
+  let text = '';
+  const heard = (async () => {
+    while (!text.includes('event: cases')) {
+      const { done, value: chunk } = await reader.read();
+      if (done) return;
+      text += new TextDecoder().decode(chunk);
+    }
+  })();
+  const form = caseForm({ message: 'Svar från process A' });
+  const started = Date.now();
+  const reply = await call('kanslist', 'POST', `Message/${id}/Create`, { backend: 0, body: form.payload, headers: form.headers });
+  expect(reply.status).toBe(201);
+  await Promise.race([heard, new Promise((resolve) => setTimeout(resolve, 2000))]);
+  const elapsed = Date.now() - started;
+  abort.abort();
+  expect(text).toContain('event: cases');
+  expect(elapsed).toBeLessThan(2000);
+  const data = JSON.parse(/data: (.*)\n/.exec(text.slice(text.indexOf('event: cases')))![1]) as { ids: string[]; version: string };
+  expect(data.ids).toEqual([id]);
+  expect(Object.keys(data).sort()).toEqual(['ids', 'version']);
+});
+
 it('a rolling restart in the middle of a burst of case creations: every 2xx is stored with its file, and no 5xx', async () => {
   const total = 40;
   const results: { status: number; id?: string; size: number; servedBy: string | null; started: number; ended: number }[] = [];

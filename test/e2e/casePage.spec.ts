@@ -136,6 +136,39 @@ test('two handlers: one starts a reply, the other is told who holds the case; th
   await Promise.all([member.context.close(), lena.context.close(), mikael.context.close()]);
 });
 
+test('issue 35, push: Lena replies, and Mikael\'s open case shows it within seconds, without a reload and with one Case/Get more (no echo)', async ({ browser }) => {
+  const { member, created } = await newCase(browser, 'Fråga om semesterväxling');
+  await member.context.close();
+  const mikael = await signedIn(browser, 'kansli-styrelse');
+  const lena = await signedIn(browser, 'kanslist');
+  const gets: string[] = [];
+  mikael.page.on('request', (request) => { if (request.url().includes(`/api/Case/Get/${created.id}`)) gets.push(request.url()); });
+
+  await openCase(mikael.page, secretariatPath(created.id), created.title);
+  // Opening the case read it; the list learns that, and the case is not loaded again.
+  await mikael.page.waitForTimeout(2000);
+  expect(gets, 'Case/Get after opening').toHaveLength(1);
+  await mikael.page.evaluate(() => { (window as unknown as { stillThisPage: boolean }).stillThisPage = true; });
+
+  await openCase(lena.page, secretariatPath(created.id), created.title);
+  await lena.page.getByRole('button', { name: 'Svara' }).click();
+  await lena.page.getByLabel('Ditt svar').fill('Hej! Semesterväxling går bra, vi skickar blanketten.');
+  await lena.page.getByRole('button', { name: 'Skicka' }).click();
+  await expect(lena.page.getByText('Ditt meddelande har skickats.')).toBeVisible();
+  const sent = Date.now();
+
+  // Far sooner than the 60-second poll: the stream told Mikael's browser.
+  await expect(mikael.page.getByText('Hej! Semesterväxling går bra, vi skickar blanketten.')).toBeVisible({ timeout: 10_000 });
+  expect(Date.now() - sent, 'the reply on the other handler\'s open case').toBeLessThan(10_000);
+  await expect(mikael.page.getByTestId('case-status')).toHaveText('Pågående');
+  expect(await mikael.page.evaluate(() => (window as unknown as { stillThisPage?: boolean }).stillThisPage)).toBe(true);
+  await mikael.page.waitForTimeout(1500);
+  expect(gets, 'Case/Get after the reply').toHaveLength(2);
+
+  for (const side of [mikael, lena]) side.errors.expectNone();
+  await Promise.all([mikael.context.close(), lena.context.close()]);
+});
+
 /** A new case; Lena (kanslist) starts a reply and holds it; Mikael (kansli-styrelse) is told so. */
 async function lenaRepliesMikaelWaits(browser: Browser, title: string) {
   const { member, created } = await newCase(browser, title);

@@ -87,6 +87,33 @@ describe('GET Case/Get/{id}: the full case (spec §3 Case, §7)', () => {
     expect((await listOf('medlem', 'member')).find((c) => c.id === id)!.hasUnreadMessages).toBe(false);
   });
 
+  it('issue 35, no echo: reading a case already read writes no read mark (no change for the lists)', async () => {
+    const id = f().medlemCounselling;
+    await get('medlem', id);
+    const before = await server.db.selectFrom('caseReads').select('readAt').where('caseId', '=', id).where('userId', '=', d.medlem.id).executeTakeFirstOrThrow();
+    const changes = async () => Number((await sql<{ n: string }>`select count(*) as n from case_list.changes where case_id = ${id}`.execute(server.db)).rows[0].n);
+    const logged = await changes();
+    await get('medlem', id);
+    const after = await server.db.selectFrom('caseReads').select('readAt').where('caseId', '=', id).where('userId', '=', d.medlem.id).executeTakeFirstOrThrow();
+    expect(after.readAt).toEqual(before.readAt);
+    expect(await changes()).toBe(logged);
+  });
+
+  it('issue 35: Case/Get answers 304 against the caller\'s version of the case; a change (a note) or another caller is a new version', async () => {
+    const id = f().medlemCounselling;
+    const first = await server.call('kanslist', 'GET', `Case/Get/${id}`);
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    const again = await server.app.inject({ method: 'GET', url: `/api/Case/Get/${id}`, headers: { ...(await server.as(d.kanslist.id)), 'if-none-match': etag } });
+    expect([again.statusCode, again.body]).toEqual([304, '']);
+    const other = await server.app.inject({ method: 'GET', url: `/api/Case/Get/${id}`, headers: { ...(await server.as(d['kansli-styrelse'].id)), 'if-none-match': etag } });
+    expect(other.statusCode).toBe(200);
+    expect((await server.form('kanslist', `Note/${id}/Create`, { text: 'En ny anteckning' })).statusCode).toBe(201);
+    const changed = await server.app.inject({ method: 'GET', url: `/api/Case/Get/${id}`, headers: { ...(await server.as(d.kanslist.id)), 'if-none-match': etag } });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.headers.etag).not.toBe(etag);
+  });
+
   it('an id that is not a uuid is a 400; one of no case is the same 404 as one the caller may not view', async () => {
     expect((await server.call('kanslist', 'GET', 'Case/Get/123')).json().errorCode).toBe('VALIDATION_FAILED');
     const unknown = await server.call('kanslist', 'GET', 'Case/Get/00000000-0000-4000-8000-00000000dead');

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Database } from '../../db/database';
 import type { Catalogue } from '../catalogue';
@@ -20,11 +21,29 @@ export function caseAccessOf(actor: User, record: CaseRecord): CaseAccess {
   };
 }
 
-/** The caller has read the case as it stands (case_reads; the lists' unread marker clears). */
-export async function markRead(db: Database, caseId: string, userId: string, at: Date = new Date()): Promise<void> {
-  await db.insertInto('caseReads').values({ caseId, userId, readAt: at })
-    .onConflict((oc) => oc.columns(['caseId', 'userId']).doUpdateSet({ readAt: at }))
-    .execute();
+/**
+ * The caller has read the case as it stands (case_reads; the lists' unread marker clears). Written
+ * only when the case is unread for the caller, so reading a case already read changes nothing and
+ * sends no change notice (issue 35: no echo). The mark is at least the newest message's time, so a
+ * clock behind the database's cannot leave the case unread. True when it wrote.
+ */
+export async function markRead(db: Database, caseId: string, userId: string, at: Date = new Date()): Promise<boolean> {
+  const { numAffectedRows } = await sql`insert into case_reads (case_id, user_id, read_at)
+      select c.id, ${userId}, greatest(${at}::timestamptz, c.last_message_at) from cases c
+      left join case_reads r on r.case_id = c.id and r.user_id = ${userId}
+      where c.id = ${caseId} and c.last_message_at is not null and c.last_message_sender_user_id is distinct from ${userId}
+        and (r.read_at is null or c.last_message_at > r.read_at)
+    on conflict (case_id, user_id) do update set read_at = excluded.read_at`.execute(db);
+  return (numAffectedRows ?? 0n) > 0n;
+}
+
+/**
+ * The version of a case as one caller sees it (Case/Get's ETag): a hash of the caller and of every
+ * field they are shown, so any change they could see (a message, a note, a lock, a mark) is a new
+ * version, and one caller's tag never stands for another's.
+ */
+export function caseDetailVersion(userId: string, detail: CaseDetail): string {
+  return createHash('sha256').update(userId).update('\0').update(JSON.stringify(detail)).digest('base64url').slice(0, 32);
 }
 
 interface FileRow {

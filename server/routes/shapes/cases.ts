@@ -22,6 +22,8 @@ export const CaseType = Type.Object({
   psychologyAssociations: Type.Array(IdName),
 });
 export const CaseTypesResponse = Type.Object({ caseTypes: Type.Array(CaseType) });
+export const CaseStreamTicket = Type.Object({ ticket: Type.String() });
+export const CaseStreamQuery = Type.Object({ ticket: Type.Optional(Type.String({ maxLength: 64 })) });
 export const CaseUnreadResponse = Type.Object({
   lists: Type.Array(Type.Object({ role: CaseRole, organisationId: NullableString, workplaceId: NullableString, unread: Type.Number() })),
 });
@@ -108,6 +110,7 @@ same<Static<typeof FlagBody>, Dto.FlagRequest>(true);
 same<Static<typeof DeadlineBody>, Dto.SetDeadlineRequest>(true);
 same<Static<typeof CaseTypesResponse>, Dto.CaseTypesResponse>(true);
 same<Static<typeof CaseUnreadResponse>, Dto.CaseUnreadResponse>(true);
+same<Static<typeof CaseStreamTicket>, Dto.CaseStreamTicket>(true);
 same<Static<typeof CreatedCase>, Dto.CreatedCase>(true);
 same<Static<typeof CaseDetail>, Dto.CaseDetail>(true);
 same<Static<typeof CaseMessageCreated>, Dto.CaseMessageCreated>(true);

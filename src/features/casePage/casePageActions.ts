@@ -5,7 +5,7 @@ import { casePageActions } from './casePageSlice';
  * sagas use them, so they load with that chunk; the main bundle keeps the reducer alone.
  */
 export const {
-  caseLoadRequested, caseLoaded, caseLoadFailed, caseLeft,
+  caseLoadRequested, caseLoaded, caseUnchanged, caseLoadFailed, caseLeft,
   lockRequested, lockAcquired, lockRenewed, lockRefused, lockLost, lockFailed, lockReleased,
   replyOpened, replyClosed, replyTextChanged, replyFileAdded, replyFileRejected, replyFileRemoved, replySubmitted, replySent, replyFailed,
   noteCreated, noteCreateFailed, noteDeleteRequested, noteDeleted, noteDeleteFailed, auditLogsLoaded,

@@ -19,7 +19,8 @@ export interface DownloadedFile {
 
 /** The calls of the single case page (spec §7, src/api/caseHandlingTypes.ts). */
 export interface CasePageApi {
-  getCase(id: string): Promise<HttpResult<CaseDetail>>;
+  /** GET Case/Get/{id}; with the ETag of the copy held, a 304 (data null) when the case is unchanged for the caller. */
+  getCase(id: string, etag: string | null): Promise<HttpResult<CaseDetail | null>>;
   createMessage(caseId: string, request: MessageCreateRequest, files: File[]): Promise<HttpResult<CaseMessageCreated>>;
   createNote(caseId: string, request: NoteCreateRequest, files: File[]): Promise<HttpResult<CaseNote>>;
   deleteNote(noteId: string): Promise<HttpResult<null>>;
@@ -63,7 +64,7 @@ export function createCasePageApi(http: Http, config: PortalConfig, fetchFn: typ
   const id = encodeURIComponent;
   const c = (caseId: string, rest: string) => `${api}/Case/${id(caseId)}/${rest}`;
   return {
-    getCase: (caseId) => http.get(`${api}/Case/Get/${id(caseId)}`),
+    getCase: (caseId, etag) => http.get(`${api}/Case/Get/${id(caseId)}`, etag ? { headers: { 'if-none-match': etag } } : undefined),
     createMessage: (caseId, request, files) => http.postForm(`${api}/Message/${id(caseId)}/Create`, multipartRequest(request, files)),
     createNote: (caseId, request, files) => http.postForm(`${api}/Note/${id(caseId)}/Create`, multipartRequest(request, files)),
     deleteNote: (noteId) => http.delete(`${api}/Note/${id(noteId)}/Delete`),

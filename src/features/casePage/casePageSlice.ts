@@ -82,6 +82,8 @@ export interface CasePageState {
   alternatives: ModalAlternatives;
   /** The tags ticked in the tag modal; changing the case type resets them (spec §4). */
   selectedTags: string[];
+  /** Case/Get's ETag of the detail as loaded (issue 35: asked again, an unchanged case is a 304). Absent until a load sent one. */
+  etag?: string;
 }
 
 const emptyDraft: ReplyDraft = { mode: 'none', text: '', files: [], submitting: false, fileError: null };
@@ -144,13 +146,19 @@ const casePageSlice = createSlice({
     // Loading (on navigation to a case route) and leaving (spec §2).
     caseLoadRequested: (state, { payload: { caseId } }: WithCase): CasePageState =>
       (state.caseId === caseId ? { ...state, status: 'getting' } : { ...initialCasePageState, caseId, status: 'getting' }),
-    caseLoaded(state, { payload }: WithCase<{ detail: CaseDetail; userId: string | null }>) {
+    caseLoaded(state, { payload }: WithCase<{ detail: CaseDetail; userId: string | null; etag?: string }>) {
       if (state.caseId !== payload.caseId) return;
       state.detail = payload.detail;
+      if (payload.etag) state.etag = payload.etag;
+      else delete state.etag;
       state.status = 'success';
       state.error = null;
       // An open reply keeps its own handshake; otherwise the case's facts say who holds it.
       if (state.reply.mode === 'none' && state.lock.status !== 'locking') state.lock = lockOf(payload.detail, payload.userId);
+    },
+    /** Case/Get answered 304: the case held is the case as it stands. */
+    caseUnchanged(state, { payload }: WithCase) {
+      if (state.caseId === payload.caseId && state.detail) state.status = 'success';
     },
     caseLoadFailed(state, { payload }: WithCase<{ error: CasePageError; status: 'error' | 'unauthorised' }>) {
       if (state.caseId !== payload.caseId) return;

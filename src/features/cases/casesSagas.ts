@@ -19,12 +19,14 @@ import { mayOpenCaseContext } from '../../domain/routeAccess';
 import type { CaseListFlows } from './caseListFlows';
 import { lazyFlows } from '../../app/lazyFlows';
 import { nextTask } from '../../lib/nextTask';
+import { jsonEqual } from './reuseUnchanged';
 import {
   caseFiltersChanged, caseFiltersCleared, caseListRefreshRequested, caseListPageChanged, caseSortRequested, caseWorkplaceChosen,
   casePlaceCountFailed, casePlaceCountStarted, casePlaceCounted, casesListDeltaLoaded, casesListFailed, casesListLoaded, casesListRequested,
   casesListUnchanged, casesChanged, caseUnreadCounted, caseListPartWanted, type CasesState,
 } from './casesSlice';
 import { awaitsPart, listInParts } from './caseListParts';
+import { caseStreamSaga } from './caseStream';
 import { shownView } from './caseListView';
 import type { CaseListPart } from '../../domain/caseListPart';
 import { currentVisibility, visibilityChannel, type Visibility } from './visibility';
@@ -102,11 +104,13 @@ const selectCases = (state: RootState) => state.cases;
  * The cases feature's sagas:
  * - polling of Case/GetAll while signed in (started by sessionStarted, restarted after a case is
  *   created, when the user changes or a refresh is asked for, stopped when the token is unloaded);
+ * - the case stream (push, issue 35: caseStream.ts), which asks the list to poll when a case changed;
  * - a user's change of the list view (filters, sort, page) made a navigation to its URL;
  * - the organisation and workplaces of an organisation's list.
  */
 export function* casesSaga(services: Services) {
   yield takeLatest(restartsPolling, polling, services);
+  yield fork(caseStreamSaga, services);
   yield fork(debouncedViewChanges, services);
   yield takeLatest(caseWorkplaceChosen.type, runListFlow, 'goToWorkplace', services);
   yield takeEvery([caseListPartWanted.type, ...viewChanges, navigated.type], closedPartIfShown, services);
@@ -249,18 +253,25 @@ export function* countWatchedUnread(services: Services) {
 
 /**
  * The cases of a full answer that are new, changed or gone: the list keeps the object of every
- * unchanged case (reuseUnchanged), so an object not held before is a changed one.
+ * unchanged case (reuseUnchanged), so an object not held before is a changed one. A case whose
+ * only change is that the caller has now read it is not a change of the case (issue 35, no echo:
+ * opening a case marks it read, and the list that learns it must not make the open case load again).
  */
 export function changedIds(before: readonly CaseListItem[], after: readonly CaseListItem[]): string[] {
   if (before === after) return [];
   const held = new Map(before.map((item) => [item.id, item]));
   const ids: string[] = [];
   for (const item of after) {
-    if (held.get(item.id) !== item) ids.push(item.id);
+    const old = held.get(item.id);
+    if (old !== item && !(old && onlyRead(old, item))) ids.push(item.id);
     held.delete(item.id);
   }
   return [...ids, ...held.keys()];
 }
+
+/** The case is the same but for the caller's own read mark (unread before, read now). */
+const onlyRead = (before: CaseListItem, after: CaseListItem) =>
+  before.hasUnreadMessages && !after.hasUnreadMessages && jsonEqual({ ...before, hasUnreadMessages: false }, after);
 
 /**
  * One poll of the list. A list in parts (issue 26, caseListParts.ts) polls its open part; its

@@ -285,11 +285,6 @@ const casesSlice = createSlice({
      * the answer just stored, full or delta. Not sent for a list's first answer.
      */
     casesChanged(_state, _action: PayloadAction<{ ids: string[] }>) {},
-    /** A local change of one list item (after a reply, a flag, a close, a read): the others keep their identity. */
-    caseListItemUpdated(state, action: PayloadAction<{ id: string; changes: Partial<CaseListItem> }>) {
-      const item = state.items.find((c) => c.id === action.payload.id);
-      if (item) Object.assign(item, action.payload.changes);
-    },
 
     // The user's changes of the view: pending until the URL says them (caseListView.ts viewAfter).
     caseFiltersChanged(state, action: PayloadAction<Partial<CaseListFilters>>) {
@@ -391,7 +386,7 @@ const casesSlice = createSlice({
 });
 
 export const {
-  casesListRequested, casesListLoaded, casesListDeltaLoaded, casesListUnchanged, casesListFailed, caseListRefreshRequested, caseListPartWanted, casesChanged, caseUnreadCounted, caseListItemUpdated,
+  casesListRequested, casesListLoaded, casesListDeltaLoaded, casesListUnchanged, casesListFailed, caseListRefreshRequested, caseListPartWanted, casesChanged, caseUnreadCounted,
   caseFiltersChanged, caseFiltersCleared, caseSortRequested, caseListPageChanged, caseWorkplaceChosen,
   caseOrganisationLoadStarted, caseOrganisationLoaded, caseOrganisationLoadFailed, casePlaceCountStarted, casePlaceCounted, casePlaceCountFailed,
 } = casesSlice.actions;

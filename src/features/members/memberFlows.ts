@@ -12,7 +12,7 @@ import {
   memberSortRequested, membersLoadFailed, membersLoadStarted, membersLoaded, type MembersState,
 } from './membersSlice';
 import { defaultMemberView, memberViewFromSearch, memberViewSearch, queryOf, sameMemberContext, type MemberSearchView } from './memberView';
-import { homeMemberContext, MEMBER_SEARCH_DEBOUNCE_MS } from './membersSagas';
+import { homeMemberContext, MEMBER_SEARCH_DEBOUNCE_MS } from './memberRoutes';
 
 /** The member search's and the member page's flows, in the members route group's chunk; membersSagas.ts (main bundle) starts them. */
 const selectMembers = (state: RootState) => state.members;

@@ -3,13 +3,12 @@ import { consentGiven, retryOf } from '../../app/lifecycle';
 import { navigated } from '../../app/navigation/navigationSlice';
 import type { Services } from '../../app/services';
 import type { RootState } from '../../app/store';
-import { memberContextOfRoute, type MemberContext } from '../../domain/memberSearch';
+import { memberContextOfRoute } from '../../domain/memberSearch';
+import { homeMemberContext } from './memberRoutes';
 import { lazyFlows } from '../../app/lazyFlows';
 import type { MemberFlows } from './memberFlows';
 import { memberSearchPageChosen, memberSearchTyped, memberSortRequested } from './membersSlice';
 
-/** Typing in the search box writes the URL (and searches) once the typing pauses. */
-export const MEMBER_SEARCH_DEBOUNCE_MS = 300;
 
 const memberFlows = lazyFlows<MemberFlows>(() => import(/* webpackChunkName: "members" */ './memberFlows'));
 export const loadMemberFlows = memberFlows.load;
@@ -32,9 +31,4 @@ function* onRoute(services: Services, action: { type: string }) {
   const { routeId, params }: RootState['navigation'] = yield select((state: RootState) => state.navigation);
   if (!homeMemberContext(routeId, params) && !memberContextOfRoute(routeId, params)) return;
   yield call(memberFlows.run, 'onRoute', services, action);
-}
-
-/** The board home (issue 12) lists the board's members: the board context's first page. */
-export function homeMemberContext(routeId: string | null, params: Record<string, string | undefined>): MemberContext | null {
-  return routeId === 'board' && params.organizationId ? { kind: 'board', organisationId: params.organizationId } : null;
 }

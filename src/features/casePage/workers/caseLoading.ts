@@ -8,7 +8,7 @@ import { pageTitleSet, selectionsUpdated } from '../../../app/navigation/navigat
 import { pageTitle } from '../../../app/routeTable';
 import { waitForUser } from '../../user/userSagas';
 import { casesChanged } from '../../cases/casesSlice';
-import { caseLoaded, caseLoadFailed, caseLoadRequested } from '../casePageActions';
+import { caseLoaded, caseLoadFailed, caseLoadRequested, caseUnchanged } from '../casePageActions';
 import type { CasePageState } from '../casePageSlice';
 import { selectPage, listFollows, type CasePageDeps } from './workerSupport';
 
@@ -37,29 +37,53 @@ export function* refreshIfChanged(action: ReturnType<typeof casesChanged>) {
   yield put(caseLoadRequested({ caseId: detail.id }));
 }
 
-/** GET Case/Get/{id}: opening it marks the messages read, so the list's unread dot goes too. */
+/** How often a load whose answer a local change overtook asks again before it keeps the local state. */
+export const STALE_LOAD_RETRIES = 3;
+
+/**
+ * GET Case/Get/{id}: opening it marks the messages read, so the list's unread dot goes too. Asked
+ * again with the ETag of the copy held, an unchanged case is a 304 and the copy stands (issue 35).
+ *
+ * An answer is the case as it stood when it was asked. A change of this page that lands while the
+ * call is out (a note saved, a reply sent, a flag set: anything that changes the detail held) is
+ * newer than that answer, so the answer is dropped and the case asked for again; it never replaces
+ * the newer local state (issue 35: the note that vanished under load).
+ */
 export function* loadCase(deps: CasePageDeps, action: ReturnType<typeof caseLoadRequested>) {
   const { caseId } = action.payload;
-  let result: HttpResult<CaseDetail> | null = null;
-  let thrown: unknown = null;
-  try {
-    result = yield call(deps.api.getCase, caseId);
-  } catch (error) {
-    thrown = error;
-  }
-  if (result?.ok) {
-    const user: User = yield call(waitForUser);
-    yield put(caseLoaded({ caseId, detail: result.data, userId: user.id }));
-    yield put(pageTitleSet(pageTitle(result.data.title)));
-    // Opening it marked it read: a list that shows it unread polls at once.
-    const unreadInList: boolean = yield select((state: RootState) => state.cases.items.some((c) => c.id === caseId && c.hasUnreadMessages));
-    if (unreadInList) yield* listFollows();
+  for (let attempt = 0; attempt <= STALE_LOAD_RETRIES; attempt += 1) {
+    const asked: CasePageState = yield select(selectPage);
+    let result: HttpResult<CaseDetail | null> | null = null;
+    let thrown: unknown = null;
+    try {
+      result = yield call(deps.api.getCase, caseId, asked.detail ? asked.etag ?? null : null);
+    } catch (error) {
+      thrown = error;
+    }
+    const now: CasePageState = yield select(selectPage);
+    if (now.caseId !== caseId) return;
+    if (result?.ok && now.detail !== asked.detail) continue;
+    if (result?.ok && result.status === 304 && now.detail) {
+      yield put(caseUnchanged({ caseId }));
+      return;
+    }
+    if (result?.ok && result.data) {
+      const user: User = yield call(waitForUser);
+      yield put(caseLoaded({ caseId, detail: result.data, userId: user.id, ...(result.etag ? { etag: result.etag } : {}) }));
+      yield put(pageTitleSet(pageTitle(result.data.title)));
+      // Opening it marked it read: a list that shows it unread polls at once (that read is no change of the case: changedIds).
+      const unreadInList: boolean = yield select((state: RootState) => state.cases.items.some((c) => c.id === caseId && c.hasUnreadMessages));
+      if (unreadInList) yield* listFollows();
+      return;
+    }
+    const message = failureMessage(result ?? thrown);
+    yield put(caseLoadFailed({
+      caseId,
+      status: failureState(message),
+      error: { message, errorCode: result && !result.ok ? result.response.errorCode : null, httpStatus: result?.status ?? null },
+    }));
     return;
   }
-  const message = failureMessage(result ?? thrown);
-  yield put(caseLoadFailed({
-    caseId,
-    status: failureState(message),
-    error: { message, errorCode: result && !result.ok ? result.response.errorCode : null, httpStatus: result?.status ?? null },
-  }));
+  // Local changes kept overtaking the answers: the page keeps its own state, the next change signal loads again.
+  yield put(caseUnchanged({ caseId }));
 }

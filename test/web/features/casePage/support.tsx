@@ -109,7 +109,7 @@ export interface CaseHarness {
 }
 
 /** The real store and root saga with fake services; the user signed in (the session restores at start). */
-export function caseHarness(options: { user?: User; api?: FakeCasePageApi; list?: CaseListItem[]; navigate?: (to: string) => void } = {}): CaseHarness {
+export function caseHarness(options: { user?: User; api?: FakeCasePageApi; list?: CaseListItem[]; navigate?: (to: string) => void; casesApi?: Record<string, unknown> } = {}): CaseHarness {
   const user = options.user ?? demoUsers.kanslist;
   const auth = fakeAuth();
   auth.restore.mockResolvedValue(session);
@@ -121,7 +121,7 @@ export function caseHarness(options: { user?: User; api?: FakeCasePageApi; list?
     gdpr: { getStatus: jest.fn(async () => ok({ hasApprovedGdprPolicies: true })), consent: jest.fn() },
     pages: { getPages: jest.fn(async () => ok([] as Page[])), getPage: jest.fn() },
     header: { getWorkplaces: jest.fn(async () => ok({ workplaces: [] })) },
-    cases: { getAll, getAssociation: jest.fn(), getWorkplaces: jest.fn(async () => ok({ workplaces: [] })) },
+    cases: { getAll, getAssociation: jest.fn(), getWorkplaces: jest.fn(async () => ok({ workplaces: [] })), ...options.casesApi },
     caseCreation: { getCaseTypes: jest.fn(async () => ok({ caseTypes: [] })), getCaseTypesForUser: jest.fn(), getUser: jest.fn(), create: jest.fn(), createForAnotherUser: jest.fn() },
     casePage: api,
     posts: { getPosts: jest.fn(async () => ok([])), getPost: jest.fn(), getTargets: jest.fn(), createPost: jest.fn(), updatePost: jest.fn(), deletePost: jest.fn() },

@@ -8,10 +8,10 @@ import { caseCreationClosed, caseCreationOpened } from '../../../../src/features
 import { caseListPath, casePath, contextFromRoute, defaultRoleOf } from '../../../../src/features/cases/caseContext';
 import { caseModalClosed, caseModalOpened } from '../../../../src/features/cases/caseModals';
 import {
-  caseFiltersChanged, caseListItemUpdated, caseListPageChanged, caseSortRequested, casesListLoaded, casesListRequested, caseWorkplaceChosen,
+  caseFiltersChanged, caseListPageChanged, caseSortRequested, casesListLoaded, casesListRequested, caseWorkplaceChosen,
 } from '../../../../src/features/cases/casesSlice';
 import { selectCaseListHref, selectCaseListPage } from '../../../../src/features/cases/listSelectors';
-import { selectCaseView, selectHasUnreadCases } from '../../../../src/features/cases/selectors';
+import { selectCaseView } from '../../../../src/features/cases/selectors';
 import { defaultViewFor, viewFromSearch } from '../../../../src/features/cases/caseListView';
 import { matchPath } from '../../support/fakeServices';
 import { demoUsers, item, KALMAR, uuid } from './support';
@@ -136,15 +136,6 @@ describe('the list held', () => {
 
   test('a new context empties the list until its own answer', () => {
     expect(rootReducer(loaded(), go('/arenden/kansliet')).cases).toMatchObject({ items: [], status: 'waiting', etag: null });
-  });
-
-  test('caseListItemUpdated (for the case page: a reply, a flag, a close, a read) changes one item and keeps the others', () => {
-    const before = loaded();
-    const after = rootReducer(before, caseListItemUpdated({ id: item(2).id, changes: { hasUnreadMessages: false, status: 2 } }));
-    expect(after.cases.items[0]).toBe(before.cases.items[0]);
-    expect(after.cases.items[1]).toMatchObject({ hasUnreadMessages: false, status: 2 });
-    expect(selectHasUnreadCases(before)).toBe(true);
-    expect(selectHasUnreadCases(after)).toBe(false);
   });
 
   test('another user empties the list; the first user of a session does not', () => {

@@ -3,7 +3,8 @@ import { demoUsers } from '../../support/users';
 import type { MemberListItem, MemberSearchResponse, User } from '../../../../src/api/types';
 import { memberSearchPageChosen, memberSearchTyped, memberSortRequested } from '../../../../src/features/members/membersSlice';
 import { memberViewFromSearch, memberViewSearch } from '../../../../src/features/members/memberView';
-import { loadMemberFlows, MEMBER_SEARCH_DEBOUNCE_MS } from '../../../../src/features/members/membersSagas';
+import { loadMemberFlows } from '../../../../src/features/members/membersSagas';
+import { MEMBER_SEARCH_DEBOUNCE_MS } from '../../../../src/features/members/memberRoutes';
 import { selectMemberPage } from '../../../../src/features/members/selectors';
 
 const row = (n: number): MemberListItem => ({
