@@ -1,4 +1,4 @@
-import { call, put, select } from 'redux-saga/effects';
+import { call, put, select, spawn } from 'redux-saga/effects';
 import type { HttpResult } from '../../api/http';
 import { pageTitleSet } from '../../app/navigation/navigationSlice';
 import { pageTitle } from '../../app/routeTable';
@@ -13,15 +13,17 @@ import { selectHomeName } from './homeName';
 export function* nameHome(services: Services) {
   const { routeId, params }: RootState['navigation'] = yield select((state: RootState) => state.navigation);
   if (routeId !== 'organisation' && routeId !== 'workplace') return;
-  let name: string | null = yield select(selectHomeName);
-  if (!name && routeId === 'workplace' && params.organizationId) name = yield call(loadWorkplaceName, services, params.organizationId);
+  const name: string | null = yield select(selectHomeName);
   if (name) yield put(pageTitleSet(pageTitle(name)));
+  // Detached: the next navigation or arrival (takeLatest in homesSagas.ts) must not cancel the
+  // request half-way, which left the picker's list 'getting' for good and the home unnamed.
+  else if (routeId === 'workplace' && params.organizationId) yield spawn(loadWorkplaceName, services, params.organizationId);
 }
 
 /** Another workplace than the user's own: its name from its association's workplaces (the picker's list). */
 function* loadWorkplaceName(services: Services, associationId: string) {
   const picker: RootState['header']['workplacePicker'] = yield select((state: RootState) => state.header.workplacePicker);
-  if (picker.associationId === associationId && picker.status !== 'waiting') return null;
+  if (picker.associationId === associationId && picker.status !== 'waiting') return;
   yield put(placeWorkplacesRequested({ associationId }));
   try {
     const result: HttpResult<WorkplacesResponseBody> = yield call(services.api.header.getWorkplaces, associationId);
@@ -30,8 +32,7 @@ function* loadWorkplaceName(services: Services, associationId: string) {
   } catch {
     yield put(workplacesLoadFailed({ message: 'Workplaces not loaded', status: 'error' }));
   }
-  // workplacesLoaded names the home (this saga runs again).
-  return null;
+  // workplacesLoaded names the home (homesSagas.ts runs nameHome again).
 }
 
 const homesFlows = { nameHome };

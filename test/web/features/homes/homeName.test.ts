@@ -32,4 +32,21 @@ describe('issue 21: the organisation and workplace homes are named', () => {
     expect(h.services.setDocumentTitle).toHaveBeenLastCalledWith('Vårdcentralen Lund | Psykologförbundet');
     expect(h.state().header.workplacePicker.open).toBe(false);
   });
+
+  test('an arrival while the workplaces are on their way does not cancel the request: the home is named when they come', async () => {
+    const h = signedIn(demoUsers['medlem-flera']);
+    let answer: (value: unknown) => void = () => {};
+    h.api.header.getWorkplaces.mockImplementation(() => new Promise((resolve) => { answer = resolve; }));
+    await tick();
+    h.store.dispatch(navigated(matchPath(`/organisation/${SKANE}/arbetsplats/${OTHER_WORKPLACE}`)));
+    await tick();
+    expect(h.api.header.getWorkplaces).toHaveBeenCalledTimes(1);
+    // Another navigation event (the naming starts again) while the request is out.
+    h.store.dispatch(navigated(matchPath(`/organisation/${SKANE}/arbetsplats/${OTHER_WORKPLACE}`)));
+    await tick();
+    answer(ok({ workplaces: [{ id: OTHER_WORKPLACE, name: 'Vårdcentralen Lund' }] }));
+    await tick();
+    expect(h.state().header.workplacePicker.status).toBe('success');
+    expect(h.services.setDocumentTitle).toHaveBeenLastCalledWith('Vårdcentralen Lund | Psykologförbundet');
+  });
 });
