@@ -1,5 +1,5 @@
 import { test, expect, type Browser, type Page } from '@playwright/test';
-import { signIn, watchConsole } from './support/session';
+import { memberCreatesCase, signIn, watchConsole } from './support/session';
 
 /**
  * Issue 34 and WCAG 2.2 2.4.11 (focus not obscured): a toast never covers an open date picker, and
@@ -16,17 +16,9 @@ async function newCase(browser: Browser, title: string): Promise<string> {
   const context = await browser.newContext();
   const page = await context.newPage();
   await signIn(page, 'medlem');
-  const created = await page.evaluate(async (t) => {
-    const key = Object.keys(sessionStorage).find((k) => k.startsWith('oidc.user:'));
-    const token = key ? (JSON.parse(sessionStorage.getItem(key) ?? '{}') as { access_token?: string }).access_token : undefined;
-    const form = new FormData();
-    form.append('request', JSON.stringify({ caseType: 'COUNSELING', title: t, message: 'Hej! Jag har en fråga om min uppsägningstid.' }));
-    const response = await fetch('/api/Case/Create', { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
-    return { status: response.status, id: (await response.json() as { id: string }).id };
-  }, title);
-  expect(created.status, 'Case/Create').toBe(201);
+  const id = await memberCreatesCase(page, title, 'Hej! Jag har en fråga om min uppsägningstid.');
   await context.close();
-  return created.id;
+  return id;
 }
 
 /** Lena (kanslist) on the case page, a note saved: its toast 'Din anteckning har sparats.' is showing. */

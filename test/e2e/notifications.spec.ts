@@ -1,5 +1,5 @@
 import { test, expect, type Page } from '@playwright/test';
-import { signIn, submitLogin, watchConsole } from './support/session';
+import { memberCreatesCase, signIn, submitLogin, watchConsole } from './support/session';
 import { expectNoAxeViolations } from './support/axe';
 import { shootBothWidths } from './support/screenshots';
 
@@ -12,18 +12,7 @@ test.describe.configure({ timeout: 180_000 });
 
 interface MailboxEntry { recipient: string; subject: string; textBody: string; headers: Record<string, string>; deliveredAt: string }
 
-async function createCase(page: Page, title: string): Promise<string> {
-  const created = await page.evaluate(async (t) => {
-    const key = Object.keys(sessionStorage).find((k) => k.startsWith('oidc.user:'));
-    const token = key ? (JSON.parse(sessionStorage.getItem(key) ?? '{}') as { access_token?: string }).access_token : undefined;
-    const form = new FormData();
-    form.append('request', JSON.stringify({ caseType: 'COUNSELING', title: t, message: 'Min lön är för låg, vad gör jag?' }));
-    const response = await fetch('/api/Case/Create', { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
-    return { status: response.status, body: await response.json() as { id: string } };
-  }, title);
-  expect(created.status).toBe(201);
-  return created.body.id;
-}
+const createCase = (page: Page, title: string) => memberCreatesCase(page, title, 'Min lön är för låg, vad gör jag?');
 
 test('kanslist replies to medlem\'s case: the notice arrives without the case text, and its link opens the case after sign-in', async ({ browser }) => {
   const memberContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });

@@ -68,6 +68,23 @@ export async function callApiAs(page: Page, method: string, path: string): Promi
 }
 
 /**
+ * The signed-in member of this page writes a new counselling case (the secretariat handles it)
+ * through Case/Create with their own token, as a journey's precondition. Returns its id.
+ */
+export async function memberCreatesCase(page: Page, title: string, message: string): Promise<string> {
+  const created = await page.evaluate(async ({ title, message }) => {
+    const key = Object.keys(sessionStorage).find((k) => k.startsWith('oidc.user:'));
+    const token = key ? (JSON.parse(sessionStorage.getItem(key) ?? '{}') as { access_token?: string }).access_token : undefined;
+    const form = new FormData();
+    form.append('request', JSON.stringify({ caseType: 'COUNSELING', title, message }));
+    const response = await fetch('/api/Case/Create', { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
+    return { status: response.status, id: (await response.json() as { id?: string }).id ?? '' };
+  }, { title, message });
+  if (created.status !== 201) throw new Error(`Case/Create answered ${created.status}`);
+  return created.id;
+}
+
+/**
  * Styrelse (or any board member) without GDPR consent, whatever an earlier journey left in the
  * shared database: once the first page's calls are answered (so none meets the withdrawal), the
  * consent is withdrawn and the page reloaded. Answers the consent modal, open.
