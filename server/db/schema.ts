@@ -132,6 +132,9 @@ export interface NotificationDeliveryFailuresTable { id: Generated<string>; outb
 /** Issue 35 (migration 0015): single-use tickets that open a case stream; only the sha256 is kept. */
 export interface StreamTicketsTable { ticketHash: string; userId: string; tokenId: string | null; tokenExpiresAt: Timestamp; expiresAt: Timestamp }
 
+/** Issue 36 (migration 0018): a case's deadline whose reminder has been written. */
+export interface DeadlineRemindersTable { caseId: string; deadline: string; remindedAt: WithDefault<Date> }
+
 export interface DB {
   organisations: OrganisationsTable;
   workplaces: WorkplacesTable;
@@ -172,4 +175,5 @@ export interface DB {
   notificationSecret: NotificationSecretTable;
   notificationDeliveryFailures: NotificationDeliveryFailuresTable;
   streamTickets: StreamTicketsTable;
+  deadlineReminders: DeadlineRemindersTable;
 }

@@ -2,6 +2,7 @@ import type { Database } from '../db/database';
 import { deliverOne, dueMails, type DeliveryOptions } from './deliver';
 import { startNoticeLoop } from './noticeLoop';
 import { composeDueSummaries } from './summaries';
+import { composeDeadlineReminders } from './deadlineReminders';
 import type { MailTransport } from './transport';
 
 export interface Deliverer {
@@ -15,6 +16,8 @@ export interface DrainerOptions extends DeliveryOptions {
   publicUrl: string;
   intervalMs?: number;
   log?: (line: string) => void;
+  /** The time the daily summary and the deadline reminders go by (tests fix it; the process's clock otherwise). */
+  clock?: () => Date;
 }
 
 /**
@@ -25,7 +28,9 @@ export interface DrainerOptions extends DeliveryOptions {
 export async function startDrainer(db: Database, transport: MailTransport, options: DrainerOptions): Promise<Deliverer> {
   await db.updateTable('notificationOutbox').set({ state: 'pending', claimedUntil: null }).where('state', '=', 'sending').execute();
   const pass = async (stopped: () => boolean) => {
-    await composeDueSummaries(db, options.publicUrl);
+    const now = options.clock?.() ?? new Date();
+    await composeDueSummaries(db, options.publicUrl, now);
+    await composeDeadlineReminders(db, options.publicUrl, now);
     for (let ids = await dueMails(db); ids.length > 0 && !stopped(); ids = await dueMails(db)) {
       for (const id of ids) {
         if (stopped()) return;

@@ -4,6 +4,7 @@ import type { Database } from '../db/database';
 import { deliverOne, type DeliveryOptions } from './deliver';
 import { startNoticeLoop } from './noticeLoop';
 import { composeDueSummaries } from './summaries';
+import { composeDeadlineReminders } from './deadlineReminders';
 import type { Deliverer, DrainerOptions } from './drainer';
 import type { MailTransport } from './transport';
 
@@ -64,7 +65,9 @@ export async function startQueue(db: Database, transport: MailTransport, options
   }
 
   const relay = async () => {
-    await composeDueSummaries(db, options.publicUrl);
+    const now = options.clock?.() ?? new Date();
+    await composeDueSummaries(db, options.publicUrl, now);
+    await composeDeadlineReminders(db, options.publicUrl, now);
     await db.transaction().execute(async (trx) => {
       const { rows } = await sql<{ id: string }>`select id from notification_outbox
         where (state = 'pending' and queued_at is null and next_attempt_at <= now())

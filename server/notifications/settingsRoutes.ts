@@ -38,7 +38,8 @@ export function notificationSettingsRoutes({ db }: AppContext): FastifyPluginAsy
     app.get('/User/Notifications', { schema: { response: { 200: SettingsShape } } }, async (request): Promise<NotificationSettingsResponse> => answer(db, await actorOf(db, request)));
     app.put('/User/Notifications', { schema: { body: settingsBody, response: { 200: SettingsShape } } }, async (request): Promise<NotificationSettingsResponse> => {
       const user = await actorOf(db, request);
-      await saveNotificationSettings(db, user.id, settingsWithin(user, request.body));
+      const { settings: saved } = await loadNotificationState(db, user.id);
+      await saveNotificationSettings(db, user.id, settingsWithin(user, { ...request.body, kinds: { ...saved.kinds, ...request.body.kinds } }));
       return answer(db, user);
     });
 

@@ -141,6 +141,8 @@ export function caseHandlingAttributeRoutes({ db, config }: AppDeps): FastifyPlu
           if (!current.shouldBeHandledByKanslist || !current.invitationFromBoardMember) {
             await trx.updateTable('cases').set({ shouldBeHandledByKanslist: true, invitationFromBoardMember: true, updatedAt: at })
               .where('id', '=', current.id).execute();
+            // Issue 36: the secretariat's handlers who follow its list are told the case has come to them.
+            await noticeCaseEvent(trx, config.publicUrl, current.id, `${at.getTime()}`, { type: 'secretariatInvited', actorId: actor.id });
           }
           return { shouldBeHandledByKanslist: true, invitationFromBoardMember: true };
         });

@@ -23,8 +23,10 @@ const WHAT: Record<CaseNoticeKind, { subject: string; line: string; why: string 
   reply: { subject: 'Nytt svar i ditt ärende', line: 'Du har fått ett nytt svar i ditt ärende.', why: 'svar i dina ärenden' },
   closed: { subject: 'Ditt ärende är avslutat', line: 'Ditt ärende har avslutats.', why: 'avslutade ärenden' },
   added: { subject: 'Du har lagts till i ett ärende', line: 'Du har lagts till i ett ärende och kan nu läsa och svara i det.', why: 'ärenden som du läggs till i' },
+  createdForYou: { subject: 'Ett ärende har skapats åt dig', line: 'Ett ärende har skapats åt dig på Min sida. Du kan läsa och svara i det.', why: 'ärenden som skapas åt dig' },
   ownerReply: { subject: 'Nytt meddelande i ett ärende', line: 'Medlemmen har skrivit ett nytt meddelande i ett ärende som du handlägger.', why: 'meddelanden i ärenden som du handlägger' },
   newCase: { subject: 'Nytt ärende i en lista du bevakar', line: 'Ett nytt ärende har kommit in till en ärendelista som du bevakar.', why: 'nya ärenden i listor som du bevakar' },
+  deadline: { subject: 'Ett ärende har sista dag i morgon', line: 'Ett ärende som du handlägger har sista dag i morgon.', why: 'ärenden som närmar sig sista dag' },
 };
 
 /** Swedish label of each kind (settings page and unsubscribe page). */
@@ -32,8 +34,10 @@ export const NOTICE_KIND_LABELS: Record<NoticeKind, string> = {
   reply: 'Svar i mina ärenden',
   closed: 'När mitt ärende avslutas',
   added: 'När jag läggs till i ett ärende',
+  createdForYou: 'När ett ärende skapas åt mig',
   ownerReply: 'Nya meddelanden i ärenden som jag handlägger',
   newCase: 'Nya ärenden i listor som jag bevakar',
+  deadline: 'Påminnelse dagen före ett ärendes sista dag',
   course: 'Mina kursanmälningar och platser från väntelistan',
 };
 

@@ -11,15 +11,17 @@ import {
  */
 
 /** The kinds of notice; each can be turned off on its own (settings, or the mail's unsubscribe link). */
-export const NOTICE_KINDS = ['reply', 'closed', 'added', 'ownerReply', 'newCase', 'course'] as const;
+export const NOTICE_KINDS = ['reply', 'closed', 'added', 'createdForYou', 'ownerReply', 'newCase', 'deadline', 'course'] as const;
 export type NoticeKind = (typeof NOTICE_KINDS)[number];
 /** The kinds about a case (the rest, 'course', is a course sign-up's: src/domain/courseNoticeMessages.ts). */
 export type CaseNoticeKind = Exclude<NoticeKind, 'course'>;
 /** A mail that is not about one event: the handlers' daily summary. */
 export type MailKind = NoticeKind | 'summary';
 
-/** The kinds only handlers get; a handler may have them as one daily summary instead. */
-export const HANDLER_KINDS: readonly NoticeKind[] = ['ownerReply', 'newCase'];
+/** The handler kinds a handler may have as one daily summary instead of one mail per event. */
+export const SUMMARY_KINDS: readonly NoticeKind[] = ['ownerReply', 'newCase'];
+/** The kinds only handlers get (the settings page shows them to handlers only). A deadline reminder is never held: it is due the day before. */
+export const HANDLER_KINDS: readonly NoticeKind[] = [...SUMMARY_KINDS, 'deadline'];
 
 export interface NotificationSettings {
   kinds: Record<NoticeKind, boolean>;
@@ -31,7 +33,7 @@ export interface NotificationSettings {
 
 /** Every kind is on until the user turns it off; following a list is opt-in (none by default). */
 export const DEFAULT_NOTIFICATION_SETTINGS: NotificationSettings = {
-  kinds: { reply: true, closed: true, added: true, ownerReply: true, newCase: true, course: true },
+  kinds: { reply: true, closed: true, added: true, createdForYou: true, ownerReply: true, newCase: true, deadline: true, course: true },
   follows: [],
   dailySummary: false,
 };
@@ -84,7 +86,9 @@ export type CaseNoticeEvent =
   | { type: 'reply'; actorId: string }
   | { type: 'created'; actorId: string }
   | { type: 'closed'; actorId: string }
-  | { type: 'added'; actorId: string; addedUserId: string };
+  | { type: 'added'; actorId: string; addedUserId: string }
+  | { type: 'secretariatInvited'; actorId: string }
+  | { type: 'deadlineTomorrow'; actorId: null };
 
 export interface NoticeCase extends CaseAccessFacts {
   id: string;
@@ -116,7 +120,11 @@ const follows = (person: NoticePerson, c: NoticeCase) => listsOfCaseFor(person.u
  * - a reply by anyone but the owner: the owner ('reply');
  * - a reply by the owner: the case's administrators, or, with none, the handlers of the case's
  *   list who follow it ('ownerReply');
- * - a new case: the handlers who follow a list it arrives in ('newCase');
+ * - a new case: the handlers who follow a list it arrives in ('newCase'), and, when a handler
+ *   created it on a member's behalf, that member ('createdForYou', issue 36);
+ * - the secretariat invited by a board: the secretariat's handlers who follow its list ('newCase');
+ * - the day before the deadline: the case's administrators, or, with none, the handlers of the
+ *   case's list who follow it ('deadline'; a closed case has no reminder: the caller asks only for open ones);
  * - closing: the owner ('closed');
  * - a user invited or added: that user ('added').
  * Never the one who acted; only to a person's own address, if the kind is on and the address has
@@ -127,17 +135,28 @@ export function noticesForCaseEvent(event: CaseNoticeEvent, c: NoticeCase, peopl
   const planned: { kind: CaseNoticeKind; person: NoticePerson | undefined }[] = [];
   const owner = byId.get(c.ownerUser.id);
   const handlersFollowing = () => people.filter((p) => mayManageCase(p.user, c) && follows(p, c));
+  const administratorsOrFollowers = () => {
+    const administrators = c.users.filter((u) => u.isAdministrating).map((u) => byId.get(u.id));
+    return administrators.length > 0 ? administrators : handlersFollowing();
+  };
   switch (event.type) {
     case 'reply':
       if (event.actorId !== c.ownerUser.id) planned.push({ kind: 'reply', person: owner });
-      else {
-        const administrators = c.users.filter((u) => u.isAdministrating).map((u) => byId.get(u.id));
-        const told = administrators.length > 0 ? administrators : handlersFollowing();
-        for (const person of told) planned.push({ kind: 'ownerReply', person });
-      }
+      else for (const person of administratorsOrFollowers()) planned.push({ kind: 'ownerReply', person });
       break;
     case 'created':
+      if (event.actorId !== c.ownerUser.id) planned.push({ kind: 'createdForYou', person: owner });
       for (const person of handlersFollowing()) if (!isCaseOwner(person.user, c)) planned.push({ kind: 'newCase', person });
+      break;
+    case 'secretariatInvited':
+      for (const person of people) {
+        if (person.user.isKanslist && person.settings.follows.includes('secretariat') && listsOfCaseFor(person.user, c).includes('secretariat')) {
+          planned.push({ kind: 'newCase', person });
+        }
+      }
+      break;
+    case 'deadlineTomorrow':
+      for (const person of administratorsOrFollowers()) planned.push({ kind: 'deadline', person });
       break;
     case 'closed':
       planned.push({ kind: 'closed', person: owner });
@@ -152,9 +171,25 @@ export function noticesForCaseEvent(event: CaseNoticeEvent, c: NoticeCase, peopl
     if (!person || person.user.id === event.actorId || seen.has(person.user.id)) continue;
     if (!person.email || person.addressRefused || !person.settings.kinds[kind]) continue;
     seen.add(person.user.id);
-    notices.push({ kind, recipientId: person.user.id, address: person.email, held: person.settings.dailySummary && HANDLER_KINDS.includes(kind) });
+    notices.push({ kind, recipientId: person.user.id, address: person.email, held: person.settings.dailySummary && SUMMARY_KINDS.includes(kind) });
   }
   return notices;
+}
+
+/**
+ * Issue 36: a deadline is reminded of on the Swedish day before it, from `fromHour` (the daily
+ * summary's hour). The deadline due for a reminder now, or null before that hour: `today` is the
+ * Swedish date (yyyy-MM-dd), and a deadline is a Swedish calendar date.
+ */
+export function deadlineToRemind(today: string, hour: number, fromHour: number): string | null {
+  return hour >= fromHour ? dayAfter(today) : null;
+}
+
+/** The calendar day after a yyyy-MM-dd date (noon UTC, so no time zone or summer time moves it). */
+export function dayAfter(date: string): string {
+  const d = new Date(`${date}T12:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + 1);
+  return d.toISOString().slice(0, 10);
 }
 
 /** Whether a person gets mail of this kind at all: an own address that has not refused mail, and the kind on. */

@@ -1,6 +1,6 @@
 import { board, caseOf, economist, ids, kanslist, member } from './caseFixtures';
 import {
-  caseLinkPath, DEFAULT_NOTIFICATION_SETTINGS, effectiveSettings, followableLists, noticesForCaseEvent, settingsWithin,
+  caseLinkPath, dayAfter, deadlineToRemind, DEFAULT_NOTIFICATION_SETTINGS, effectiveSettings, followableLists, noticesForCaseEvent, settingsWithin,
   type NoticeCase, type NoticePerson, type NotificationSettings,
 } from '../../src/domain/notifications';
 import { noticeMessage, summaryMessage } from '../../src/domain/notificationMessages';
@@ -76,10 +76,71 @@ describe('who is told (issue 24)', () => {
   });
 });
 
+describe('issue 36: deadline reminders and the notices issue 24 left out', () => {
+  const boardCase = (over: Partial<NoticeCase> = {}) => counselling({
+    ...caseOf({ type: 'DIRECT_CONTACT_WITH_PSYCHOLOGY_ASSOCIATION', ownerUser: { id: member.id }, association: { id: ids.stockholm }, shouldBeHandledByKanslist: true, invitationFromBoardMember: true }),
+    id: 'c3', users: [], ...over,
+  });
+
+  it("a case created on a member's behalf tells that member", () => {
+    const notices = noticesForCaseEvent({ type: 'created', actorId: kanslist.id }, counselling(), [personOf(member), personOf(kanslist)]);
+    expect(recipients(notices)).toEqual([`createdForYou:${member.id}`]);
+  });
+
+  it('a member who creates their own case is not told of it', () => {
+    expect(noticesForCaseEvent({ type: 'created', actorId: member.id }, counselling(), [personOf(member)])).toEqual([]);
+  });
+
+  it("the secretariat invited by a board tells the secretariat's handlers who follow its list, not the board nor other kanslists", () => {
+    const other = { ...kanslist, id: 'u-kanslist-2' };
+    const people = [
+      personOf(member),
+      personOf(board, { settings: settings({ follows: [`association:${ids.stockholm}`] }) }),
+      personOf(kanslist, { settings: settings({ follows: ['secretariat'] }) }),
+      personOf(other),
+    ];
+    expect(recipients(noticesForCaseEvent({ type: 'secretariatInvited', actorId: board.id }, boardCase(), people))).toEqual([`newCase:${kanslist.id}`]);
+  });
+
+  it('the secretariat is told of an invitation only when the case has reached its list', () => {
+    const people = [personOf(kanslist, { settings: settings({ follows: ['secretariat'] }) })];
+    const notInvited = boardCase({ shouldBeHandledByKanslist: false, invitationFromBoardMember: false });
+    expect(noticesForCaseEvent({ type: 'secretariatInvited', actorId: board.id }, notInvited, people)).toEqual([]);
+  });
+
+  it("the day before the deadline, the case's administrators are reminded", () => {
+    const c = counselling({ users: [{ id: kanslist.id, isAdministrating: true }, { id: economist.id, isAdministrating: false }] });
+    const people = [personOf(member), personOf(kanslist), personOf(economist)];
+    expect(recipients(noticesForCaseEvent({ type: 'deadlineTomorrow', actorId: null }, c, people))).toEqual([`deadline:${kanslist.id}`]);
+  });
+
+  it("with no administrators, the deadline reminder goes to the handlers of the case's list who follow it, never the owner", () => {
+    const other = { ...kanslist, id: 'u-kanslist-2' };
+    const people = [personOf(member, { settings: settings({ follows: ['secretariat'] }) }), personOf(kanslist, { settings: settings({ follows: ['secretariat'] }) }), personOf(other)];
+    expect(recipients(noticesForCaseEvent({ type: 'deadlineTomorrow', actorId: null }, counselling(), people))).toEqual([`deadline:${kanslist.id}`]);
+  });
+
+  it('the deadline setting turns the reminder off, and a reminder is never held for the daily summary', () => {
+    const c = counselling({ users: [{ id: kanslist.id, isAdministrating: true }] });
+    const off = personOf(kanslist, { settings: settings({ kinds: { ...DEFAULT_NOTIFICATION_SETTINGS.kinds, deadline: false } }) });
+    expect(noticesForCaseEvent({ type: 'deadlineTomorrow', actorId: null }, c, [off])).toEqual([]);
+    const summarised = personOf(kanslist, { settings: settings({ dailySummary: true }) });
+    expect(noticesForCaseEvent({ type: 'deadlineTomorrow', actorId: null }, c, [summarised])[0].held).toBe(false);
+  });
+
+  it('the deadline reminded of is tomorrow, from the summary hour on, across a month and a year', () => {
+    expect(deadlineToRemind('2026-11-27', 6, 7)).toBeNull();
+    expect(deadlineToRemind('2026-11-27', 7, 7)).toBe('2026-11-28');
+    expect(deadlineToRemind('2026-11-30', 23, 7)).toBe('2026-12-01');
+    expect(dayAfter('2026-12-31')).toBe('2027-01-01');
+    expect(dayAfter('2026-03-28')).toBe('2026-03-29');
+  });
+});
+
 describe('settings', () => {
   it('every kind is on by default and following a list is opt-in', () => {
-    expect(effectiveSettings(null)).toEqual({ kinds: { reply: true, closed: true, added: true, ownerReply: true, newCase: true, course: true }, follows: [], dailySummary: false });
-    expect(effectiveSettings({ kinds: { reply: false, bogus: false } }).kinds).toEqual({ reply: false, closed: true, added: true, ownerReply: true, newCase: true, course: true });
+    expect(effectiveSettings(null)).toEqual({ kinds: { reply: true, closed: true, added: true, createdForYou: true, ownerReply: true, newCase: true, deadline: true, course: true }, follows: [], dailySummary: false });
+    expect(effectiveSettings({ kinds: { reply: false, bogus: false } }).kinds).toEqual({ reply: false, closed: true, added: true, createdForYou: true, ownerReply: true, newCase: true, deadline: true, course: true });
   });
 
   it('a user follows only lists they handle; the daily summary is for handlers', () => {

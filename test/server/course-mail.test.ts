@@ -148,6 +148,6 @@ describe('course sign-up mail (issue 25 through issue 24)', () => {
     const done = await server.app.inject({ method: 'POST', url: link, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'List-Unsubscribe=One-Click' });
     expect(done.statusCode).toBe(200);
     const after = (await call('medlem-flera', 'GET', '/api/User/Notifications')).json<NotificationSettingsResponse>();
-    expect(after.settings.kinds).toEqual({ reply: true, closed: true, added: true, ownerReply: true, newCase: true, course: false });
+    expect(after.settings.kinds).toEqual({ reply: true, closed: true, added: true, createdForYou: true, ownerReply: true, newCase: true, deadline: true, course: false });
   });
 });

@@ -3,8 +3,15 @@ import { startDrainer, type Deliverer, type DrainerOptions } from '../../server/
 import { smtpTransport, type MailTransport } from '../../server/notifications/transport';
 import { startSmtpPeer, type SmtpPeer } from './smtpPeer';
 
-/** What the mail tests deliver with: a test host, and a drainer that runs only when told to. */
-export const delivery = { from: 'Min sida <no-reply@portal.test>', host: 'portal.test', publicUrl: 'http://portal.test', intervalMs: 60_000 };
+/**
+ * What the mail tests deliver with: a test host, and a drainer that runs only when told to. Its
+ * clock stands at 05:00 in Sweden, before the daily summary and the deadline reminders, so what a
+ * test delivers does not depend on the hour or the seeded deadlines (their tests move the clock).
+ */
+export const delivery = {
+  from: 'Min sida <no-reply@portal.test>', host: 'portal.test', publicUrl: 'http://portal.test', intervalMs: 60_000,
+  clock: () => new Date('2026-11-25T04:00:00Z'),
+};
 
 export interface MailBench {
   peer: SmtpPeer;

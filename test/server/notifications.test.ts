@@ -142,7 +142,7 @@ describe('who is told of which event', () => {
 
 describe('settings and unsubscribe', () => {
   it('a kind turned off in the settings sends nothing', async () => {
-    const saved = await settings('medlem', { kinds: { reply: false, closed: true, added: true, ownerReply: true, newCase: true, course: true } });
+    const saved = await settings('medlem', { kinds: { reply: false, closed: true, added: true, createdForYou: true, ownerReply: true, newCase: true, deadline: true, course: true } });
     expect(saved.settings.kinds.reply).toBe(false);
     expect(saved.address).toBe(await emailOf(d.medlem.id));
     const from = bench.peer.received.length;
@@ -175,7 +175,7 @@ describe('settings and unsubscribe', () => {
     const done = await server.app.inject({ method: 'POST', url: link, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'List-Unsubscribe=One-Click' });
     expect(done.statusCode).toBe(200);
     const after = (await server.call('medlem', 'GET', 'User/Notifications')).json<NotificationSettingsResponse>();
-    expect(after.settings.kinds).toEqual({ reply: false, closed: true, added: true, ownerReply: true, newCase: true, course: true });
+    expect(after.settings.kinds).toEqual({ reply: false, closed: true, added: true, createdForYou: true, ownerReply: true, newCase: true, deadline: true, course: true });
   });
 });
 
@@ -215,7 +215,7 @@ describe('one-click unsubscribe in every encoding, bound to its kind (issue 33)'
     const refused = await server.app.inject({ method: 'POST', url: otherKind, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'List-Unsubscribe=One-Click' });
     expect(refused.statusCode).toBe(400);
     expect((await server.app.inject({ method: 'GET', url: otherKind })).statusCode).toBe(400);
-    expect(await kinds()).toEqual({ reply: true, closed: true, added: true, ownerReply: true, newCase: true, course: true });
+    expect(await kinds()).toEqual({ reply: true, closed: true, added: true, createdForYou: true, ownerReply: true, newCase: true, deadline: true, course: true });
   });
 });
 

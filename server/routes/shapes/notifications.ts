@@ -9,8 +9,9 @@ import { Maybe, NullableString, same } from './common';
 /** The caller's notice settings (issue 24). */
 const kinds = Object.fromEntries(NOTICE_KINDS.map((kind) => [kind, Type.Boolean()])) as Record<(typeof NOTICE_KINDS)[number], ReturnType<typeof Type.Boolean>>;
 const NotificationSettings = Type.Object({ kinds: Type.Object(kinds), follows: Type.Array(Type.String()), dailySummary: Type.Boolean() });
+/** Kinds left out keep what was saved: a page loaded before a kind was added still saves (issue 36 added two). */
 export const NotificationSettingsBody = Type.Object({
-  kinds: Type.Object(kinds),
+  kinds: Type.Partial(Type.Object(kinds)),
   follows: Type.Array(Type.String({ pattern: '^(secretariat|economist|(association|workplace):[0-9a-fA-F-]{36})$' }), { maxItems: 100, uniqueItems: true }),
   dailySummary: Type.Boolean(),
 });
