@@ -20,6 +20,7 @@ import * as m0013 from './migrations/0013_change_notices';
 import * as m0014 from './migrations/0014_mail_delivery_failures';
 import * as m0015 from './migrations/0015_case_stream';
 import * as m0018 from './migrations/0018_deadline_reminders';
+import * as m0019 from './migrations/0019_saved_replies';
 
 export type Database = Kysely<DB>;
 
@@ -40,6 +41,7 @@ const migrations: Record<string, Migration> = {
   '0014_mail_delivery_failures': m0014,
   '0015_case_stream': m0015,
   '0018_deadline_reminders': m0018,
+  '0019_saved_replies': m0019,
 };
 
 /** The names of every migration, in order (a test template is keyed by them). */

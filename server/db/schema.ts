@@ -135,6 +135,11 @@ export interface StreamTicketsTable { ticketHash: string; userId: string; tokenI
 /** Issue 36 (migration 0018): a case's deadline whose reminder has been written. */
 export interface DeadlineRemindersTable { caseId: string; deadline: string; remindedAt: WithDefault<Date> }
 
+/** Issue 36 (migration 0019): saved replies, one unit each. */
+export interface SavedRepliesTable {
+  id: string; unit: string; title: string; body: string; updatedByUserId: string | null; updatedAt: WithDefault<Date>;
+}
+
 export interface DB {
   organisations: OrganisationsTable;
   workplaces: WorkplacesTable;
@@ -176,4 +181,5 @@ export interface DB {
   notificationDeliveryFailures: NotificationDeliveryFailuresTable;
   streamTickets: StreamTicketsTable;
   deadlineReminders: DeadlineRemindersTable;
+  savedReplies: SavedRepliesTable;
 }

@@ -17,6 +17,7 @@ import { profileReducer } from '../features/profile/profileSlice';
 import { searchReducer } from '../features/search/searchSlice';
 import { filesReducer } from '../features/files/filesSlice';
 import { notificationsReducer } from '../features/notifications/notificationsSlice';
+import type { SavedRepliesState } from '../features/savedReplies/savedRepliesSlice';
 import type { CasePageState } from '../features/casePage/casePageSlice';
 
 /**
@@ -52,6 +53,7 @@ export const reducers = {
  */
 export interface LazyLoadedSlices {
   casePage: CasePageState;
+  savedReplies: SavedRepliesState;
 }
 
 export const createRootReducer = () => combineSlices(reducers).withLazyLoadedSlices<LazyLoadedSlices>();

@@ -95,6 +95,8 @@ export const routeTable = [
   { id: 'notifications', path: '/aviseringar', title: t.notifications, group: 'profile' },
   // Issue 33: the secretariat's view of mail delivery problems (reached from its user menu).
   { id: 'mailDelivery', path: '/kansliet/e-post', title: t.mailDelivery, group: 'profile', markers: ['secretariat'] },
+  // Issue 36: a handler's saved replies, their own and their units' (reached from the user menu).
+  { id: 'savedReplies', path: '/svarsmallar', title: t.savedReplies, group: 'profile' },
   // Issue 23: the header search's results on a page of their own (Enter in the search field).
   { id: 'searchResults', path: '/sok', title: t.searchResults, group: 'members' },
 

@@ -14,6 +14,7 @@ import { createCoursesApi, type CoursesApi } from '../features/courses/coursesAp
 import { createMembersApi, type MembersApi } from '../features/members/membersApi';
 import { createProfileApi, type ProfileApi } from '../features/profile/profileApi';
 import { createNotificationsApi, type NotificationsApi } from '../features/notifications/notificationsApi';
+import { createSavedRepliesApi, type SavedRepliesApi } from '../features/savedReplies/savedRepliesApi';
 import { createSearchApi, type SearchApi } from '../features/search/searchApi';
 import { createFilesApi, type FilesApi } from '../features/files/filesApi';
 
@@ -33,6 +34,7 @@ export interface Api {
   members: MembersApi;
   profile: ProfileApi;
   notifications: NotificationsApi;
+  savedReplies: SavedRepliesApi;
   search: SearchApi;
   files: FilesApi;
   /** Created with the case screens' chunk when absent (casePageFlows.ts); tests hand in a fake here. */
@@ -64,6 +66,7 @@ export function createApi(http: Http, config: PortalConfig): Api {
     members: createMembersApi(http, config),
     profile: createProfileApi(http, config),
     notifications: createNotificationsApi(http, config),
+    savedReplies: createSavedRepliesApi(http, config),
     search: createSearchApi(http, config),
     files: createFilesApi(http, config),
   };

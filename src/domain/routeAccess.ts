@@ -2,6 +2,7 @@ import type { User } from '../api/types';
 import { mayReadAssociation } from './associationAccess';
 import { organisationRoleWithheld, boardAssociationIds } from './caseAccess';
 import { mayOpenCaseList } from './caseListContext';
+import { mayUseSavedReplies } from './savedReplyUnits';
 import { mayReadAssociationDocuments, mayReadBoardDocuments, mayReadWorkplaceDocuments } from './documentAccess';
 import { mayListMembers, memberContextOfRoute } from './memberSearch';
 import { caseRoleSegment, roleFromSegment, type Role } from './roles';
@@ -143,6 +144,8 @@ const rules: Record<string, Rule> = {
   notifications: everyone,
   // Issue 33: mail delivery problems, the secretariat's (the server's rule).
   mailDelivery: mayReviewMailDelivery,
+  // Issue 36: saved replies, for those who handle cases (the server's rule).
+  savedReplies: mayUseSavedReplies,
   searchResults: everyone,
 
   components: everyone,

@@ -36,6 +36,7 @@ export const sv = {
     profile: 'Min profil',
     notifications: 'E-postaviseringar',
     mailDelivery: 'E-postleveranser',
+    savedReplies: 'Svarsmallar',
     components: 'Komponenter',
     signingIn: 'Loggar in...',
     authError: 'Inloggningen misslyckades',
@@ -117,6 +118,7 @@ export const sv = {
     profile: 'Min profil',
     notifications: 'E-postaviseringar',
     mailDelivery: 'E-postleveranser',
+    savedReplies: 'Svarsmallar',
     signOut: 'Logga ut',
   },
   footer: {

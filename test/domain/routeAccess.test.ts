@@ -97,6 +97,8 @@ const table: [string, string][] = [
   ['/min-profil', 'MFSGNOP'],
   ['/aviseringar', ALL],
   ['/kansliet/e-post', 'KB'],
+  // Issue 36: saved replies, for everyone who handles cases.
+  ['/svarsmallar', 'SGNOKBE'],
   ['/sok', ALL],
   ['/components', ALL],
   ['/auth', ALL],

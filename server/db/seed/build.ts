@@ -11,6 +11,7 @@ import { seedCourses } from './courses';
 import { seedCourseRegistrations } from './courseRegistrations';
 import { seedDocuments } from './documents';
 import { seedPages } from './pages';
+import { seedSavedReplies } from './savedReplies';
 
 export { seedTables, type SeedRows, type SeedTable } from './tables';
 export { seedVolumes, type SeedOptions, type SeedVolumes } from './volumes';
@@ -34,5 +35,6 @@ export function buildSeed(options: SeedOptions = {}): SeedRows {
   seedCourseRegistrations(world);
   seedDocuments(world);
   seedPages(world);
+  seedSavedReplies(world);
   return world.rows;
 }

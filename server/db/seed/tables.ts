@@ -5,7 +5,7 @@ import type { DB } from '../schema';
 export const seedTables = [
   'organisations', 'workplaces', 'users', 'memberships', 'workplaceRepresentatives', 'blobs',
   'cases', 'caseSubCategories', 'caseTags', 'caseUsers', 'messages', 'notes', 'files', 'documents', 'auditLogs', 'caseReads',
-  'posts', 'postOrganisations', 'postWorkplaces', 'postReads', 'courses', 'courseOrganisations', 'courseRegistrations', 'pages',
+  'posts', 'postOrganisations', 'postWorkplaces', 'postReads', 'courses', 'courseOrganisations', 'courseRegistrations', 'pages', 'savedReplies',
 ] as const;
 export type SeedTable = (typeof seedTables)[number];
 export type SeedRows = { [K in SeedTable]: Insertable<DB[K]>[] };

@@ -1,5 +1,6 @@
 import type { AssociationSummary, User } from '../../api/types';
 import { memberSearchRoute, memberSearchScope } from '../../domain/memberSearch';
+import { mayUseSavedReplies } from '../../domain/savedReplyUnits';
 import { caseRoleSegment } from '../../domain/roles';
 import { isWorkplaceRepresentative } from '../../domain/roles';
 import { initials } from '../../lib/initials';
@@ -188,6 +189,8 @@ export function headerModel({ user, hasGdprConsent, hasUnreadCases, intranetUnre
   else userItems.push({ key: 'notifications', text: h.notifications, href: '/aviseringar' });
   // Issue 33: the secretariat sees here whether members' mail arrives.
   if (mayReviewMailDelivery(user)) userItems.push({ key: 'mailDelivery', text: h.mailDelivery, href: '/kansliet/e-post' });
+  // Issue 36: saved replies, for those who handle cases.
+  if (mayUseSavedReplies(user)) userItems.push({ key: 'savedReplies', text: h.savedReplies, href: '/svarsmallar' });
 
   return {
     logoHref: user.isEconomist ? ECONOMIST_HOME : '/',

@@ -61,6 +61,8 @@ const spec: [string, string, boolean, string[]][] = [
   // Issue 24: the notice settings of those without /min-profil (ours, beside spec §2).
   ['/aviseringar', 'notifications', false, []],
   ['/kansliet/e-post', 'mailDelivery', false, ['secretariat']],
+  // Issue 36: a handler's saved replies.
+  ['/svarsmallar', 'savedReplies', false, []],
   ['/sok', 'searchResults', false, []],
   ['/components', 'components', true, []],
   ['/auth', 'authCallback', true, []],

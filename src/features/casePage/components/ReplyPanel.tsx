@@ -12,6 +12,9 @@ import { type ReplyMode } from '../casePageSlice';
 import { selectAdministratorAlternatives, selectCaseBusy, selectCaseLock, selectLockedByOther, selectReply } from '../selectors';
 import { DraftFiles } from './DraftFiles';
 import { FieldError } from '../../../ui/ErrorSummary';
+import { mayUseSavedReplies } from '../../../domain/savedReplyUnits';
+import { selectUser } from '../../user/selectors';
+import { SavedReplyPicker } from '../../savedReplies/components/SavedReplyPicker';
 
 const t = svCasePage.casePage;
 
@@ -99,6 +102,7 @@ function DraftForm({ detail, mode, textRef, blocked }: {
 }) {
   const dispatch = useAppDispatch();
   const reply = useAppSelector(selectReply);
+  const user = useAppSelector(selectUser);
   const id = useId();
   const hintId = useId();
   const missingId = useId();
@@ -128,6 +132,16 @@ function DraftForm({ detail, mode, textRef, blocked }: {
         onBlur={() => setLeft(true)}
         onChange={(event) => dispatch(replyTextChanged({ text: event.target.value }))}
       />
+      {user && mayUseSavedReplies(user) && (
+        // Issue 36: a saved reply goes into the text, to be read and edited before it is sent.
+        <SavedReplyPicker
+          textId={id}
+          target={{
+            caseId: detail.id, ownerName: detail.ownerUser.name, handlerName: user.name, draft: reply.text,
+            onInsert: (text) => dispatch(replyTextChanged({ text })),
+          }}
+        />
+      )}
       <DraftFiles files={reply.files} error={reply.fileError} disabled={reply.submitting} />
       <div className="case-reply__actions">
         <button type="submit" className="button button--primary" disabled={!canSend} aria-describedby={empty ? missingId : undefined}>
