@@ -132,6 +132,13 @@ export interface NotificationDeliveryFailuresTable { id: Generated<string>; outb
 /** Issue 35 (migration 0015): single-use tickets that open a case stream; only the sha256 is kept. */
 export interface StreamTicketsTable { ticketHash: string; userId: string; tokenId: string | null; tokenExpiresAt: Timestamp; expiresAt: Timestamp }
 
+/** Issue 37 (migration 0017): legal holds, and what retention erased (no content). */
+export interface CaseLegalHoldsTable { caseId: string; placedByUserId: string | null; placedAt: Timestamp }
+export interface CaseErasuresTable {
+  id: Generated<string>; caseId: string; createdAt: Timestamp; closedAt: Timestamp; erasedAt: Timestamp;
+  messages: number; notes: number; files: number;
+}
+
 export interface DB {
   organisations: OrganisationsTable;
   workplaces: WorkplacesTable;
@@ -172,4 +179,6 @@ export interface DB {
   notificationSecret: NotificationSecretTable;
   notificationDeliveryFailures: NotificationDeliveryFailuresTable;
   streamTickets: StreamTicketsTable;
+  caseLegalHolds: CaseLegalHoldsTable;
+  caseErasures: CaseErasuresTable;
 }
