@@ -2,7 +2,7 @@ import type { Database } from '../db/database';
 import { sweepBlobs } from '../files/blobSweeper';
 import type { BlobStore } from '../files/blobStore';
 import { erasureCutoff, isDueForErasure } from '../../src/domain/retention';
-import { closedBefore, eraseCase, pruneSentNotices, retentionFacts, type ErasedCase, type RetentionRow } from './retentionStore';
+import { closedBefore, countParts, eraseCase, pruneSentNotices, retentionFacts, type ErasedCase, type RetentionRow } from './retentionStore';
 
 export interface RetentionOptions {
   caseRetentionDays: number;
@@ -43,7 +43,12 @@ export async function runRetention(db: Database, options: RetentionOptions): Pro
   const result: RetentionResult = { cases: [], messages: 0, notes: 0, files: 0, notices: 0, failed: [] };
   for (const candidate of candidates) {
     if (options.dryRun) {
-      if (isDue(candidate, days, now)) result.cases.push({ caseId: candidate.id, createdAt: candidate.createdAt, closedAt: candidate.closedAt! });
+      if (!isDue(candidate, days, now)) continue;
+      const parts = await countParts(db, candidate.id);
+      result.cases.push({ caseId: candidate.id, createdAt: candidate.createdAt, closedAt: candidate.closedAt! });
+      result.messages += parts.messages;
+      result.notes += parts.notes;
+      result.files += parts.files;
       continue;
     }
     try {

@@ -71,6 +71,13 @@ export async function liftLegalHold(trx: Database, caseId: string): Promise<void
 
 export interface ErasedCase { caseId: string; createdAt: Date; closedAt: Date; messages: number; notes: number; files: number }
 
+/** How many messages, notes and files a case holds. */
+export async function countParts(db: Database, caseId: string): Promise<Pick<ErasedCase, 'messages' | 'notes' | 'files'>> {
+  const count = async (table: 'messages' | 'notes' | 'files') =>
+    Number((await db.selectFrom(table).select((eb) => eb.fn.countAll<string>().as('n')).where('caseId', '=', caseId).executeTakeFirstOrThrow()).n);
+  return { messages: await count('messages'), notes: await count('notes'), files: await count('files') };
+}
+
 /**
  * Erases one case inside the caller's transaction: the case row, and through its foreign keys its
  * messages, notes, files, users, tags, sub-categories, audit log, read marks and hold; the notices
@@ -78,12 +85,7 @@ export interface ErasedCase { caseId: string; createdAt: Date; closedAt: Date; m
  * bytes). The case list's change log keeps the deletion (ids only), so every list drops the case.
  */
 export async function eraseCase(trx: Database, facts: RetentionRow & { closedAt: Date }, at: Date): Promise<ErasedCase> {
-  const count = async (table: 'messages' | 'notes' | 'files') =>
-    Number((await trx.selectFrom(table).select((eb) => eb.fn.countAll<string>().as('n')).where('caseId', '=', facts.id).executeTakeFirstOrThrow()).n);
-  const erased: ErasedCase = {
-    caseId: facts.id, createdAt: facts.createdAt, closedAt: facts.closedAt,
-    messages: await count('messages'), notes: await count('notes'), files: await count('files'),
-  };
+  const erased: ErasedCase = { caseId: facts.id, createdAt: facts.createdAt, closedAt: facts.closedAt, ...(await countParts(trx, facts.id)) };
   const shas = (await trx.selectFrom('files').select('blobSha256').distinct().where('caseId', '=', facts.id).execute()).map((r) => r.blobSha256);
   const notices = await trx.deleteFrom('notificationOutbox').where('caseId', '=', facts.id).returning('id').execute();
   if (notices.length > 0) await trx.deleteFrom('notificationMailbox').where('outboxId', 'in', notices.map((r) => r.id)).execute();
