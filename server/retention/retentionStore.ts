@@ -59,14 +59,17 @@ export async function loadLegalHold(db: Database, caseId: string): Promise<Legal
   };
 }
 
-/** Places a hold (a second placing keeps the first one's time and person). */
-export async function placeLegalHold(trx: Database, caseId: string, userId: string, at: Date): Promise<void> {
-  await trx.insertInto('caseLegalHolds').values({ caseId, placedByUserId: userId, placedAt: at })
-    .onConflict((oc) => oc.column('caseId').doNothing()).execute();
+/** Places a hold (a second placing keeps the first one's time and person); whether it was placed now. */
+export async function placeLegalHold(trx: Database, caseId: string, userId: string, at: Date): Promise<boolean> {
+  const placed = await trx.insertInto('caseLegalHolds').values({ caseId, placedByUserId: userId, placedAt: at })
+    .onConflict((oc) => oc.column('caseId').doNothing()).returning('caseId').execute();
+  return placed.length > 0;
 }
 
-export async function liftLegalHold(trx: Database, caseId: string): Promise<void> {
-  await trx.deleteFrom('caseLegalHolds').where('caseId', '=', caseId).execute();
+/** Lifts a hold; whether there was one. */
+export async function liftLegalHold(trx: Database, caseId: string): Promise<boolean> {
+  const lifted = await trx.deleteFrom('caseLegalHolds').where('caseId', '=', caseId).returning('caseId').execute();
+  return lifted.length > 0;
 }
 
 export interface ErasedCase { caseId: string; createdAt: Date; closedAt: Date; messages: number; notes: number; files: number }

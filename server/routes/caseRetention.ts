@@ -8,7 +8,8 @@ import { liftLegalHold, placeLegalHold } from '../retention/retentionStore';
 import { IdParams as idParams } from './shapes/common';
 import * as S from './shapes/cases';
 import { mayReadNotesAndAuditLogs } from '../../src/domain/caseAccess';
-import { mayHoldCase } from '../../src/domain/retention';
+import { LegalHoldEvent, mayHoldCase } from '../../src/domain/retention';
+import { writeAuditEvent } from '../cases/handling/audit';
 import type { LegalHoldResponse } from '../../src/api/types';
 
 /**
@@ -24,8 +25,10 @@ export function caseRetentionRoutes({ db }: AppContext): FastifyPluginAsync {
     allow(mayHoldCase(actor), 'LEGAL_HOLD_NOT_ALLOWED');
     await db.transaction().execute(async (trx) => {
       if (!(await loadCaseRecord(trx, record.id, { forUpdate: true }))) throw notFound('CASE_NOT_FOUND');
-      if (place) await placeLegalHold(trx, record.id, actor.id, new Date());
-      else await liftLegalHold(trx, record.id);
+      const at = new Date();
+      const changed = place ? await placeLegalHold(trx, record.id, actor.id, at) : await liftLegalHold(trx, record.id);
+      // Who placed and lifted a hold stays in the case's audit log (for those who read it).
+      if (changed) await writeAuditEvent(trx, record.id, place ? LegalHoldEvent.PLACED : LegalHoldEvent.LIFTED, actor.id, {}, at);
     });
     return { legalHold: await legalHoldFor(db, record.id, mayReadNotesAndAuditLogs(actor, record)) };
   };

@@ -44,6 +44,10 @@ export function erasureCutoff(now: Date, days: number): Date {
   return addDays(now, -days);
 }
 
+/** The audit log's events of a legal hold (beside spec §4's event types; issue 37). */
+export const LegalHoldEvent = { PLACED: 'LEGAL_HOLD_PLACED', LIFTED: 'LEGAL_HOLD_LIFTED' } as const;
+export type LegalHoldEventType = (typeof LegalHoldEvent)[keyof typeof LegalHoldEvent];
+
 /** Spec §6: the secretariat's management (canManageSecretariat) places and lifts a legal hold. */
 export function mayHoldCase(user: { isKanslist: boolean; canManageSecretariat: boolean }): boolean {
   return user.isKanslist && user.canManageSecretariat;

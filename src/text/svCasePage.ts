@@ -111,6 +111,8 @@ export const svCasePage = {
         CHANGED_CASE_TYPE: 'Ärendetypen ändrades',
         CASE_CLOSED: 'Ärendet avslutades',
         USER_ADDED: 'En användare lades till',
+        LEGAL_HOLD_PLACED: 'Ärendet undantogs från gallring',
+        LEGAL_HOLD_LIFTED: 'Undantaget från gallring togs bort',
       } as Record<string, string>,
     },
     modals: {

@@ -60,6 +60,10 @@ describe('issue 37: retention of closed cases', () => {
     const placed = await server.call('kansli-styrelse', 'POST', `Case/${held}/LegalHold`);
     expect(placed.statusCode).toBe(200);
     expect((placed.json() as LegalHoldResponse).legalHold!.placedBy).toEqual({ id: d['kansli-styrelse'].id, name: 'Mikael Forsberg' });
+    // Placing it again changes nothing; the audit log has it once, with who placed it.
+    expect((await server.call('kansli-styrelse', 'POST', `Case/${held}/LegalHold`)).json()).toEqual(placed.json());
+    const handlerView = (await server.call('kansli-styrelse', 'GET', `Case/Get/${held}`)).json() as CaseDetail;
+    expect(handlerView.auditLogs!.filter((e) => e.eventType.startsWith('LEGAL_HOLD')).map((e) => [e.eventType, e.user?.id])).toEqual([['LEGAL_HOLD_PLACED', d['kansli-styrelse'].id]]);
     const seen = (await server.call('medlem', 'GET', `Case/Get/${held}`)).json() as CaseDetail;
     expect(seen.retention!.legalHold).toEqual({ placedAt: expect.any(String), placedBy: null });
 

@@ -1,8 +1,9 @@
-import { put } from 'redux-saga/effects';
+import { fork, put } from 'redux-saga/effects';
 import type { HttpResult } from '../../../api/http';
 import type { LegalHoldResponse } from '../../../api/types';
 import { svCasePage as sv } from '../../../text/svCasePage';
 import { legalHoldChanged, legalHoldFailed, legalHoldRequested } from '../casePageActions';
+import { refreshAuditLogs } from './notesAndAuditLog';
 import { attempt, toast, type CasePageDeps } from './workerSupport';
 
 const t = sv.casePage.toasts;
@@ -14,6 +15,7 @@ export function* saveLegalHold(deps: CasePageDeps, action: ReturnType<typeof leg
   if (result?.ok && result.data) {
     yield put(legalHoldChanged({ caseId, legalHold: result.data.legalHold }));
     yield* toast(result.data.legalHold ? t.legalHoldPlaced : t.legalHoldLifted);
+    yield fork(refreshAuditLogs, deps, caseId);
   } else {
     yield put(legalHoldFailed({ caseId }));
     yield* toast(t.legalHoldFailed, 'error');

@@ -35,6 +35,8 @@ describe('issue 37: retention on the case page', () => {
     await user.click(screen.getByRole('button', { name: 'Undanta från gallring' }));
     await flushInAct();
     expect(api.setLegalHold).toHaveBeenCalledWith(CASE_ID, true);
+    // The hold is an event of the audit log: a handler's page fetches the log again.
+    expect(api.getAuditLogs).toHaveBeenCalledWith(CASE_ID);
     const line = screen.getByTestId('case-retention');
     expect(line).toHaveTextContent('Ärendet är undantaget från gallring');
     expect(line).toHaveTextContent(`Undantaget lades av ${kansliStyrelse.name} 20 nov. 2026.`);
