@@ -33,6 +33,7 @@ try {
     dryRun,
     blobs: blobStoreFor(config, db),
     log: (line) => console.log(line),
+    onErased: (c) => console.log(`  gallrat ${c.caseId}  skapat ${formatSwedishDay(c.createdAt)}, avslutat ${formatSwedishDay(c.closedAt)}`),
   });
   console.log(`Gallringstid: ärenden ${config.caseRetentionDays} dagar efter avslut (CASE_RETENTION_DAYS), skickade notiser ${config.noticeRetentionDays} dagar (NOTICE_RETENTION_DAYS).`);
   if (dryRun) {

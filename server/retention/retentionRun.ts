@@ -14,6 +14,8 @@ export interface RetentionOptions {
   /** Removes the bytes of the files erased right after the run (otherwise the hourly sweeper does). */
   blobs?: BlobStore;
   log?: (line: string) => void;
+  /** Told of each case erased, after its commit. */
+  onErased?: (c: ErasedCase) => void;
   /** Runs inside each case's transaction after its rows are deleted (tests inject a failure here). */
   afterDelete?: (caseId: string) => Promise<void>;
 }
@@ -60,6 +62,7 @@ export async function runRetention(db: Database, options: RetentionOptions): Pro
         return done;
       });
       if (!erased) continue;
+      options.onErased?.(erased);
       result.cases.push({ caseId: erased.caseId, createdAt: erased.createdAt, closedAt: erased.closedAt });
       result.messages += erased.messages;
       result.notes += erased.notes;
