@@ -33,12 +33,10 @@ try {
     dryRun,
     blobs: blobStoreFor(config, db),
     log: (line) => console.log(line),
-    onErased: (c) => console.log(`  gallrat ${c.caseId}  skapat ${formatSwedishDay(c.createdAt)}, avslutat ${formatSwedishDay(c.closedAt)}`),
+    onErased: (c) => console.log(`  ${dryRun ? 'gallras' : 'gallrat'} ${c.caseId}  skapat ${formatSwedishDay(c.createdAt)}, avslutat ${formatSwedishDay(c.closedAt)}`
+      + ` (${c.messages} meddelanden, ${c.notes} anteckningar, ${c.files} filer)`),
   });
   console.log(`Gallringstid: ärenden ${config.caseRetentionDays} dagar efter avslut (CASE_RETENTION_DAYS), skickade notiser ${config.noticeRetentionDays} dagar (NOTICE_RETENTION_DAYS).`);
-  if (dryRun) {
-    for (const c of result.cases) console.log(`  ${c.caseId}  skapat ${formatSwedishDay(c.createdAt)}, avslutat ${formatSwedishDay(c.closedAt)}`);
-  }
   if (result.failed.length > 0) process.exitCode = 1;
 } finally {
   await db.destroy();

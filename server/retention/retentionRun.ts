@@ -14,7 +14,7 @@ export interface RetentionOptions {
   /** Removes the bytes of the files erased right after the run (otherwise the hourly sweeper does). */
   blobs?: BlobStore;
   log?: (line: string) => void;
-  /** Told of each case erased, after its commit. */
+  /** Told of each case erased, after its commit (a dry run: each case it would erase). */
   onErased?: (c: ErasedCase) => void;
   /** Runs inside each case's transaction after its rows are deleted (tests inject a failure here). */
   afterDelete?: (caseId: string) => Promise<void>;
@@ -44,37 +44,32 @@ export async function runRetention(db: Database, options: RetentionOptions): Pro
   const candidates = await closedBefore(db, erasureCutoff(now, days));
   const result: RetentionResult = { cases: [], messages: 0, notes: 0, files: 0, notices: 0, failed: [] };
   for (const candidate of candidates) {
-    if (options.dryRun) {
-      if (!isDue(candidate, days, now)) continue;
-      const parts = await countParts(db, candidate.id);
-      result.cases.push({ caseId: candidate.id, createdAt: candidate.createdAt, closedAt: candidate.closedAt! });
-      result.messages += parts.messages;
-      result.notes += parts.notes;
-      result.files += parts.files;
-      continue;
-    }
+    let erased: ErasedCase | null;
     try {
-      const erased = await db.transaction().execute(async (trx) => {
-        const facts = await retentionFacts(trx, candidate.id, { forUpdate: true });
-        if (!facts || !isDue(facts, days, now)) return null;
-        const done = await eraseCase(trx, { ...facts, closedAt: facts.closedAt! }, now);
-        await options.afterDelete?.(facts.id);
-        return done;
-      });
-      if (!erased) continue;
-      options.onErased?.(erased);
-      result.cases.push({ caseId: erased.caseId, createdAt: erased.createdAt, closedAt: erased.closedAt });
-      result.messages += erased.messages;
-      result.notes += erased.notes;
-      result.files += erased.files;
+      erased = options.dryRun
+        ? (isDue(candidate, days, now) ? { caseId: candidate.id, createdAt: candidate.createdAt, closedAt: candidate.closedAt!, ...(await countParts(db, candidate.id)) } : null)
+        : await db.transaction().execute(async (trx) => {
+          const facts = await retentionFacts(trx, candidate.id, { forUpdate: true });
+          if (!facts || !isDue(facts, days, now)) return null;
+          const done = await eraseCase(trx, { ...facts, closedAt: facts.closedAt! }, now);
+          await options.afterDelete?.(facts.id);
+          return done;
+        });
     } catch (error) {
       result.failed.push(candidate.id);
       options.log?.(`Gallring: ärendet ${candidate.id} kunde inte gallras och lämnades orört: ${error instanceof Error ? error.message : String(error)}`);
+      continue;
     }
+    if (!erased) continue;
+    options.onErased?.(erased);
+    result.cases.push({ caseId: erased.caseId, createdAt: erased.createdAt, closedAt: erased.closedAt });
+    result.messages += erased.messages;
+    result.notes += erased.notes;
+    result.files += erased.files;
   }
   const noticeCutoff = erasureCutoff(now, options.noticeRetentionDays);
   result.notices = await pruneSentNotices(db, noticeCutoff, { dryRun: options.dryRun });
-  if (!options.dryRun && options.blobs && result.files > 0) await sweepBlobs(db, options.blobs, now);
+  if (!options.dryRun && options.blobs && result.files > 0) await sweepBlobs(db, options.blobs); // the real clock: its grace spares uploads under way
   options.log?.(summaryLine(result, options.dryRun === true));
   return result;
 }

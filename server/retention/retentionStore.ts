@@ -8,7 +8,7 @@ import { CaseEventType, CaseStatus } from '../../src/domain/caseStatus';
  * (a closed case never opens again); a closed case without one (written before the audit log)
  * counts from its last change.
  */
-const closedAtSql = sql<Date>`coalesce((select max(a.occurred_at) from audit_logs a
+export const closedAtSql = sql<Date>`coalesce((select max(a.occurred_at) from audit_logs a
   where a.case_id = c.id and a.event_type = ${CaseEventType.CASE_CLOSED}), c.updated_at)`;
 
 export interface RetentionRow {
