@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { DEFAULT_CASE_RETENTION_DAYS, DEFAULT_NOTICE_RETENTION_DAYS } from '../src/domain/retention';
 
 export interface ServerConfig {
   port: number;
@@ -42,6 +43,10 @@ export interface ServerConfig {
   /** A listener of its own for GET /metrics without a token (METRICS_PORT, on METRICS_HOST, 127.0.0.1 by default). */
   metricsPort?: number;
   metricsHost: string;
+  /** Issue 37: a closed case is erased this many days after it closed (CASE_RETENTION_DAYS). */
+  caseRetentionDays: number;
+  /** Issue 37: a sent notice (mail) is pruned this many days after it was sent (NOTICE_RETENTION_DAYS). */
+  noticeRetentionDays: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -75,6 +80,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     metricsToken: metricsTokenFrom(env.METRICS_TOKEN),
     metricsPort: env.METRICS_PORT ? intFrom(env.METRICS_PORT, 0, 'METRICS_PORT') : undefined,
     metricsHost: env.METRICS_HOST ?? '127.0.0.1',
+    caseRetentionDays: intFrom(env.CASE_RETENTION_DAYS, DEFAULT_CASE_RETENTION_DAYS, 'CASE_RETENTION_DAYS'),
+    noticeRetentionDays: intFrom(env.NOTICE_RETENTION_DAYS, DEFAULT_NOTICE_RETENTION_DAYS, 'NOTICE_RETENTION_DAYS'),
     drainDelayMs: env.DRAIN_DELAY_MS === '0' ? 0 : intFrom(env.DRAIN_DELAY_MS, 0, 'DRAIN_DELAY_MS'),
   };
 }

@@ -14,6 +14,7 @@ import { createPortalMetrics } from './metrics/portalMetrics';
 import { startMetricsServer } from './metrics/metricsRoutes';
 import { interruptedRestore } from './backup/restoreMarker';
 import { noteServerPid } from './backup/serverPid';
+import { startRetentionJob } from './retention/retentionJob';
 
 // DATA_DIR holds the database, the signing keys and uploads: for the server's user only.
 process.umask(PRIVATE_UMASK);
@@ -94,6 +95,10 @@ console.log(
 const metricsServer = config.metricsPort ? await startMetricsServer(metrics, config.metricsPort, config.metricsHost) : undefined;
 const stopSweeping = startBlobSweeper(db, blobs, (message) => console.log(message));
 const mail = await startNotificationDelivery(db, config, (message) => console.error(message));
+// Issue 37: the nightly retention run (one process of all does it; server/retention/retentionJob.ts).
+const retention = await startRetentionJob(db, {
+  databaseUrl: config.databaseUrl, caseRetentionDays: config.caseRetentionDays, noticeRetentionDays: config.noticeRetentionDays, blobs, log: (line) => console.log(line),
+});
 if (!config.smtpUrl) console.log(`E-post: ingen SMTP_URL, mejlen sparas i databasen${config.devTools ? ` och visas på ${config.publicUrl}/dev/e-post` : ''}.`);
 
 /**
@@ -113,6 +118,7 @@ const shutdown = async (signal: string) => {
   await app.close();
   await metricsServer?.close();
   await mail.stop();
+  await retention.stop();
   await changes?.close();
   await db.destroy();
   process.exit(0);

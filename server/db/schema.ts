@@ -140,6 +140,13 @@ export interface SavedRepliesTable {
   id: string; unit: string; title: string; body: string; updatedByUserId: string | null; updatedAt: WithDefault<Date>;
 }
 
+/** Issue 37 (migration 0017): legal holds, and what retention erased (no content). */
+export interface CaseLegalHoldsTable { caseId: string; placedByUserId: string | null; placedAt: Timestamp }
+export interface CaseErasuresTable {
+  id: Generated<string>; caseId: string; createdAt: Timestamp; closedAt: Timestamp; erasedAt: Timestamp;
+  messages: number; notes: number; files: number;
+}
+
 export interface DB {
   organisations: OrganisationsTable;
   workplaces: WorkplacesTable;
@@ -182,4 +189,6 @@ export interface DB {
   streamTickets: StreamTicketsTable;
   deadlineReminders: DeadlineRemindersTable;
   savedReplies: SavedRepliesTable;
+  caseLegalHolds: CaseLegalHoldsTable;
+  caseErasures: CaseErasuresTable;
 }

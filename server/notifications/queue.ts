@@ -19,15 +19,15 @@ const inTransaction = (trx: Database): PgBoss.Db => ({
 /**
  * pg-boss's create_queue writes a row and attaches a partition: processes that start together on
  * a new database deadlock on it (one of them stops with 40P01). A session advisory lock makes them
- * take turns, and the later ones find the queue made.
+ * take turns, and the later ones find the queue made. (Also the retention job's queue, server/retention.)
  */
-async function createQueueOnce(db: Database, boss: PgBoss, expireInSeconds: number): Promise<void> {
+export async function createQueueOnce(db: Database, boss: PgBoss, name: string, options: Omit<PgBoss.Queue, 'name'>): Promise<void> {
   await db.connection().execute(async (connection) => {
-    await sql`select pg_advisory_lock(hashtext(${`pgboss.create_queue:${QUEUE}`}))`.execute(connection);
+    await sql`select pg_advisory_lock(hashtext(${`pgboss.create_queue:${name}`}))`.execute(connection);
     try {
-      if (!(await boss.getQueue(QUEUE))) await boss.createQueue(QUEUE, { name: QUEUE, retryLimit: 0, expireInSeconds });
+      if (!(await boss.getQueue(name))) await boss.createQueue(name, { name, ...options });
     } finally {
-      await sql`select pg_advisory_unlock(hashtext(${`pgboss.create_queue:${QUEUE}`}))`.execute(connection);
+      await sql`select pg_advisory_unlock(hashtext(${`pgboss.create_queue:${name}`}))`.execute(connection);
     }
   });
 }
@@ -54,7 +54,7 @@ export async function startQueue(db: Database, transport: MailTransport, options
   boss.on('error', (error: Error) => options.log?.(`E-postkön: ${error.message}`));
   await boss.start();
   try {
-    await createQueueOnce(db, boss, options.expireInSeconds ?? 120);
+    await createQueueOnce(db, boss, QUEUE, { retryLimit: 0, expireInSeconds: options.expireInSeconds ?? 120 });
     const delivery: DeliveryOptions = options;
     await boss.work<{ id: string }>(QUEUE, { batchSize: 1, pollingIntervalSeconds: 0.5 }, async ([job]) => {
       await deliverOne(db, transport, job.data.id, delivery);

@@ -17,7 +17,7 @@ import type { AuditLogsResponse, CaseDetail } from '../../src/api/caseHandlingTy
  * and Note/DownloadFile/{id}. Every call checks spec §6 for that case on the server
  * (src/domain/caseAccess.ts); one who may not view the case gets the 404 of a missing one.
  */
-export function caseHandlingRoutes({ db, blobs: store, changes }: AppContext): FastifyPluginAsync {
+export function caseHandlingRoutes({ db, blobs: store, changes, config }: AppContext): FastifyPluginAsync {
   return async (root: FastifyInstance) => {
     const app = root.withTypeProvider<TypeBoxTypeProvider>();
     app.get('/Case/Get/:id', { schema: { response: { 200: S.CaseDetail }, params: idParams } }, async (request, reply) => {
@@ -26,7 +26,7 @@ export function caseHandlingRoutes({ db, blobs: store, changes }: AppContext): F
       // Opening the case reads it: its unread marker clears in the lists. A GET that wrote the
       // mark has changed what this process's lists kept: they ask the database again at once.
       if (await markRead(db, record.id, actor.id)) changes?.touch();
-      const detail: CaseDetail = await buildCaseDetail(db, await loadCatalogue(db), actor, record);
+      const detail: CaseDetail = await buildCaseDetail(db, await loadCatalogue(db), actor, record, { retentionDays: config.caseRetentionDays });
       // Issue 35: the case as this caller sees it, versioned: unchanged since the caller's copy, a 304.
       const version = caseDetailVersion(actor.id, detail);
       reply.header('etag', etagOf(version, 'identity')).header('cache-control', 'no-store');

@@ -186,7 +186,7 @@ export function caseHandlingAttributeRoutes({ db, config }: AppDeps): FastifyPlu
         await staleTags.execute();
         await writeAuditEvent(trx, current.id, CaseEventType.CHANGED_CASE_TYPE, actor.id, { fromCaseType: from, toCaseType: caseType }, at);
       });
-      return buildCaseDetail(db, catalogue, actor, await viewableCase(db, actor, record.id));
+      return buildCaseDetail(db, catalogue, actor, await viewableCase(db, actor, record.id), { retentionDays: config.caseRetentionDays });
     });
 
     /** The category (sub-categories) of the case: codes of its type's sub-categories (400 INVALID_SUB_CATEGORY). */

@@ -2,7 +2,7 @@
  * The single case and the calls handlers make on it (spec §3 Case, §4, §6, §7; issue 5).
  * Re-exported from ./types. 4xx bodies are `{ errorCode, data }` as everywhere (ARCHITECTURE §4).
  */
-import type { CaseFile, CaseMessage, CaseSummary, CaseType, CaseUser, CodeTitle, UserRef } from './types';
+import type { CaseFile, CaseMessage, CaseRetention, CaseSummary, CaseType, CaseUser, CodeTitle, UserRef } from './types';
 
 /** How long a lock lasts without renewal; the holder's open reply renews it well before (spec §4, issue 5). */
 export const LOCK_LEASE_SECONDS = 120;
@@ -55,6 +55,8 @@ export interface CaseDetail extends CaseSummary {
   /** When the current lock lapses unless renewed (ISO), null without a lock. */
   lockExpiresAt: string | null;
   access: CaseAccess;
+  /** Issue 37: when the case closed, the retention period and any legal hold (always sent by the server). */
+  retention?: CaseRetention;
 }
 
 /** POST Message/{caseId}/Create, multipart: `request` = this JSON, plus `files` parts (as Case/Create). Answer: CaseMessageCreated. */

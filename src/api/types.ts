@@ -378,5 +378,8 @@ export interface WorkplacesResponse {
 // The single case and the handling calls (issue 5).
 export * from './caseHandlingTypes';
 
+// Retention and legal holds (issue 37).
+export * from './retentionTypes';
+
 // Members, employees, password and search (issue 11).
 export * from './memberTypes';

@@ -33,6 +33,14 @@ export const svCasePage = {
     unflag: 'Ta bort flaggan',
     /** Issue 23, 34: on a closed case, above its conversation; what it still allows (src/domain/caseHandling.ts). */
     closedReadOnly: 'Ärendet är avslutat. Det går inte längre att svara i det.',
+    /** Issue 37, retention (Gallring). */
+    retention: {
+      erasedOn: (date: string) => `Ärendet gallras tidigast ${date}, då tas meddelanden, anteckningar och filer bort.`,
+      held: 'Ärendet är undantaget från gallring och sparas tills undantaget tas bort.',
+      heldBy: (name: string, date: string) => `Undantaget lades av ${name} ${date}.`,
+      hold: 'Undanta från gallring',
+      lift: 'Ta bort undantaget',
+    },
     closedForHandlers: 'Ärendet är avslutat. Det går inte längre att svara i det eller ändra det, men du kan skriva anteckningar.',
     close: 'Avsluta ärendet',
     closeHeading: 'Avsluta ärendet?',
@@ -103,6 +111,8 @@ export const svCasePage = {
         CHANGED_CASE_TYPE: 'Ärendetypen ändrades',
         CASE_CLOSED: 'Ärendet avslutades',
         USER_ADDED: 'En användare lades till',
+        LEGAL_HOLD_PLACED: 'Ärendet undantogs från gallring',
+        LEGAL_HOLD_LIFTED: 'Undantaget från gallring togs bort',
       } as Record<string, string>,
     },
     modals: {
@@ -148,6 +158,9 @@ export const svCasePage = {
       inviteFailed: 'Det gick inte att bjuda in användaren.',
       secretariatInviteFailed: 'Det gick inte att bjuda in kansliet.',
       downloadFailed: 'Det gick inte att hämta filen.',
+      legalHoldPlaced: 'Ärendet är undantaget från gallring.',
+      legalHoldLifted: 'Undantaget från gallring är borttaget.',
+      legalHoldFailed: 'Det gick inte att ändra undantaget från gallring.',
     },
   },
 } as const;

@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import type { Database } from '../../db/database';
 import type { Catalogue } from '../catalogue';
 import { loadSharedItems } from '../listItems';
+import { caseRetentionFor } from '../../retention/caseRetention';
 import type { CaseRecord } from './caseRecord';
 import { mayManageCase, mayReadNotesAndAuditLogs, mayReplyToCase } from '../../../src/domain/caseAccess';
 import { mayInviteSecretariat, mayManageTagsAndCaseType } from '../../../src/domain/caseHandling';
@@ -158,7 +159,9 @@ async function hasUnread(db: Database, caseId: string, userId: string): Promise<
  * fields, messages, files, and notes and audit log only for those who may read them (else null);
  * the handlers' marks (flag, tags, deadline) likewise, else neutral (src/domain/caseMarks.ts).
  */
-export async function buildCaseDetail(db: Database, catalogue: Catalogue, actor: User, record: CaseRecord): Promise<CaseDetail> {
+export async function buildCaseDetail(
+  db: Database, catalogue: Catalogue, actor: User, record: CaseRecord, options: { retentionDays: number },
+): Promise<CaseDetail> {
   const access = caseAccessOf(actor, record);
   const files = await loadFiles(db, record.id, access.mayReadNotes);
   const [shared] = await loadSharedItems(db, catalogue, [record.id]);
@@ -176,5 +179,6 @@ export async function buildCaseDetail(db: Database, catalogue: Catalogue, actor:
     files: files.map(fileDto),
     lockExpiresAt: record.lockExpiresAt,
     access,
+    retention: await caseRetentionFor(db, actor, record.id, access.mayReadNotes, options.retentionDays),
   };
 }

@@ -60,6 +60,7 @@ export const CaseNote = Type.Object({ id: Type.String(), text: Type.String(), cr
 export const AuditLogEntry = Type.Object({
   id: Type.String(), eventType: Type.String(), occurredAt: Type.String(), user: Maybe(UserRef), data: Type.Record(Type.String(), Type.Unknown()),
 });
+export const LegalHold = Type.Object({ placedAt: Type.String(), placedBy: Maybe(UserRef) });
 export const CaseDetail = Type.Object({
   ...caseSummaryProperties,
   messages: Type.Array(CaseMessage),
@@ -74,7 +75,11 @@ export const CaseDetail = Type.Object({
     mayInviteSecretariat: Type.Boolean(),
     mayManageTagsAndCaseType: Type.Optional(Type.Boolean()),
   }),
+  retention: Type.Optional(Type.Object({
+    closedAt: NullableString, retentionDays: Type.Number(), legalHold: Maybe(LegalHold), mayHold: Type.Boolean(),
+  })),
 });
+export const LegalHoldResponse = Type.Object({ legalHold: Maybe(LegalHold) });
 export const CaseMessageCreated = Type.Object({ message: CaseMessage, status: Type.Number() });
 export const NotesResponse = Type.Object({ notes: Type.Array(CaseNote) });
 export const AuditLogsResponse = Type.Object({ auditLogs: Type.Array(AuditLogEntry) });
@@ -124,5 +129,6 @@ same<Static<typeof TagsResponse>, Dto.TagsResponse>(true);
 same<Static<typeof FlagResponse>, Dto.FlagResponse>(true);
 same<Static<typeof DeadlineResponse>, Dto.DeadlineResponse>(true);
 same<Static<typeof CloseResponse>, Dto.CloseResponse>(true);
+same<Static<typeof LegalHoldResponse>, Dto.LegalHoldResponse>(true);
 same<Static<typeof AddUserResponse>, Dto.AddUserResponse>(true);
 same<Static<typeof InviteSecretariatResponse>, Dto.InviteSecretariatResponse>(true);

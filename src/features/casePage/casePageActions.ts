@@ -12,6 +12,7 @@ export const {
   flagToggled, flagSaved, flagReverted,
   deadlineChanged, deadlineSaved, deadlineRolledBack, deadlineClearRequested, deadlineCleared, deadlineClearFailed,
   caseCloseRequested, caseClosed, caseCloseFailed,
+  legalHoldRequested, legalHoldChanged, legalHoldFailed,
   usersInviteSubmitted, usersInvited, usersInviteFailed, secretariatInviteRequested, secretariatInvited, secretariatInviteFailed,
   alternativesRequested, alternativesLoaded, alternativesFailed,
   administratorsSubmitted, administratorsUpdated, administratorsUpdateFailed,

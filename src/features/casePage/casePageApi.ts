@@ -5,7 +5,7 @@ import type {
   MessageCreateRequest, NoteCreateRequest, SetAdministratorsRequest, SetAdministratorsResponse, SetCaseTypeRequest,
   SetSubCategoriesRequest, SetTagsRequest, SubCategoriesResponse, TagsResponse,
 } from '../../api/caseHandlingTypes';
-import type { PortalConfig } from '../../api/types';
+import type { LegalHoldResponse, PortalConfig } from '../../api/types';
 import { fileNameFromDisposition } from '../../lib/contentDisposition';
 
 /** A message attachment ('case') or a note file ('note'): they download from different paths. */
@@ -42,6 +42,8 @@ export interface CasePageApi {
   inviteSecretariat(caseId: string): Promise<HttpResult<InviteSecretariatResponse>>;
   setDeadline(caseId: string, deadline: string): Promise<HttpResult<DeadlineResponse>>;
   clearDeadline(caseId: string): Promise<HttpResult<DeadlineResponse>>;
+  /** Issue 37: POST Case/{id}/LegalHold, or …/LegalHold/Lift. */
+  setLegalHold(caseId: string, hold: boolean): Promise<HttpResult<LegalHoldResponse>>;
   /**
    * GET Case/DownloadFile/{id} or Note/DownloadFile/{id} as a blob, with the bearer token in the
    * header (never in a URL). Throws on any failure.
@@ -84,6 +86,7 @@ export function createCasePageApi(http: Http, config: PortalConfig, fetchFn: typ
     inviteSecretariat: (caseId) => http.put(c(caseId, 'InviteTheSecretariat')),
     setDeadline: (caseId, deadline) => http.post(c(caseId, 'SetDeadLine'), { deadline }),
     clearDeadline: (caseId) => http.post(c(caseId, 'ClearDeadLine')),
+    setLegalHold: (caseId, hold) => http.post(c(caseId, hold ? 'LegalHold' : 'LegalHold/Lift')),
     async downloadFile(kind, fileId, getAccessToken) {
       const token = getAccessToken();
       if (!token) throw new UnauthorizedError();

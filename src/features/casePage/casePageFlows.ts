@@ -8,13 +8,14 @@ import { createCasePageApi } from './casePageApi';
 import { caseBackRequested, fileDownloadRequested, GO_BACK_DELAY_MS, replyStarted } from './casePageEvents';
 import {
   administratorsSubmitted, alternativesRequested, caseCloseRequested, caseLoadRequested, categorySubmitted, deadlineChanged,
-  deadlineClearRequested, flagToggled, noteDeleteRequested, replyClosed, replySubmitted, secretariatInviteRequested, tagsSubmitted,
+  deadlineClearRequested, flagToggled, legalHoldRequested, noteDeleteRequested, replyClosed, replySubmitted, secretariatInviteRequested, tagsSubmitted,
   usersInviteSubmitted,
 } from './casePageActions';
 import { releaseAllDraftFiles } from './fileRegistry';
 import { inviteSecretariat, inviteUsers, saveAdministrators } from './workers/administratorsAndInvitations';
 import { clearDeadline, closeCase, saveCategory, saveDeadline, saveFlag, saveTags } from './workers/caseAttributes';
 import { loadCase, loadSelectedCase, refreshIfChanged } from './workers/caseLoading';
+import { saveLegalHold } from './workers/legalHold';
 import { unlockWhenPageHides } from './workers/caseLock';
 import { downloadFile } from './workers/downloads';
 import { loadAlternatives } from './workers/modalAlternatives';
@@ -46,6 +47,7 @@ function* watchCasePage(services: Services) {
   yield takeEvery(deadlineChanged.type, saveDeadline, deps);
   yield takeLeading(deadlineClearRequested.type, clearDeadline, deps);
   yield takeLeading(caseCloseRequested.type, closeCase, deps);
+  yield takeLeading(legalHoldRequested.type, saveLegalHold, deps);
   yield takeLeading(usersInviteSubmitted.type, inviteUsers, deps);
   yield takeLeading(secretariatInviteRequested.type, inviteSecretariat, deps);
   yield takeEvery(alternativesRequested.type, loadAlternatives, deps);

@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { AuditLogEntry, CaseDetail, CaseNote, InviteSecretariatResponse, LockState } from '../../api/caseHandlingTypes';
-import type { CaseMessage, CaseType, CaseUser, CodeTitle, UserRef } from '../../api/types';
+import type { CaseMessage, CaseType, CaseUser, CodeTitle, LegalHold, UserRef } from '../../api/types';
 import type { NetworkState } from '../../api/networkState';
 import { tokenUnloaded } from '../../auth/authSlice';
 import { registerLazySlice } from '../../app/reducers';
@@ -61,6 +61,7 @@ export interface Busy {
   administrators: boolean;
   category: boolean;
   tags: boolean;
+  legalHold: boolean;
   notes: string[];
 }
 type BusyFlag = Exclude<keyof Busy, 'notes'>;
@@ -96,7 +97,7 @@ export const initialCasePageState: CasePageState = {
   detail: null,
   lock: { status: 'free', lockedBy: null },
   reply: emptyDraft,
-  busy: { flag: false, deadline: false, close: false, invite: false, administrators: false, category: false, tags: false, notes: [] },
+  busy: { flag: false, deadline: false, close: false, invite: false, administrators: false, category: false, tags: false, legalHold: false, notes: [] },
   alternatives: { role: none, category: none, tag: none },
   selectedTags: [],
 };
@@ -256,6 +257,14 @@ const casePageSlice = createSlice({
       state.busy.close = false;
     }),
     caseCloseFailed: busy('close', false),
+
+    // Issue 37: the legal hold (the secretariat's management).
+    legalHoldRequested: busy<{ hold: boolean }>('legalHold', true),
+    legalHoldChanged: onCase<{ legalHold: LegalHold | null }>((state, detail, { legalHold }) => {
+      if (detail.retention) detail.retention.legalHold = legalHold;
+      state.busy.legalHold = false;
+    }),
+    legalHoldFailed: busy('legalHold', false),
 
     // Inviting users and the secretariat (reply mode 'invite').
     usersInviteSubmitted: busy<{ userIds: string[] }>('invite', true),

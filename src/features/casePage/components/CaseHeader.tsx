@@ -10,6 +10,7 @@ import { FlagIcon } from '../../../ui/icons';
 import { selectUser } from '../../user/selectors';
 import { closingMayMailOwner } from '../../../domain/notifications';
 import { closedCaseRefuses } from '../../../domain/caseHandling';
+import { CaseRetention } from './CaseRetention';
 
 const t = svCasePage.casePage;
 
@@ -39,6 +40,7 @@ export function CaseHeader({ detail }: { detail: CaseDetail }) {
         {status === CaseStatus.CLOSED && (
           <p className="notice case-header__closed">{detail.access.mayReadNotes ? t.closedForHandlers : t.closedReadOnly}</p>
         )}
+        <CaseRetention detail={detail} />
       </div>
       {mayManage && !closedCaseRefuses(detail, 'flag') && (
         <div className="case-header__actions">

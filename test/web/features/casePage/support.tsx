@@ -91,6 +91,7 @@ export function fakeCasePageApi(detail: CaseDetail = caseDetail(), me: UserRef =
     inviteSecretariat: jest.fn(async () => ok({ shouldBeHandledByKanslist: true, invitationFromBoardMember: true })),
     setDeadline: jest.fn(async (_id: string, deadline: string) => ok({ deadLine: deadline })),
     clearDeadline: jest.fn(async () => ok({ deadLine: null })),
+    setLegalHold: jest.fn(async (_id: string, hold: boolean) => ok({ legalHold: hold ? { placedAt: '2026-11-20T09:00:00.000Z', placedBy: me } : null })),
     downloadFile: jest.fn(async () => ({ blob: new Blob(['x']), fileName: 'fil.pdf' })),
   };
 }
