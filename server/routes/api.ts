@@ -14,6 +14,7 @@ import { searchRoutes } from './search';
 import { documentRoutes } from './documents';
 import { notificationSettingsRoutes } from '../notifications/settingsRoutes';
 import { caseStreamTicketRoutes } from './caseStream';
+import { caseSearchRoutes } from './caseSearch';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -46,6 +47,7 @@ export function apiRoutes(deps: AppContext): FastifyPluginAsync {
     await app.register(documentRoutes(deps));
     await app.register(notificationSettingsRoutes(deps));
     await app.register(caseStreamTicketRoutes(deps));
+    await app.register(caseSearchRoutes(deps));
   };
 }
 

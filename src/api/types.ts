@@ -378,5 +378,8 @@ export interface WorkplacesResponse {
 // The single case and the handling calls (issue 5).
 export * from './caseHandlingTypes';
 
+// Search in cases (issue 36).
+export * from './caseSearchTypes';
+
 // Members, employees, password and search (issue 11).
 export * from './memberTypes';
