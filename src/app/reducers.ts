@@ -15,6 +15,7 @@ import { courseRegistrationReducer } from '../features/courses/courseRegistratio
 import { membersReducer } from '../features/members/membersSlice';
 import { profileReducer } from '../features/profile/profileSlice';
 import { searchReducer } from '../features/search/searchSlice';
+import { caseSearchReducer } from '../features/caseSearch/caseSearchSlice';
 import { filesReducer } from '../features/files/filesSlice';
 import { notificationsReducer } from '../features/notifications/notificationsSlice';
 import type { CasePageState } from '../features/casePage/casePageSlice';
@@ -40,6 +41,7 @@ export const reducers = {
   members: membersReducer,
   profile: profileReducer,
   search: searchReducer,
+  caseSearch: caseSearchReducer,
   files: filesReducer,
   notifications: notificationsReducer,
 };

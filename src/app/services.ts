@@ -15,6 +15,7 @@ import { createMembersApi, type MembersApi } from '../features/members/membersAp
 import { createProfileApi, type ProfileApi } from '../features/profile/profileApi';
 import { createNotificationsApi, type NotificationsApi } from '../features/notifications/notificationsApi';
 import { createSearchApi, type SearchApi } from '../features/search/searchApi';
+import { createCaseSearchApi, type CaseSearchApi } from '../features/caseSearch/caseSearchApi';
 import { createFilesApi, type FilesApi } from '../features/files/filesApi';
 
 /**
@@ -34,6 +35,7 @@ export interface Api {
   profile: ProfileApi;
   notifications: NotificationsApi;
   search: SearchApi;
+  caseSearch: CaseSearchApi;
   files: FilesApi;
   /** Created with the case screens' chunk when absent (casePageFlows.ts); tests hand in a fake here. */
   casePage?: CasePageApi;
@@ -65,6 +67,7 @@ export function createApi(http: Http, config: PortalConfig): Api {
     profile: createProfileApi(http, config),
     notifications: createNotificationsApi(http, config),
     search: createSearchApi(http, config),
+    caseSearch: createCaseSearchApi(http, config),
     files: createFilesApi(http, config),
   };
 }

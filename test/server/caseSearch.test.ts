@@ -9,7 +9,7 @@ import { handlingMarksReadableWhere } from '../../server/cases/visibility';
 import { caseRolesOf } from '../../src/domain/caseAccess';
 import { mayReadHandlingMarks } from '../../src/domain/caseMarks';
 import { watchedCaseLists } from '../../src/domain/caseHomes';
-import type { CaseListItem, CaseSearchResult } from '../../src/api/types';
+import type { CaseListItem, CaseSearchResult, SearchResult } from '../../src/api/types';
 
 let server: TestServer;
 const d = demoAccounts;
@@ -150,6 +150,17 @@ describe('search in cases (issue 36)', () => {
   });
 });
 
+describe('the header\'s search (Search/{term}) finds cases by their messages too', () => {
+  it('kanslist finds the case by a word of the member\'s message, linked in the secretariat\'s list; the owner in their own', async () => {
+    const kanslist = (await get('kanslist', '/api/Search/semester')).json() as SearchResult;
+    expect(kanslist.cases.find((c) => c.id === fixture.leave)?.href).toBe(`/arenden/kansliet/arende/${fixture.leave}`);
+    const owner = (await get('medlem', '/api/Search/semester')).json() as SearchResult;
+    expect(owner.cases.find((c) => c.id === fixture.leave)?.href).toBe(`/arenden/mina/arende/${fixture.leave}`);
+    const note = (await get('medlem', `/api/Search/${fixture.noteWord}`)).json() as SearchResult;
+    expect(note.cases).toEqual([]);
+  });
+});
+
 describe('search results are a subset of what the list shows, for every demo account and list', () => {
   /** Words of the seed's titles and messages, so that every list has hits to compare. */
   let words: string[];
@@ -161,12 +172,12 @@ describe('search results are a subset of what the list shows, for every demo acc
 
   it.each(accounts)('%s', async (name) => {
     const user = (await loadUser(server.db, d[name].id))!;
-    const lists = [...caseRolesOf(user).map((role) => ({ role })), ...watchedCaseLists(user)];
+    const lists: { role: string; organisationId?: string | null; workplaceId?: string | null }[] = [...caseRolesOf(user).map((role) => ({ role })), ...watchedCaseLists(user)];
     let hits = 0;
     for (const list of lists) {
       const query: Record<string, string> = { role: list.role };
-      if ('organisationId' in list && list.organisationId) query.organisationId = list.organisationId;
-      if ('workplaceId' in list && list.workplaceId) query.workplaceId = list.workplaceId;
+      if (list.organisationId) query.organisationId = list.organisationId;
+      if (list.workplaceId) query.workplaceId = list.workplaceId;
       const shown = await listIds(name, query);
       for (const q of [...words, 'lön', 'semester', fixture.noteWord]) {
         for (let page = 1; ; page++) {

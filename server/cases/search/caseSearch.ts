@@ -28,8 +28,13 @@ interface HitRow {
   updatedAt: Date;
   source: CaseSearchSource;
   excerpt: string;
+  associationId: string | null;
+  workplaceId: string | null;
   total: string;
 }
+
+/** A hit with where its case belongs (the header's search builds its link from it). */
+export type StoredCaseSearchHit = CaseSearchHit & { associationId: string | null; workplaceId: string | null };
 
 /** Title hits weigh more than a word somewhere in a long thread; a case number is exact. */
 const WEIGHT = { number: 100, title: 2, owner: 1, tag: 1 } as const;
@@ -43,7 +48,7 @@ const headlineOptions = `StartSel=${HIT_START}, StopSel=${HIT_END}, MaxWords=24,
  * excerpt of its best-matching place. The term goes to websearch_to_tsquery as a bound value: any
  * text is a query (quotes, operators and SQL are words or nothing), never an error.
  */
-export async function searchCaseList(db: Database, input: CaseSearchInput): Promise<{ total: number; hits: CaseSearchHit[] }> {
+export async function searchCaseList(db: Database, input: CaseSearchInput): Promise<{ total: number; hits: StoredCaseSearchHit[] }> {
   const { user, context, term, sort, page, pageSize } = input;
   const marks = handlingMarksReadableWhere(user);
   const prefix = caseNumberPrefix(term);
@@ -76,7 +81,7 @@ export async function searchCaseList(db: Database, input: CaseSearchInput): Prom
     ${tail}`;
   const { rows } = await hitsOf(sql`,
     page as (select h.*, (select count(*) from hits) as total from hits h order by ${order('h')} limit ${pageSize} offset ${(page - 1) * pageSize})
-    select p.id, c.title, c.status, c.case_type, t.title as case_type_title, o.id as owner_id,
+    select p.id, c.title, c.status, c.association_id, c.workplace_id, c.case_type, t.title as case_type_title, o.id as owner_id,
       o.firstname || ' ' || o.lastname as owner_name, c.created_at, p.updated_at, p.source, p.total,
       case p.source
         when 'title' then ts_headline('swedish', ${clean(sql`c.title`)}, q.q, ${headlineOptions})
@@ -99,7 +104,7 @@ export async function searchCaseList(db: Database, input: CaseSearchInput): Prom
       caseType: { type: row.caseType, title: row.caseTypeTitle },
       ownerUser: { id: row.ownerId, name: row.ownerName },
       created: row.createdAt.toISOString(), updated: row.updatedAt.toISOString(),
-      source: row.source, excerpt: excerptParts(row.excerpt),
+      source: row.source, excerpt: excerptParts(row.excerpt), associationId: row.associationId, workplaceId: row.workplaceId,
     })),
   };
 }
