@@ -29,7 +29,7 @@ export function caseSearchRoutes({ db }: AppContext): FastifyPluginAsync {
       const pageSize = CASE_SEARCH_PAGE_SIZE;
       if (!term) return { term, sort, page, pageSize, total: 0, hits: [] };
       const { total, hits } = await searchCaseList(db, { user, context, term, sort, page, pageSize });
-      return { term, sort, page, pageSize, total, hits: hits.map(({ associationId, workplaceId, ...hit }) => hit) };
+      return { term, sort, page, pageSize, total, hits: hits.map(({ associationId: _association, workplaceId: _workplace, ...hit }) => hit) };
     });
   };
 }
