@@ -15,10 +15,10 @@ import { courseRegistrationReducer } from '../features/courses/courseRegistratio
 import { membersReducer } from '../features/members/membersSlice';
 import { profileReducer } from '../features/profile/profileSlice';
 import { searchReducer } from '../features/search/searchSlice';
-import { caseSearchReducer } from '../features/caseSearch/caseSearchSlice';
 import { filesReducer } from '../features/files/filesSlice';
 import { notificationsReducer } from '../features/notifications/notificationsSlice';
 import type { CasePageState } from '../features/casePage/casePageSlice';
+import type { CaseSearchState } from '../features/caseSearch/caseSearchSlice';
 
 /**
  * Every slice of the one store that the first screen needs. A new feature adds its reducer here
@@ -41,7 +41,6 @@ export const reducers = {
   members: membersReducer,
   profile: profileReducer,
   search: searchReducer,
-  caseSearch: caseSearchReducer,
   files: filesReducer,
   notifications: notificationsReducer,
 };
@@ -54,6 +53,7 @@ export const reducers = {
  */
 export interface LazyLoadedSlices {
   casePage: CasePageState;
+  caseSearch: CaseSearchState;
 }
 
 export const createRootReducer = () => combineSlices(reducers).withLazyLoadedSlices<LazyLoadedSlices>();

@@ -57,24 +57,11 @@ export const svCases = {
       descending: 'fallande',
       button: (column: string, active: boolean, direction: string) => (active ? `Sortera på ${column}, nu ${direction}` : `Sortera på ${column}`),
     },
-    /** 'Sök i ärenden' (issue 36). */
+    /** 'Sök i ärenden' (issue 36); the hits' texts are in svCaseSearch.ts, with their chunk. */
     search: {
       label: 'Sök i ärenden',
-      hint: 'Ärendenummer, rubrik, meddelanden, medlemmens namn; för handläggare även anteckningar och taggar.',
       submit: 'Sök',
       clear: 'Visa hela listan',
-      heading: 'Sökresultat',
-      searching: 'Söker …',
-      count: (total: number, from: number, to: number, term: string) => (total <= to - from + 1
-        ? `${total} ${total === 1 ? 'träff' : 'träffar'} för ”${term}”`
-        : `Visar ${from}–${to} av ${total} träffar för ”${term}”`),
-      none: (term: string) => `Inga ärenden hittades för ”${term}”.`,
-      noneHint: 'Prova ett annat ord, färre ord eller ordets grundform.',
-      failed: 'Det gick inte att söka just nu.',
-      sort: 'Sortera träffar',
-      sorts: { relevance: 'Bäst träff först', date: 'Senast ändrade först' },
-      sources: { number: 'Ärendenummer', title: 'Rubrik', message: 'Meddelande', note: 'Anteckning', tag: 'Tagg', owner: 'Medlem' },
-      updated: (date: string) => `Ändrat ${date}`,
     },
     pagination: {
       label: 'Sidor',

@@ -6,19 +6,22 @@ import type { CaseSearchHit } from '../../../api/types';
 import { caseSearchSorts, type CaseSearchSort } from '../../../domain/caseSearch';
 import { caseStatusLabel, type CaseStatus } from '../../../domain/caseStatus';
 import { formatDate } from '../../../lib/dates';
-import { svCases } from '../../../text/svCases';
+import { svCaseSearch } from '../../../text/svCaseSearch';
 import { LoadFailed } from '../../../ui/LoadFailed';
 import { casePath, type CaseListContext } from '../../cases/caseContext';
 import { Pagination } from '../../cases/components/Pagination';
-import { caseSearchPageChosen, caseSearchSortChosen } from '../caseSearchSlice';
+import { caseSearchRequested } from '../caseSearchActions';
+import { selectCaseSearch } from '../caseSearchSlice';
+import { selectCaseSearchView } from '../selectors';
 import '../caseSearch.css';
 
-const t = svCases.cases.search;
+const t = svCaseSearch;
 
 /** The hits of 'Sök i ärenden' in the list's context: where each hit is, the matched words marked (text only, never HTML). */
-export function CaseSearchResults({ context }: { context: CaseListContext }) {
+export default function CaseSearchResults({ context }: { context: CaseListContext }) {
   const dispatch = useAppDispatch();
-  const { view, status, result, refusal } = useAppSelector((state) => state.caseSearch);
+  const view = useAppSelector(selectCaseSearchView);
+  const { status, result, refusal } = useAppSelector(selectCaseSearch);
   const headingId = useId();
   const sortId = useId();
   const top = useRef<HTMLHeadingElement>(null);
@@ -35,7 +38,7 @@ export function CaseSearchResults({ context }: { context: CaseListContext }) {
         </h2>
         <div className="field case-search__sort">
           <label htmlFor={sortId} className="field__label">{t.sort}</label>
-          <select id={sortId} className="input" value={view.sort} onChange={(event) => dispatch(caseSearchSortChosen(event.target.value as CaseSearchSort))}>
+          <select id={sortId} className="input" value={view.sort} onChange={(event) => dispatch(caseSearchRequested({ sort: event.target.value as CaseSearchSort }))}>
             {caseSearchSorts.map((sort) => <option key={sort} value={sort}>{t.sorts[sort]}</option>)}
           </select>
         </div>
@@ -51,7 +54,7 @@ export function CaseSearchResults({ context }: { context: CaseListContext }) {
       {shown && shown.total === 0 && (
         <div className="empty-list">
           <p>{t.none(view.term)}</p>
-          <p className="muted">{t.noneHint}</p>
+          <p className="muted">{t.noneHint} {t.scope}</p>
         </div>
       )}
       {shown && shown.hits.length > 0 && (
@@ -63,7 +66,7 @@ export function CaseSearchResults({ context }: { context: CaseListContext }) {
         page={view.page}
         pageCount={pageCount}
         onPage={(page) => {
-          dispatch(caseSearchPageChosen(page));
+          dispatch(caseSearchRequested({ page }));
           top.current?.scrollIntoView?.({ block: 'start' });
         }}
       />

@@ -1,5 +1,5 @@
 import { svCases } from '../../../text/svCases';
-import { useId, useRef } from 'react';
+import { lazy, Suspense, useId, useRef } from 'react';
 import { Link, useParams } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { routeById } from '../../../app/routeTable';
@@ -30,10 +30,13 @@ import { CaseSortBar } from '../components/CaseSortBar';
 import { caseListShowsHandlingMarks } from '../../../domain/caseMarks';
 import { Pagination } from '../components/Pagination';
 import { CaseSearchBox } from '../../caseSearch/components/CaseSearchBox';
-import { CaseSearchResults } from '../../caseSearch/components/CaseSearchResults';
+import { selectCaseSearchView } from '../../caseSearch/selectors';
 import '../cases.css';
 
 const t = svCases.cases;
+
+/** Issue 36: the hits of 'Sök i ärenden', a chunk of their own (most visits of a list search nothing). */
+const CaseSearchResults = lazy(() => import(/* webpackChunkName: "caseSearch" */ '../../caseSearch/components/CaseSearchResults'));
 
 /** A list the server will not show (role not held, unknown organisation or workplace, malformed id). */
 const notAvailable = (status: number | null | undefined) => status === 400 || status === 403 || status === 404;
@@ -75,7 +78,7 @@ function CaseList({ routeId, user, context }: { routeId: string; user: User; con
   const marks = caseListShowsHandlingMarks(user, context.role);
   const listTop = useRef<HTMLHeadingElement>(null);
   // Issue 36: a term in the URL shows the list's search hits in place of the list.
-  const searching = useAppSelector((state) => state.caseSearch.view.term !== '');
+  const searching = useAppSelector(selectCaseSearchView).term !== '';
 
   const loading = ((status === 'waiting' || status === 'getting') && items.length === 0) || (awaitsClosed && !closedFailed);
   // Nothing held and the list failed: no count ("0 ärenden") above the failure (issue 23).
@@ -100,7 +103,7 @@ function CaseList({ routeId, user, context }: { routeId: string; user: User; con
       </div>
       {context.organisationId && <WorkplaceChoice user={user} context={context} />}
       <CaseSearchBox />
-      {searching && <CaseSearchResults context={context} />}
+      {searching && <Suspense fallback={<Spinner />}><CaseSearchResults context={context} /></Suspense>}
       {!searching && (
         <>
           <CaseFilters context={context} />
