@@ -2,7 +2,7 @@
  * The performance budgets of ARCHITECTURE §6, measured (not timed tests): `npm run bench`.
  *
  *   npm run bench                 every bench
- *   npm run bench -- server       only the named benches (server, client, content, members, cluster, firstScreen, firstRow and lighthouse: after npm run build)
+ *   npm run bench -- server       only the named benches (server, client, content, members, caseSearch, cluster, firstScreen, firstRow and lighthouse: after npm run build)
  *   SEED_SCALE=10 (default 10)    the demo seed's scale for the server bench
  *
  * Each bench returns its measurements with their budgets; the script prints a table and exits
@@ -19,6 +19,7 @@ import Fastify from 'fastify';
 import { caseListSelectorBench } from './benchCaseList';
 import { contentBench } from './benchContent';
 import { memberSearchBench } from './benchMembers';
+import { caseSearchBench } from './benchCaseSearch';
 import { runLoad, type LoadResult } from './benchLoad';
 import { percentile, type Measurement } from './benchMeasurement';
 import { seededBenchServer } from './benchServer';
@@ -36,6 +37,7 @@ const benches: Record<string, Bench> = {
   client: caseListSelectorBench,
   content: contentBench,
   members: memberSearchBench,
+  caseSearch: caseSearchBench,
   cluster: clusterBench,
   firstScreen: firstScreenBench,
   firstRow: firstRowBench,

@@ -1,7 +1,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { User } from '../../src/api/types';
 import {
-  BOARD_RELATED_CASE_TYPES, boardAssociationIds, representedWorkplaceIds, type CaseContext,
+  BOARD_RELATED_CASE_TYPES, boardAssociationIds, organisationRoleWithheld, representedWorkplaceIds, type CaseContext,
 } from '../../src/domain/caseAccess';
 import { CaseTypeCode, SubCategoryCode } from '../../src/domain/caseCatalogue';
 import { CaseStatus } from '../../src/domain/caseStatus';
@@ -54,4 +54,17 @@ export function visibleCasesWhere(user: User, context: CaseListScope): RawBuilde
   if (context.part === 'closed') narrowing.push(sql<boolean>`c.status = ${CaseStatus.CLOSED}`);
   if (context.part === 'open') narrowing.push(sql<boolean>`c.status <> ${CaseStatus.CLOSED}`);
   return narrowing.length ? sql<boolean>`(${rule} and ${sql.join(narrowing, sql` and `)})` : rule;
+}
+
+/**
+ * The SQL twin of `mayReadHandlingMarks` (src/domain/caseMarks.ts, spec §6's access check of notes
+ * and audit logs, `mayManageCase`) over `cases as c`: whoever may see the case as secretariat,
+ * economist or association (the role withheld until the GDPR information is accepted), unless it is
+ * their own case and no board matter. Issue 36's search matches notes and tag names only here;
+ * test/server/caseSearch.test.ts holds it to the domain rule for every demo account and case.
+ */
+export function handlingMarksReadableWhere(user: User): RawBuilder<boolean> {
+  const organisation = organisationRoleWithheld(user) ? sql<boolean>`false` : visibleCasesWhere(user, { role: 'organization' });
+  return sql<boolean>`((c.owner_user_id <> ${user.id} or c.case_type = ${CaseTypeCode.BOARD_MATTER})
+    and (${visibleCasesWhere(user, { role: 'secretariat' })} or ${visibleCasesWhere(user, { role: 'economist' })} or ${organisation}))`;
 }

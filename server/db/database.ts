@@ -19,6 +19,7 @@ import * as m0012 from './migrations/0012_case_list_cursors';
 import * as m0013 from './migrations/0013_change_notices';
 import * as m0014 from './migrations/0014_mail_delivery_failures';
 import * as m0015 from './migrations/0015_case_stream';
+import * as m0016 from './migrations/0016_case_search';
 import * as m0017 from './migrations/0017_retention';
 import * as m0018 from './migrations/0018_deadline_reminders';
 import * as m0019 from './migrations/0019_saved_replies';
@@ -41,6 +42,7 @@ const migrations: Record<string, Migration> = {
   '0013_change_notices': m0013,
   '0014_mail_delivery_failures': m0014,
   '0015_case_stream': m0015,
+  '0016_case_search': m0016,
   '0017_retention': m0017,
   '0018_deadline_reminders': m0018,
   '0019_saved_replies': m0019,

@@ -16,6 +16,7 @@ import { notificationSettingsRoutes } from '../notifications/settingsRoutes';
 import { caseStreamTicketRoutes } from './caseStream';
 import { savedReplyRoutes } from '../savedReplies/savedRepliesRoutes';
 import { caseRetentionRoutes } from './caseRetention';
+import { caseSearchRoutes } from './caseSearch';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -50,6 +51,7 @@ export function apiRoutes(deps: AppContext): FastifyPluginAsync {
     await app.register(caseStreamTicketRoutes(deps));
     await app.register(savedReplyRoutes(deps));
     await app.register(caseRetentionRoutes(deps));
+    await app.register(caseSearchRoutes(deps));
   };
 }
 

@@ -8,6 +8,7 @@ import type { Database } from '../db/database';
 import { loadUser } from '../auth/loadUser';
 import { badRequest, unauthorized } from '../http/errors';
 import { visibleCasesWhere } from '../cases/visibility';
+import { searchCaseList } from '../cases/search/caseSearch';
 import { foldedColumn, likePattern, searchMembers } from '../members/memberQueries';
 import { boardAssociationIds, caseRolesOf } from '../../src/domain/caseAccess';
 import { contextOfScope, mayListMembers, memberPagePath, memberSearchRoute, memberSearchScope } from '../../src/domain/memberSearch';
@@ -26,7 +27,7 @@ export interface SearchInput {
 
 type GroupSearch<G extends SearchGroup> = (input: SearchInput) => Promise<SearchResult[G]>;
 
-/** Cases the caller may see in any of their roles whose title matches every word. */
+/** Cases the caller may see in any of their roles whose title matches every word, then (issue 36) the full text search of their lists. */
 async function searchCases({ db, actor, term, limit }: SearchInput): Promise<SearchCaseHit[]> {
   const words = foldForSearch(term).split(' ');
   const titleMatches = sql.join(words.map((word) => sql`${foldedColumn('c.title')} like ${likePattern(word)}`), sql` and `);
@@ -47,8 +48,22 @@ async function searchCases({ db, actor, term, limit }: SearchInput): Promise<Sea
       });
     }
   }
-  return [...hits.values()].sort((a, b) => b.created.getTime() - a.created.getTime()).slice(0, limit)
-    .map(({ created, ...hit }) => ({ ...hit, created: created.toISOString() }));
+  const byTitle = [...hits.values()].sort((a, b) => b.created.getTime() - a.created.getTime()).slice(0, limit);
+  // Issue 36: then the cases whose messages, owner or (for handlers) notes and tags hold the words, best first.
+  const found = new Set(byTitle.map((hit) => hit.id));
+  for (const role of caseRolesOf(actor)) {
+    if (byTitle.length >= limit) break;
+    const { hits: more } = await searchCaseList(db, { user: actor, context: { role }, term, sort: 'relevance', page: 1, pageSize: limit });
+    for (const hit of more.filter((h) => !found.has(h.id)).slice(0, limit - byTitle.length)) {
+      found.add(hit.id);
+      const viaWorkplace = role === 'organization' && !boardAssociationIds(actor).includes(hit.associationId ?? '');
+      byTitle.push({
+        id: hit.id, title: hit.title, caseType: hit.caseType, status: hit.status, ownerUser: hit.ownerUser,
+        href: casePagePath(role, hit, viaWorkplace), created: new Date(hit.created),
+      });
+    }
+  }
+  return byTitle.map(({ created, ...hit }) => ({ ...hit, created: created.toISOString() }));
 }
 
 /** Members in the caller's member search (none for those who do not search members). */

@@ -380,6 +380,8 @@ export * from './caseHandlingTypes';
 
 // Retention and legal holds (issue 37).
 export * from './retentionTypes';
+// Search in cases (issue 36).
+export * from './caseSearchTypes';
 
 // Members, employees, password and search (issue 11).
 export * from './memberTypes';

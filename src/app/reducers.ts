@@ -19,6 +19,7 @@ import { filesReducer } from '../features/files/filesSlice';
 import { notificationsReducer } from '../features/notifications/notificationsSlice';
 import type { SavedRepliesState } from '../features/savedReplies/savedRepliesSlice';
 import type { CasePageState } from '../features/casePage/casePageSlice';
+import type { CaseSearchState } from '../features/caseSearch/caseSearchSlice';
 
 /**
  * Every slice of the one store that the first screen needs. A new feature adds its reducer here
@@ -54,6 +55,7 @@ export const reducers = {
 export interface LazyLoadedSlices {
   casePage: CasePageState;
   savedReplies: SavedRepliesState;
+  caseSearch: CaseSearchState;
 }
 
 export const createRootReducer = () => combineSlices(reducers).withLazyLoadedSlices<LazyLoadedSlices>();

@@ -16,6 +16,7 @@ import { courseRegistrationSaga } from '../features/courses/courseRegistrationSa
 import { membersSaga } from '../features/members/membersSagas';
 import { profileSaga } from '../features/profile/profileSagas';
 import { searchSaga } from '../features/search/searchSagas';
+import { caseSearchSaga } from '../features/caseSearch/caseSearchSagas';
 import { filesSaga } from '../features/files/filesSagas';
 import { homesSaga } from '../features/homes/homesSagas';
 import { notificationsSaga } from '../features/notifications/notificationsSagas';
@@ -25,7 +26,7 @@ type FeatureSaga = (services: Services) => Generator;
 
 /** Every feature's saga. A new feature adds its saga here (e.g. casesSaga). */
 export const featureSagas: FeatureSaga[] = [authSaga, navigationSaga, userSaga, gdprSaga, pagesSaga, toastsSaga, headerSaga, casesSaga, caseCreationSaga, casePageSaga,
-  postsSaga, coursesSaga, courseRegistrationSaga, membersSaga, profileSaga, searchSaga, filesSaga, homesSaga, notificationsSaga, savedRepliesSaga];
+  postsSaga, coursesSaga, courseRegistrationSaga, membersSaga, profileSaga, searchSaga, caseSearchSaga, filesSaga, homesSaga, notificationsSaga, savedRepliesSaga];
 
 /** Each feature saga runs on its own: one that fails is logged and started again, the others go on. */
 export function* rootSaga(services: Services) {

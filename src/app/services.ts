@@ -16,6 +16,7 @@ import { createProfileApi, type ProfileApi } from '../features/profile/profileAp
 import { createNotificationsApi, type NotificationsApi } from '../features/notifications/notificationsApi';
 import { createSavedRepliesApi, type SavedRepliesApi } from '../features/savedReplies/savedRepliesApi';
 import { createSearchApi, type SearchApi } from '../features/search/searchApi';
+import { createCaseSearchApi, type CaseSearchApi } from '../features/caseSearch/caseSearchApi';
 import { createFilesApi, type FilesApi } from '../features/files/filesApi';
 
 /**
@@ -36,6 +37,7 @@ export interface Api {
   notifications: NotificationsApi;
   savedReplies: SavedRepliesApi;
   search: SearchApi;
+  caseSearch: CaseSearchApi;
   files: FilesApi;
   /** Created with the case screens' chunk when absent (casePageFlows.ts); tests hand in a fake here. */
   casePage?: CasePageApi;
@@ -68,6 +70,7 @@ export function createApi(http: Http, config: PortalConfig): Api {
     notifications: createNotificationsApi(http, config),
     savedReplies: createSavedRepliesApi(http, config),
     search: createSearchApi(http, config),
+    caseSearch: createCaseSearchApi(http, config),
     files: createFilesApi(http, config),
   };
 }

@@ -57,6 +57,12 @@ export const svCases = {
       descending: 'fallande',
       button: (column: string, active: boolean, direction: string) => (active ? `Sortera på ${column}, nu ${direction}` : `Sortera på ${column}`),
     },
+    /** 'Sök i ärenden' (issue 36); the hits' texts are in svCaseSearch.ts, with their chunk. */
+    search: {
+      label: 'Sök i ärenden',
+      submit: 'Sök',
+      clear: 'Visa hela listan',
+    },
     pagination: {
       label: 'Sidor',
       previous: 'Föregående',

@@ -1,5 +1,5 @@
 import { svCases } from '../../../text/svCases';
-import { useId, useRef } from 'react';
+import { lazy, Suspense, useId, useRef } from 'react';
 import { Link, useParams } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { routeById } from '../../../app/routeTable';
@@ -29,9 +29,14 @@ import { CaseRow } from '../components/CaseRow';
 import { CaseSortBar } from '../components/CaseSortBar';
 import { caseListShowsHandlingMarks } from '../../../domain/caseMarks';
 import { Pagination } from '../components/Pagination';
+import { CaseSearchBox } from '../../caseSearch/components/CaseSearchBox';
+import { selectCaseSearchView } from '../../caseSearch/selectors';
 import '../cases.css';
 
 const t = svCases.cases;
+
+/** Issue 36: the hits of 'Sök i ärenden', a chunk of their own (most visits of a list search nothing). */
+const CaseSearchResults = lazy(() => import(/* webpackChunkName: "caseSearch" */ '../../caseSearch/components/CaseSearchResults'));
 
 /** A list the server will not show (role not held, unknown organisation or workplace, malformed id). */
 const notAvailable = (status: number | null | undefined) => status === 400 || status === 403 || status === 404;
@@ -72,6 +77,8 @@ function CaseList({ routeId, user, context }: { routeId: string; user: User; con
   // Issue 34: flag, tags and 'Sista dag' are the handlers' (src/domain/caseMarks.ts).
   const marks = caseListShowsHandlingMarks(user, context.role);
   const listTop = useRef<HTMLHeadingElement>(null);
+  // Issue 36: a term in the URL shows the list's search hits in place of the list.
+  const searching = useAppSelector(selectCaseSearchView).term !== '';
 
   const loading = ((status === 'waiting' || status === 'getting') && items.length === 0) || (awaitsClosed && !closedFailed);
   // Nothing held and the list failed: no count ("0 ärenden") above the failure (issue 23).
@@ -95,30 +102,36 @@ function CaseList({ routeId, user, context }: { routeId: string; user: User; con
         <CreateCaseButton user={user} context={context} />
       </div>
       {context.organisationId && <WorkplaceChoice user={user} context={context} />}
-      <CaseFilters context={context} />
-      <div className="case-list__toolbar">
-        <div className="case-list__status">
-          <h2 id={listHeadingId} ref={listTop} className="case-list__count" aria-live="polite">
-            {loading || failedEmpty ? '' : t.count(page.rows.length, page.total, first, last)}
-          </h2>
-          {/* Spec §3: the last updated time of the list state; its line is there from the start. */}
-          <p className="case-list__updated muted">{lastUpdated ? t.lastUpdated(formatTime(lastUpdated)) : ''}</p>
-        </div>
-        <CaseSortBar marks={marks} />
-      </div>
-      <LoadFailed
-        failure={failedEmpty ? 'cold' : status !== 'success' && error && items.length > 0 ? 'warm' : 'none'}
-        text={t.loadFailed}
-        onRetry={() => dispatch(loadRetried({ what: 'cases' }))}
-      />
-      {loading && <RowPlaceholders count={pageSize} />}
-      {shown && page.total === 0 && <EmptyList group={t.group} searched={searched} />}
-      {shown && page.rows.length > 0 && (
-        <ul className="case-list" aria-labelledby={listHeadingId}>
-          {page.rows.map((item) => <CaseRow key={item.id} item={item} context={context} userId={user.id} marks={marks} />)}
-        </ul>
+      <CaseSearchBox />
+      {searching && <Suspense fallback={<Spinner />}><CaseSearchResults context={context} /></Suspense>}
+      {!searching && (
+        <>
+          <CaseFilters context={context} />
+          <div className="case-list__toolbar">
+            <div className="case-list__status">
+              <h2 id={listHeadingId} ref={listTop} className="case-list__count" aria-live="polite">
+                {loading || failedEmpty ? '' : t.count(page.rows.length, page.total, first, last)}
+              </h2>
+              {/* Spec §3: the last updated time of the list state; its line is there from the start. */}
+              <p className="case-list__updated muted">{lastUpdated ? t.lastUpdated(formatTime(lastUpdated)) : ''}</p>
+            </div>
+            <CaseSortBar marks={marks} />
+          </div>
+          <LoadFailed
+            failure={failedEmpty ? 'cold' : status !== 'success' && error && items.length > 0 ? 'warm' : 'none'}
+            text={t.loadFailed}
+            onRetry={() => dispatch(loadRetried({ what: 'cases' }))}
+          />
+          {loading && <RowPlaceholders count={pageSize} />}
+          {shown && page.total === 0 && <EmptyList group={t.group} searched={searched} />}
+          {shown && page.rows.length > 0 && (
+            <ul className="case-list" aria-labelledby={listHeadingId}>
+              {page.rows.map((item) => <CaseRow key={item.id} item={item} context={context} userId={user.id} marks={marks} />)}
+            </ul>
+          )}
+          <Pagination page={page.page} pageCount={shown ? page.pageCount : 0} onPage={goToPage} />
+        </>
       )}
-      <Pagination page={page.page} pageCount={shown ? page.pageCount : 0} onPage={goToPage} />
     </section>
   );
 }
