@@ -7,9 +7,8 @@ import { resolveCaseContext } from '../cases/access';
 import { searchCaseList } from '../cases/search/caseSearch';
 import * as S from './shapes/caseSearch';
 import type { CaseSearchResult } from '../../src/api/types';
-import {
-  CASE_SEARCH_PAGE_SIZE, CASE_SEARCH_TOO_LONG, caseSearchTerm, caseSearchTooLongText, MAX_CASE_SEARCH_LENGTH,
-} from '../../src/domain/caseSearch';
+import { CASE_SEARCH_PAGE_SIZE, CASE_SEARCH_TOO_LONG, caseSearchTooLongText } from '../../src/domain/caseSearch';
+import { caseSearchTerm, MAX_CASE_SEARCH_LENGTH } from '../../src/domain/caseSearchUrl';
 
 /**
  * GET Case/Search (issue 36, 'Sök i ärenden'): a case list's search. The context is resolved by the

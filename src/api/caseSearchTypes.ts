@@ -1,5 +1,5 @@
 import type { CaseRole } from './types';
-import type { CaseSearchSort } from '../domain/caseSearch';
+import type { CaseSearchSort } from '../domain/caseSearchUrl';
 
 /** GET Case/Search (issue 36): a case list's context, the term, the order and the page. */
 export interface CaseSearchQuery {

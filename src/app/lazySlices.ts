@@ -2,9 +2,11 @@ import { rootReducer } from './reducers';
 import { casePageLazySlice } from '../features/casePage/casePageSlice';
 import { savedRepliesLazySlice } from '../features/savedReplies/savedRepliesSlice';
 import { caseSearchLazySlice } from '../features/caseSearch/caseSearchSlice';
+import { notificationsLazySlice } from '../features/notifications/notificationsSlice';
+import { profileLazySlice } from '../features/profile/profileSlice';
 
 /** Every slice that registers itself when its route chunk loads (reducers.ts LazyLoadedSlices, registerLazySlice). */
-export const lazySlices = [casePageLazySlice, caseSearchLazySlice, savedRepliesLazySlice] as const;
+export const lazySlices = [casePageLazySlice, caseSearchLazySlice, savedRepliesLazySlice, notificationsLazySlice, profileLazySlice] as const;
 
 /**
  * Injects them all at once (importing this module already registers them in the app's reducer;

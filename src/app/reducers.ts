@@ -13,11 +13,11 @@ import { postsReducer } from '../features/posts/postsSlice';
 import { coursesReducer } from '../features/courses/coursesSlice';
 import { courseRegistrationReducer } from '../features/courses/courseRegistrationSlice';
 import { membersReducer } from '../features/members/membersSlice';
-import { profileReducer } from '../features/profile/profileSlice';
 import { searchReducer } from '../features/search/searchSlice';
 import { filesReducer } from '../features/files/filesSlice';
-import { notificationsReducer } from '../features/notifications/notificationsSlice';
 import type { SavedRepliesState } from '../features/savedReplies/savedRepliesSlice';
+import type { NotificationsState } from '../features/notifications/notificationsSlice';
+import type { ProfileState } from '../features/profile/profileSlice';
 import type { CasePageState } from '../features/casePage/casePageSlice';
 import type { CaseSearchState } from '../features/caseSearch/caseSearchSlice';
 
@@ -40,10 +40,8 @@ export const reducers = {
   courses: coursesReducer,
   courseRegistration: courseRegistrationReducer,
   members: membersReducer,
-  profile: profileReducer,
   search: searchReducer,
   files: filesReducer,
-  notifications: notificationsReducer,
 };
 
 /**
@@ -55,6 +53,8 @@ export const reducers = {
 export interface LazyLoadedSlices {
   casePage: CasePageState;
   savedReplies: SavedRepliesState;
+  notifications: NotificationsState;
+  profile: ProfileState;
   caseSearch: CaseSearchState;
 }
 

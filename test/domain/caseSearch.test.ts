@@ -1,4 +1,5 @@
-import { caseNumberPrefix, caseSearchFromUrl, caseSearchUrl, mayMatchOwnerName, MAX_CASE_SEARCH_LENGTH } from '../../src/domain/caseSearch';
+import { caseNumberPrefix, mayMatchOwnerName } from '../../src/domain/caseSearch';
+import { caseSearchFromUrl, caseSearchUrl, MAX_CASE_SEARCH_LENGTH } from '../../src/domain/caseSearchUrl';
 import { demoUsers } from '../web/support/users';
 
 describe('issue 36: search in cases, the rules both tiers share', () => {

@@ -1,7 +1,8 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Database } from '../../db/database';
 import type { CaseSearchHit, CaseSearchSource, User } from '../../../src/api/types';
-import { caseNumberPrefix, type CaseSearchSort } from '../../../src/domain/caseSearch';
+import { caseNumberPrefix } from '../../../src/domain/caseSearch';
+import type { CaseSearchSort } from '../../../src/domain/caseSearchUrl';
 import { searchesAllMembers } from '../../../src/domain/memberSearch';
 import { handlingMarksReadableWhere, visibleCasesWhere, type CaseListScope } from '../visibility';
 import { excerptParts, HIT_END, HIT_START } from './excerpt';

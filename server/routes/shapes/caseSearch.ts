@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import type * as Dto from '../../../src/api/types';
-import { caseSearchSorts } from '../../../src/domain/caseSearch';
+import { caseSearchSorts } from '../../../src/domain/caseSearchUrl';
 import { CodeTitle, StringEnum, UserRef, Uuid, same } from './common';
 import { CaseRole } from './cases';
 

@@ -1,5 +1,5 @@
 import { createAction } from '@reduxjs/toolkit';
-import type { CaseSearchView } from '../../domain/caseSearch';
+import type { CaseSearchView } from '../../domain/caseSearchUrl';
 
 /**
  * 'Sök i ärenden' (issue 36): the user changed the search of the case list on screen (a term sent,

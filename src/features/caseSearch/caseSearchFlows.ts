@@ -4,7 +4,7 @@ import { failureMessage, type HttpResult } from '../../api/http';
 import { failureState } from '../../api/networkState';
 import type { RootState } from '../../app/store';
 import type { Services } from '../../app/services';
-import { caseSearchFromUrl, caseSearchUrl } from '../../domain/caseSearch';
+import { caseSearchFromUrl, caseSearchUrl } from '../../domain/caseSearchUrl';
 import { waitForUser } from '../user/userSagas';
 import { contextFromRoute, contextQuery } from '../cases/caseContext';
 import type { caseSearchRequested } from './caseSearchActions';

@@ -3,7 +3,7 @@ import { navigated } from '../../app/navigation/navigationSlice';
 import type { Services } from '../../app/services';
 import { lazyFlows } from '../../app/lazyFlows';
 import { retryOf } from '../../app/lifecycle';
-import { caseSearchFromUrl } from '../../domain/caseSearch';
+import { caseSearchFromUrl } from '../../domain/caseSearchUrl';
 import { isCaseListRoute } from '../cases/caseContext';
 import { caseSearchRequested } from './caseSearchActions';
 import type { CaseSearchFlows } from './caseSearchFlows';

@@ -1,4 +1,6 @@
-import { call, put, select } from 'redux-saga/effects';
+import type { Action } from '@reduxjs/toolkit';
+import { call, fork, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
+import { navigated } from '../../app/navigation/navigationSlice';
 import type { User } from '../../api/types';
 import type { MailDeliveryProblems, NotificationSettingsResponse } from '../../api/notificationTypes';
 import { failureMessage, type HttpResult } from '../../api/http';
@@ -8,9 +10,9 @@ import type { RootState } from '../../app/store';
 import { waitForUser } from '../user/userSagas';
 import { hasOwnProfile, mayReviewMailDelivery } from '../../domain/users';
 import {
-  bounceClearFailed, type bounceClearRequested, bounceCleared, mailDeliveryLoadFailed, mailDeliveryLoadStarted, mailDeliveryLoaded,
+  bounceClearFailed, bounceClearRequested, bounceCleared, mailDeliveryLoadFailed, mailDeliveryLoadStarted, mailDeliveryLoaded,
   notificationSettingsLoadFailed, notificationSettingsLoadStarted, notificationSettingsLoaded, notificationSettingsSaveFailed,
-  notificationSettingsSaved, selectNotifications, type NotificationsState,
+  notificationSettingsSaved, notificationSettingsSaveRequested, selectNotifications, type NotificationsState,
 } from './notificationsSlice';
 
 /*
@@ -77,6 +79,18 @@ export function* saveSettings(services: Services) {
   }
 }
 
-const notificationsFlows = { loadOnSettingsPage, loadOnDeliveryPage, saveSettings, clearBounce };
+const to = (...routeIds: string[]) => (action: Action) => navigated.match(action) && routeIds.includes(action.payload.routeId);
+
+/** The watchers, from the first notices page on (notificationsSagas.ts): the page it opened on loads at once. */
+export function* watchNotifications(services: Services) {
+  yield fork(loadOnSettingsPage, services);
+  yield fork(loadOnDeliveryPage, services);
+  yield takeLatest(to('profile', 'notifications'), loadOnSettingsPage, services);
+  yield takeLeading(notificationSettingsSaveRequested.type, saveSettings, services);
+  yield takeLatest(to('mailDelivery'), loadOnDeliveryPage, services);
+  yield takeLeading(bounceClearRequested.type, clearBounce, services);
+}
+
+const notificationsFlows = { watchNotifications };
 export type NotificationsFlows = typeof notificationsFlows;
 export default notificationsFlows;

@@ -3,7 +3,7 @@ import type { NetworkState } from '../../api/networkState';
 import type { MailDeliveryProblems, NotificationSettingsResponse } from '../../api/notificationTypes';
 import type { NotificationSettings } from '../../domain/notifications';
 import { tokenUnloaded } from '../../auth/authSlice';
-import type { RootState } from '../../app/reducers';
+import { registerLazySlice, type RootState } from '../../app/reducers';
 
 /**
  * The own e-mail notice settings (issue 24), on /min-profil and /aviseringar: what the server
@@ -98,4 +98,7 @@ export const {
 } = notificationsSlice.actions;
 export const notificationsReducer = notificationsSlice.reducer;
 
-export const selectNotifications = (state: RootState): NotificationsState => state.notifications;
+/** A lazy slice (issue 36): its code travels with the profile route group's chunk, not the first route's. */
+export const notificationsLazySlice = registerLazySlice({ reducerPath: 'notifications', reducer: notificationsReducer });
+
+export const selectNotifications = (state: RootState): NotificationsState => state.notifications ?? initialNotificationsState;

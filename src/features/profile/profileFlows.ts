@@ -1,4 +1,6 @@
-import { call, put, select } from 'redux-saga/effects';
+import type { Action } from '@reduxjs/toolkit';
+import { call, fork, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
+import { navigated } from '../../app/navigation/navigationSlice';
 import type { ChangePasswordResponse, User, UserDetails } from '../../api/types';
 import { failureMessage, type HttpResult } from '../../api/http';
 import { failureState } from '../../api/networkState';
@@ -8,11 +10,11 @@ import { waitForUser } from '../user/userSagas';
 import { hasOwnProfile } from '../../domain/users';
 import type { ProfileEmailResponse } from '../../api/notificationTypes';
 import {
-  emailChangeFailed, type emailChangeSubmitted, emailChanged, passwordChangeFailed, passwordChanged, profileDetailsLoadFailed, profileDetailsLoadStarted, profileDetailsLoaded,
+  emailChangeFailed, emailChangeSubmitted, emailChanged, passwordChangeFailed, passwordChangeSubmitted, passwordChanged, profileDetailsLoadFailed, profileDetailsLoadStarted, profileDetailsLoaded,
 } from './profileSlice';
 import { takePasswords } from './passwordDraft';
 
-/* The profile's work (profileSagas.ts takes the actions), with the profile route group's chunk. */
+/* The profile's work, with the profile route group's chunk; profileSagas.ts starts the watchers. */
 
 /** Issue 33: the own address; the server checks it again and answers what it stored. */
 export function* changeEmail(services: Services, action: ReturnType<typeof emailChangeSubmitted>) {
@@ -55,6 +57,16 @@ export function* changePassword(services: Services) {
   }
 }
 
-const profileFlows = { loadDetailsOnProfile, changePassword, changeEmail };
+const toProfile = (action: Action) => navigated.match(action) && action.payload.routeId === 'profile';
+
+/** The watchers, from the first visit of /min-profil on (profileSagas.ts): that visit loads at once. */
+export function* watchProfile(services: Services) {
+  yield fork(loadDetailsOnProfile, services);
+  yield takeLatest(toProfile, loadDetailsOnProfile, services);
+  yield takeLeading(passwordChangeSubmitted.type, changePassword, services);
+  yield takeLeading(emailChangeSubmitted.type, changeEmail, services);
+}
+
+const profileFlows = { watchProfile };
 export type ProfileFlows = typeof profileFlows;
 export default profileFlows;

@@ -2,6 +2,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { UserDetails } from '../../api/types';
 import type { NetworkState } from '../../api/networkState';
 import { tokenUnloaded } from '../../auth/authSlice';
+import { registerLazySlice, type RootState } from '../../app/reducers';
 
 /**
  * /min-profil (issue 11): the own contact details (User/{id}/Get of oneself) and the
@@ -78,3 +79,8 @@ export const {
   emailChangeSubmitted, emailChanged, emailChangeFailed, emailFormEdited,
 } = profileSlice.actions;
 export const profileReducer = profileSlice.reducer;
+
+/** A lazy slice (issue 36): its code travels with the profile route group's chunk, not the first route's. */
+export const profileLazySlice = registerLazySlice({ reducerPath: 'profile', reducer: profileReducer });
+
+export const selectProfile = (state: RootState): ProfileState => state.profile ?? initialProfileState;

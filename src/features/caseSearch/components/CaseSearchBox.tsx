@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { MAX_CASE_SEARCH_LENGTH } from '../../../domain/caseSearch';
+import { MAX_CASE_SEARCH_LENGTH } from '../../../domain/caseSearchUrl';
 import { svCases } from '../../../text/svCases';
 import { caseSearchRequested } from '../caseSearchActions';
 import { selectCaseSearchView } from '../selectors';

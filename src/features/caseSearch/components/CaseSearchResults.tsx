@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { loadRetried } from '../../../app/lifecycle';
 import type { CaseSearchHit } from '../../../api/types';
-import { caseSearchSorts, type CaseSearchSort } from '../../../domain/caseSearch';
+import { caseSearchSorts, type CaseSearchSort } from '../../../domain/caseSearchUrl';
 import { caseStatusLabel, type CaseStatus } from '../../../domain/caseStatus';
 import { formatDate } from '../../../lib/dates';
 import { svCaseSearch } from '../../../text/svCaseSearch';

@@ -3,7 +3,7 @@ import { ErrorSummary, FieldError, useServerRefusals } from '../../../ui/ErrorSu
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { mailAddressProblem } from '../../../domain/mailAddress';
 import { svMembers } from '../../../text/svMembers';
-import { emailChangeSubmitted, emailFormEdited } from '../profileSlice';
+import { emailChangeSubmitted, emailFormEdited, selectProfile } from '../profileSlice';
 
 const t = svMembers.email;
 
@@ -13,7 +13,7 @@ const t = svMembers.email;
  * before anything is sent. What was typed stays when the change fails.
  */
 export function ChangeEmailForm({ current }: { current: string | null }) {
-  const state = useAppSelector((s) => s.profile.email);
+  const state = useAppSelector((s) => selectProfile(s).email);
   const dispatch = useAppDispatch();
   const [email, setEmail] = useState(current ?? '');
   const [localError, setLocalError] = useState<string | null>(null);

@@ -4,7 +4,7 @@ import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { passwordProblem } from '../../../domain/password';
 import { svMembers } from '../../../text/svMembers';
 import { holdPasswords } from '../passwordDraft';
-import { passwordChangeSubmitted, passwordFormEdited } from '../profileSlice';
+import { passwordChangeSubmitted, passwordFormEdited, selectProfile } from '../profileSlice';
 
 const t = svMembers.password;
 
@@ -24,7 +24,7 @@ function fieldOfCode(code: string | null | undefined): Field | null {
  * typed stays when the change fails, and is cleared when it succeeds.
  */
 export function ChangePasswordForm() {
-  const state = useAppSelector((s) => s.profile.password);
+  const state = useAppSelector((s) => selectProfile(s).password);
   const dispatch = useAppDispatch();
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');

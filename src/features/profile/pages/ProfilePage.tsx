@@ -10,6 +10,7 @@ import { selectUser } from '../../user/selectors';
 import { ChangePasswordForm } from '../components/ChangePasswordForm';
 import { ChangeEmailForm } from '../components/ChangeEmailForm';
 import { NotificationSettingsForm } from '../../notifications/components/NotificationSettingsForm';
+import { selectProfile } from '../profileSlice';
 import '../../cases/cases.css';
 import '../../members/members.css';
 
@@ -23,8 +24,8 @@ const t = svMembers.profile;
  */
 export function ProfilePage() {
   const user = useAppSelector(selectUser);
-  const details = useAppSelector((state) => state.profile.details);
-  const detailsStatus = useAppSelector((state) => state.profile.detailsStatus);
+  const details = useAppSelector((state) => selectProfile(state).details);
+  const detailsStatus = useAppSelector((state) => selectProfile(state).detailsStatus);
   const dispatch = useAppDispatch();
   if (!user) return <Spinner />;
   if (!hasOwnProfile(user)) return <AccessDeniedPage />;

@@ -1,3 +1,4 @@
+import { selectProfile } from '../../../../src/features/profile/profileSlice';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { passwordChangeFailed } from '../../../../src/features/profile/profileSlice';
@@ -45,7 +46,7 @@ describe('Byt lösenord on Min profil', () => {
     await user.type(screen.getByLabelText('Nytt lösenord'), 'ett-långt-nytt-lösenord');
     await user.type(screen.getByLabelText('Upprepa det nya lösenordet'), 'ett-långt-nytt-lösenord');
     await user.click(button);
-    expect(store.getState().profile.password.status).toBe('submitting');
+    expect(selectProfile(store.getState()).password.status).toBe('submitting');
     expect(screen.queryByRole('alert')).toBeNull();
     await act(async () => { store.dispatch(passwordChangeFailed({ errorCode: 'WRONG_CURRENT_PASSWORD' })); });
     const summary = screen.getByRole('alert');
