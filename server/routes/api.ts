@@ -15,6 +15,7 @@ import { documentRoutes } from './documents';
 import { notificationSettingsRoutes } from '../notifications/settingsRoutes';
 import { caseStreamTicketRoutes } from './caseStream';
 import { savedReplyRoutes } from '../savedReplies/savedRepliesRoutes';
+import { statisticsRoutes } from '../cases/statistics/statisticsRoutes';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -48,6 +49,7 @@ export function apiRoutes(deps: AppContext): FastifyPluginAsync {
     await app.register(notificationSettingsRoutes(deps));
     await app.register(caseStreamTicketRoutes(deps));
     await app.register(savedReplyRoutes(deps));
+    await app.register(statisticsRoutes(deps));
   };
 }
 

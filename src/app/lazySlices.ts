@@ -1,9 +1,10 @@
 import { rootReducer } from './reducers';
 import { casePageLazySlice } from '../features/casePage/casePageSlice';
 import { savedRepliesLazySlice } from '../features/savedReplies/savedRepliesSlice';
+import { statisticsLazySlice } from '../features/statistics/statisticsSlice';
 
 /** Every slice that registers itself when its route chunk loads (reducers.ts LazyLoadedSlices, registerLazySlice). */
-export const lazySlices = [casePageLazySlice, savedRepliesLazySlice] as const;
+export const lazySlices = [casePageLazySlice, savedRepliesLazySlice, statisticsLazySlice] as const;
 
 /**
  * Injects them all at once (importing this module already registers them in the app's reducer;

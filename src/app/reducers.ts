@@ -18,6 +18,7 @@ import { searchReducer } from '../features/search/searchSlice';
 import { filesReducer } from '../features/files/filesSlice';
 import { notificationsReducer } from '../features/notifications/notificationsSlice';
 import type { SavedRepliesState } from '../features/savedReplies/savedRepliesSlice';
+import type { StatisticsState } from '../features/statistics/statisticsSlice';
 import type { CasePageState } from '../features/casePage/casePageSlice';
 
 /**
@@ -54,6 +55,7 @@ export const reducers = {
 export interface LazyLoadedSlices {
   casePage: CasePageState;
   savedReplies: SavedRepliesState;
+  statistics: StatisticsState;
 }
 
 export const createRootReducer = () => combineSlices(reducers).withLazyLoadedSlices<LazyLoadedSlices>();

@@ -15,6 +15,7 @@ import { createMembersApi, type MembersApi } from '../features/members/membersAp
 import { createProfileApi, type ProfileApi } from '../features/profile/profileApi';
 import { createNotificationsApi, type NotificationsApi } from '../features/notifications/notificationsApi';
 import { createSavedRepliesApi, type SavedRepliesApi } from '../features/savedReplies/savedRepliesApi';
+import { createStatisticsApi, type StatisticsApi } from '../features/statistics/statisticsApi';
 import { createSearchApi, type SearchApi } from '../features/search/searchApi';
 import { createFilesApi, type FilesApi } from '../features/files/filesApi';
 
@@ -35,6 +36,7 @@ export interface Api {
   profile: ProfileApi;
   notifications: NotificationsApi;
   savedReplies: SavedRepliesApi;
+  statistics: StatisticsApi;
   search: SearchApi;
   files: FilesApi;
   /** Created with the case screens' chunk when absent (casePageFlows.ts); tests hand in a fake here. */
@@ -67,6 +69,7 @@ export function createApi(http: Http, config: PortalConfig): Api {
     profile: createProfileApi(http, config),
     notifications: createNotificationsApi(http, config),
     savedReplies: createSavedRepliesApi(http, config),
+    statistics: createStatisticsApi(http, config),
     search: createSearchApi(http, config),
     files: createFilesApi(http, config),
   };
