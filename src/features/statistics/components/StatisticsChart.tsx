@@ -85,7 +85,7 @@ function Bars({ id, title, total, rows }: { id: string; title: string; total: nu
   const barSpace = WIDTH - labelWidth - 50;
   const height = Math.max(rowHeight, rows.length * rowHeight);
   return (
-    <svg className="statistics__svg" viewBox={`0 0 ${WIDTH} ${height}`} role="img" aria-labelledby={`${id}-title ${id}-desc`}>
+    <svg className="statistics__svg" viewBox={`0 0 ${WIDTH} ${height}`} role="img" aria-labelledby={`${id}-title`} aria-describedby={`${id}-desc`}>
       <SvgTitle id={id} title={title} total={total} />
       {rows.map((row, i) => {
         const y = i * rowHeight;
@@ -114,7 +114,7 @@ function Columns({ id, title, total, rows }: { id: string; title: string; total:
   const bar = Math.max(1, (slot * 0.8) / series);
   const every = Math.ceil(rows.length / 8);
   return (
-    <svg className="statistics__svg" viewBox={`0 0 ${WIDTH} ${height}`} role="img" aria-labelledby={`${id}-title ${id}-desc`}>
+    <svg className="statistics__svg" viewBox={`0 0 ${WIDTH} ${height}`} role="img" aria-labelledby={`${id}-title`} aria-describedby={`${id}-desc`}>
       <SvgTitle id={id} title={title} total={total} />
       <g aria-hidden="true">
         <line x1={0} x2={WIDTH} y1={top + plot} y2={top + plot} className="statistics__axis" />
