@@ -16,6 +16,7 @@ import {
   statisticsCustomApplied, statisticsListChosen, statisticsLoaded, statisticsLoadFailed, statisticsLoadStarted, statisticsPresetChosen,
 } from './statisticsActions';
 import { selectStatistics, type StatisticsState } from './statisticsSlice';
+import { createStatisticsApi, type StatisticsApi } from './statisticsApi';
 
 /* The statistics page's work (issue 36); statisticsSagas.ts starts it. */
 
@@ -35,7 +36,8 @@ export function* load(services: Services) {
   }
   yield put(statisticsLoadStarted({ key: statisticsListKey(list), ...period }));
   try {
-    const result: HttpResult<StatisticsResponse> = yield call(services.api.statistics.get, list, period);
+    const api: StatisticsApi = services.api.statistics ?? createStatisticsApi(services.http, services.config);
+    const result: HttpResult<StatisticsResponse> = yield call(api.get, list, period);
     if (result.ok) yield put(statisticsLoaded(result.data));
     else {
       const data = result.response.data as { message?: string } | undefined;
