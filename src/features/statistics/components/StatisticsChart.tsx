@@ -47,7 +47,7 @@ export function StatisticsChart({ id, title, headers, rows, layout }: ChartProps
           )}
         </figure>
         <div className="statistics__table-wrap">
-          <table className="statistics__table" id={`${id}-table`}>
+          <table className={layout === 'columns' ? 'statistics__table statistics__table--weeks' : 'statistics__table'} id={`${id}-table`}>
             <caption className="visually-hidden">{title}</caption>
             <thead><tr>{headers.map((h, i) => <th key={h} scope="col" className={i > 0 ? 'numeric' : undefined}>{h}</th>)}</tr></thead>
             <tbody>
@@ -92,7 +92,7 @@ function Bars({ id, title, total, rows }: { id: string; title: string; total: nu
         const width = (row.values[0] / max) * barSpace;
         return (
           <g key={row.label} aria-hidden="true">
-            <text x={labelWidth - 8} y={y + rowHeight / 2} textAnchor="end" dominantBaseline="middle" className="statistics__label">{shorten(row.label, 30)}</text>
+            <text x={labelWidth - 8} y={y + rowHeight / 2} textAnchor="end" dominantBaseline="middle" className="statistics__label">{shorten(row.label, 24)}</text>
             <rect x={labelWidth} y={y + 5} width={Math.max(width, row.values[0] > 0 ? 2 : 0)} height={rowHeight - 10} className="statistics__series-0" />
             <text x={labelWidth + width + 6} y={y + rowHeight / 2} dominantBaseline="middle" className="statistics__value">{row.values[0]}</text>
           </g>
