@@ -18,7 +18,6 @@ interface ChartProps {
   layout: 'columns' | 'bars';
 }
 
-const WIDTH = 600;
 const shorten = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
 
 /**
@@ -77,24 +76,30 @@ function SvgTitle({ id, title, total }: { id: string; title: string; total: numb
   );
 }
 
+/*
+ * The charts are laid out in percentages of their width, not scaled through a viewBox: the text
+ * keeps its size from a phone to a wide screen.
+ */
+const pc = (value: number) => `${Math.round(value * 100) / 100}%`;
+
 /** Categories as horizontal bars, the label left and the count after the bar. */
 function Bars({ id, title, total, rows }: { id: string; title: string; total: number; rows: ChartRow[] }) {
   const max = Math.max(1, ...rows.flatMap((r) => r.values));
   const rowHeight = 28;
-  const labelWidth = 220;
-  const barSpace = WIDTH - labelWidth - 50;
+  const labelShare = 40;
+  const barShare = 50;
   const height = Math.max(rowHeight, rows.length * rowHeight);
   return (
-    <svg className="statistics__svg" viewBox={`0 0 ${WIDTH} ${height}`} role="img" aria-labelledby={`${id}-title`} aria-describedby={`${id}-desc`}>
+    <svg className="statistics__svg" width="100%" height={height} role="img" aria-labelledby={`${id}-title`} aria-describedby={`${id}-desc`}>
       <SvgTitle id={id} title={title} total={total} />
       {rows.map((row, i) => {
         const y = i * rowHeight;
-        const width = (row.values[0] / max) * barSpace;
+        const share = (row.values[0] / max) * barShare;
         return (
           <g key={row.label} aria-hidden="true">
-            <text x={labelWidth - 8} y={y + rowHeight / 2} textAnchor="end" dominantBaseline="middle" className="statistics__label">{shorten(row.label, 24)}</text>
-            <rect x={labelWidth} y={y + 5} width={Math.max(width, row.values[0] > 0 ? 2 : 0)} height={rowHeight - 10} className="statistics__series-0" />
-            <text x={labelWidth + width + 6} y={y + rowHeight / 2} dominantBaseline="middle" className="statistics__value">{row.values[0]}</text>
+            <text x={pc(labelShare)} dx={-8} y={y + rowHeight / 2} textAnchor="end" dominantBaseline="middle" className="statistics__label">{shorten(row.label, 18)}</text>
+            <rect x={pc(labelShare)} y={y + 5} width={row.values[0] > 0 ? pc(Math.max(share, 0.5)) : 0} height={rowHeight - 10} className="statistics__series-0" />
+            <text x={pc(labelShare + share)} dx={6} y={y + rowHeight / 2} dominantBaseline="middle" className="statistics__value">{row.values[0]}</text>
           </g>
         );
       })}
@@ -107,25 +112,25 @@ function Columns({ id, title, total, rows }: { id: string; title: string; total:
   const series = rows[0]?.values.length ?? 1;
   const max = Math.max(1, ...rows.flatMap((r) => r.values));
   const height = 240;
-  const top = 16;
+  const top = 20;
   const bottom = 28;
   const plot = height - top - bottom;
-  const slot = WIDTH / Math.max(1, rows.length);
-  const bar = Math.max(1, (slot * 0.8) / series);
-  const every = Math.ceil(rows.length / 8);
+  const slot = 100 / Math.max(1, rows.length);
+  const bar = (slot * 0.8) / series;
+  const every = Math.ceil(rows.length / 7);
   return (
-    <svg className="statistics__svg" viewBox={`0 0 ${WIDTH} ${height}`} role="img" aria-labelledby={`${id}-title`} aria-describedby={`${id}-desc`}>
+    <svg className="statistics__svg" width="100%" height={height} role="img" aria-labelledby={`${id}-title`} aria-describedby={`${id}-desc`}>
       <SvgTitle id={id} title={title} total={total} />
       <g aria-hidden="true">
-        <line x1={0} x2={WIDTH} y1={top + plot} y2={top + plot} className="statistics__axis" />
-        <text x={2} y={top - 4} className="statistics__value">{max}</text>
+        <line x1="0" x2="100%" y1={top + plot} y2={top + plot} className="statistics__axis" />
+        <text x={2} y={top - 6} className="statistics__value">{max}</text>
         {rows.map((row, i) => (
           <g key={row.label}>
             {row.values.map((value, s) => {
               const h = (value / max) * plot;
-              return <rect key={s} x={i * slot + slot * 0.1 + s * bar} y={top + plot - h} width={bar} height={h} className={`statistics__series-${s}`} />;
+              return <rect key={s} x={pc(i * slot + slot * 0.1 + s * bar)} y={top + plot - h} width={pc(bar)} height={h} className={`statistics__series-${s}`} />;
             })}
-            {i % every === 0 && <text x={i * slot + slot / 2} y={height - 8} textAnchor="middle" className="statistics__label">{row.label.replace(/^\d{4}-W/, 'v')}</text>}
+            {i % every === 0 && <text x={pc(i * slot + slot / 2)} y={height - 8} textAnchor="middle" className="statistics__label">{row.label.replace(/^\d{4}-W/, 'v')}</text>}
           </g>
         ))}
       </g>
