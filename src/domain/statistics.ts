@@ -50,7 +50,7 @@ export interface StatisticsCaseRow {
   createdAt: string;
   /** When it was closed (its last CASE_CLOSED event); null while open. */
   closedAt: string | null;
-  /** The first message by someone other than the owner. */
+  /** The first message by someone other than the owner (the store reads it for the cases created from the period on only). */
   firstReplyAt: string | null;
   /** 'yyyy-MM-dd'. */
   deadline: string | null;
@@ -82,18 +82,26 @@ function countsBy(rows: readonly StatisticsCaseRow[], keyOf: (row: StatisticsCas
 export function summariseStatistics(
   rows: readonly StatisticsCaseRow[], period: StatisticsPeriod, today: string, dayOf: (iso: string) => string,
 ): StatisticsResponse {
-  const inPeriod = (iso: string | null) => iso !== null && dayOf(iso) >= period.from && dayOf(iso) <= period.to;
-  const created = rows.filter((row) => inPeriod(row.createdAt));
-  const closed = rows.filter((row) => inPeriod(row.closedAt));
-  const open = rows.filter((row) => row.closedAt === null);
+  const days = rows.map((row) => ({ row, created: dayOf(row.createdAt), closed: row.closedAt === null ? null : dayOf(row.closedAt) }));
+  const inPeriod = (day: string | null) => day !== null && day >= period.from && day <= period.to;
+  const createdDays = days.filter((d) => inPeriod(d.created));
+  const closedDays = days.filter((d) => inPeriod(d.closed));
+  const created = createdDays.map((d) => d.row);
+  const closed = closedDays.map((d) => d.row);
+  const open = days.filter((d) => d.closed === null);
 
   const weeks = weeksOf(period).map((week) => ({ week, created: 0, closed: 0 }));
   const weekIndex = new Map(weeks.map((w, i) => [w.week, i]));
-  for (const row of created) weeks[weekIndex.get(isoWeek(dayOf(row.createdAt)))!].created += 1;
-  for (const row of closed) weeks[weekIndex.get(isoWeek(dayOf(row.closedAt!)))!].closed += 1;
+  const weekOf = new Map<string, number>();
+  const weekAt = (day: string) => {
+    if (!weekOf.has(day)) weekOf.set(day, weekIndex.get(isoWeek(day))!);
+    return weekOf.get(day)!;
+  };
+  for (const d of createdDays) weeks[weekAt(d.created)].created += 1;
+  for (const d of closedDays) weeks[weekAt(d.closed!)].closed += 1;
 
   const backlog = AGE_BUCKETS.map((bucket) => ({ bucket, count: 0 }));
-  for (const row of open) backlog[AGE_BUCKETS.indexOf(ageBucket(Math.max(0, daysBetween(dayOf(row.createdAt), today))))].count += 1;
+  for (const d of open) backlog[AGE_BUCKETS.indexOf(ageBucket(Math.max(0, daysBetween(d.created, today))))].count += 1;
 
   const firstReplies = created.filter((row) => row.firstReplyAt !== null).map((row) => hoursBetween(row.createdAt, row.firstReplyAt!));
   return {
@@ -105,7 +113,7 @@ export function summariseStatistics(
     weeks,
     openTotal: open.length,
     backlog,
-    pastDeadline: open.filter((row) => row.deadline !== null && row.deadline < today).length,
+    pastDeadline: open.filter(({ row }) => row.deadline !== null && row.deadline < today).length,
     medianFirstReplyHours: oneDecimal(median(firstReplies)),
     firstReplies: firstReplies.length,
     medianClosingHours: oneDecimal(median(closed.map((row) => hoursBetween(row.createdAt, row.closedAt!)))),

@@ -13,7 +13,8 @@ type Row = [string, string | null, string | null, string | null, string, string 
  * Issue 36: the cases a list's statistics count, read through the list's own visibility rule
  * (visibleCasesWhere, as Case/GetAll), so a count never holds a case the list would not show.
  * Only what the period or today's backlog can need: the open cases, and those created or closed
- * from a day before the period on (the exact Swedish days are the domain's to decide). One row
+ * from a day before the period on (the exact Swedish days are the domain's to decide; closing a
+ * case sets its updated_at, so a case closed since then was updated since then). One row
  * (PGlite pays per row returned): the cases as a JSON array of arrays.
  */
 export async function statisticsRows(db: Database, user: User, context: CaseContext, from: string): Promise<StatisticsCaseRow[]> {
@@ -24,11 +25,12 @@ export async function statisticsRows(db: Database, user: User, context: CaseCont
       from cases c
       cross join lateral (select
         case when c.status = ${CaseStatus.CLOSED} then coalesce(${closedAt}, c.updated_at) end as closed_at,
-        (select min(m.created_at) from messages m where m.case_id = c.id and m.sender_user_id <> c.owner_user_id) as first_reply_at) s
+        case when c.created_at >= ${since}::timestamptz then
+          (select min(m.created_at) from messages m where m.case_id = c.id and m.sender_user_id <> c.owner_user_id) end as first_reply_at) s
       left join case_types t on t.type = c.case_type
       left join organisations o on o.id = c.association_id
       where ${visibleCasesWhere(user, context)}
-        and (c.status <> ${CaseStatus.CLOSED} or c.created_at >= ${since}::timestamptz or s.closed_at >= ${since}::timestamptz)`.execute(db);
+        and (c.status <> ${CaseStatus.CLOSED} or c.created_at >= ${since}::timestamptz or c.updated_at >= ${since}::timestamptz)`.execute(db);
   return (rows[0]?.cases ?? []).map(([createdAt, closed, firstReplyAt, deadline, caseType, caseTypeTitle, associationId, associationName]) => ({
     createdAt: new Date(createdAt).toISOString(),
     closedAt: closed === null ? null : new Date(closed).toISOString(),
