@@ -123,3 +123,16 @@ describe('the period rule', () => {
     expect(response.json()).toMatchObject({ errorCode: 'STATISTICS_PERIOD_INVALID', data: { message } });
   });
 });
+
+describe('closing', () => {
+  it("a case closed today (its CASE_CLOSED event) leaves the backlog and counts as closed in today's week", async () => {
+    const secretariat = { role: 'secretariat' as const, organisationId: null, workplaceId: null };
+    const period = presetPeriod('weeks4', today);
+    const before = await statistics('kanslist', secretariat, period);
+    expect((await server.call('kanslist', 'POST', `Case/${server.fixtures.medlemCounselling}/Close`)).statusCode).toBe(200);
+    const after = await statistics('kanslist', secretariat, period);
+    expect(after.openTotal).toBe(before.openTotal - 1);
+    expect(after.closed).toBe(before.closed + 1);
+    expect(after.weeks[after.weeks.length - 1].closed).toBe(before.weeks[before.weeks.length - 1].closed + 1);
+  });
+});
