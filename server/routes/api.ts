@@ -17,6 +17,7 @@ import { caseStreamTicketRoutes } from './caseStream';
 import { savedReplyRoutes } from '../savedReplies/savedRepliesRoutes';
 import { caseRetentionRoutes } from './caseRetention';
 import { caseSearchRoutes } from './caseSearch';
+import { statisticsRoutes } from '../cases/statistics/statisticsRoutes';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -52,6 +53,7 @@ export function apiRoutes(deps: AppContext): FastifyPluginAsync {
     await app.register(savedReplyRoutes(deps));
     await app.register(caseRetentionRoutes(deps));
     await app.register(caseSearchRoutes(deps));
+    await app.register(statisticsRoutes(deps));
   };
 }
 

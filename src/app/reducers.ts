@@ -18,6 +18,7 @@ import { filesReducer } from '../features/files/filesSlice';
 import type { SavedRepliesState } from '../features/savedReplies/savedRepliesSlice';
 import type { NotificationsState } from '../features/notifications/notificationsSlice';
 import type { ProfileState } from '../features/profile/profileSlice';
+import type { StatisticsState } from '../features/statistics/statisticsSlice';
 import type { CasePageState } from '../features/casePage/casePageSlice';
 import type { CaseSearchState } from '../features/caseSearch/caseSearchSlice';
 
@@ -56,6 +57,7 @@ export interface LazyLoadedSlices {
   notifications: NotificationsState;
   profile: ProfileState;
   caseSearch: CaseSearchState;
+  statistics: StatisticsState;
 }
 
 export const createRootReducer = () => combineSlices(reducers).withLazyLoadedSlices<LazyLoadedSlices>();

@@ -8,7 +8,7 @@ import { sv } from '../text/sv';
 export type RouteMarker = 'board' | 'secretariat' | 'overview' | 'economist';
 
 /** The lazy chunk a screen lives in (one per route group, ARCHITECTURE §6). */
-export type RouteGroup = 'shell' | 'overview' | 'organisation' | 'secretariat' | 'news' | 'courses' | 'documents' | 'members' | 'content' | 'cases' | 'casePage' | 'profile' | 'components';
+export type RouteGroup = 'shell' | 'overview' | 'organisation' | 'secretariat' | 'news' | 'courses' | 'documents' | 'members' | 'content' | 'cases' | 'casePage' | 'profile' | 'statistics' | 'components';
 
 export interface RouteDef {
   id: string;
@@ -97,6 +97,8 @@ export const routeTable = [
   { id: 'mailDelivery', path: '/kansliet/e-post', title: t.mailDelivery, group: 'profile', markers: ['secretariat'] },
   // Issue 36: a handler's saved replies, their own and their units' (reached from the user menu).
   { id: 'savedReplies', path: '/svarsmallar', title: t.savedReplies, group: 'profile' },
+  // Issue 36: a handler's case statistics, per list (reached from the user menu).
+  { id: 'statistics', path: '/statistik', title: t.statistics, group: 'statistics' },
   // Issue 23: the header search's results on a page of their own (Enter in the search field).
   { id: 'searchResults', path: '/sok', title: t.searchResults, group: 'members' },
 

@@ -19,6 +19,7 @@ export const screenChunks: Record<ScreenGroup, () => Promise<{ default: Screen }
   casePage: () => import(/* webpackChunkName: "casePage" */ './screens/CasePageScreens'),
   content: () => import(/* webpackChunkName: "content" */ '../features/pages/pages/ContentPage'),
   profile: () => import(/* webpackChunkName: "profile" */ './screens/ProfileScreens'),
+  statistics: () => import(/* webpackChunkName: "statistics" */ '../features/statistics/pages/StatisticsPage'),
   components: () => import(/* webpackChunkName: "components" */ '../features/showcase/pages/ComponentsPage'),
 };
 

@@ -15,6 +15,7 @@ import { createMembersApi, type MembersApi } from '../features/members/membersAp
 import { createProfileApi, type ProfileApi } from '../features/profile/profileApi';
 import { createNotificationsApi, type NotificationsApi } from '../features/notifications/notificationsApi';
 import { createSavedRepliesApi, type SavedRepliesApi } from '../features/savedReplies/savedRepliesApi';
+import type { StatisticsApi } from '../features/statistics/statisticsApi';
 import { createSearchApi, type SearchApi } from '../features/search/searchApi';
 import { createCaseSearchApi, type CaseSearchApi } from '../features/caseSearch/caseSearchApi';
 import { createFilesApi, type FilesApi } from '../features/files/filesApi';
@@ -36,6 +37,8 @@ export interface Api {
   profile: ProfileApi;
   notifications: NotificationsApi;
   savedReplies: SavedRepliesApi;
+  /** Created with the statistics flows' chunk when absent (statisticsFlows.ts); tests hand in a fake here. */
+  statistics?: StatisticsApi;
   search: SearchApi;
   caseSearch: CaseSearchApi;
   files: FilesApi;

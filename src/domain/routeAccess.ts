@@ -3,6 +3,7 @@ import { mayReadAssociation } from './associationAccess';
 import { organisationRoleWithheld, boardAssociationIds } from './caseAccess';
 import { mayOpenCaseList } from './caseListContext';
 import { mayUseSavedReplies } from './savedReplyUnits';
+import { mayViewStatistics } from './statisticsLists';
 import { mayReadAssociationDocuments, mayReadBoardDocuments, mayReadWorkplaceDocuments } from './documentAccess';
 import { mayListMembers, memberContextOfRoute } from './memberSearch';
 import { caseRoleSegment, roleFromSegment, type Role } from './roles';
@@ -146,6 +147,8 @@ const rules: Record<string, Rule> = {
   mailDelivery: mayReviewMailDelivery,
   // Issue 36: saved replies, for those who handle cases (the server's rule).
   savedReplies: mayUseSavedReplies,
+  // Issue 36: statistics, for who has a list to count (the server's rule).
+  statistics: mayViewStatistics,
   searchResults: everyone,
 
   components: everyone,

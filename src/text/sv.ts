@@ -37,6 +37,7 @@ export const sv = {
     notifications: 'E-postaviseringar',
     mailDelivery: 'E-postleveranser',
     savedReplies: 'Svarsmallar',
+    statistics: 'Statistik',
     components: 'Komponenter',
     signingIn: 'Loggar in...',
     authError: 'Inloggningen misslyckades',
@@ -119,6 +120,7 @@ export const sv = {
     notifications: 'E-postaviseringar',
     mailDelivery: 'E-postleveranser',
     savedReplies: 'Svarsmallar',
+    statistics: 'Statistik',
     signOut: 'Logga ut',
   },
   footer: {

@@ -99,6 +99,8 @@ const table: [string, string][] = [
   ['/kansliet/e-post', 'KB'],
   // Issue 36: saved replies, for everyone who handles cases.
   ['/svarsmallar', 'SGNOKBE'],
+  // Issue 36: statistics, for who has a list to count: the secretariat, a board (after the GDPR consent), a representative.
+  ['/statistik', 'SNOKB'],
   ['/sok', ALL],
   ['/components', ALL],
   ['/auth', ALL],

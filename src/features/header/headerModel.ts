@@ -1,6 +1,7 @@
 import type { AssociationSummary, User } from '../../api/types';
 import { memberSearchRoute, memberSearchScope } from '../../domain/memberSearch';
 import { mayUseSavedReplies } from '../../domain/savedReplyUnits';
+import { mayViewStatistics } from '../../domain/statisticsLists';
 import { caseRoleSegment } from '../../domain/roles';
 import { isWorkplaceRepresentative } from '../../domain/roles';
 import { initials } from '../../lib/initials';
@@ -191,6 +192,8 @@ export function headerModel({ user, hasGdprConsent, hasUnreadCases, intranetUnre
   if (mayReviewMailDelivery(user)) userItems.push({ key: 'mailDelivery', text: h.mailDelivery, href: '/kansliet/e-post' });
   // Issue 36: saved replies, for those who handle cases.
   if (mayUseSavedReplies(user)) userItems.push({ key: 'savedReplies', text: h.savedReplies, href: '/svarsmallar' });
+  // Issue 36: the numbers of the handler's lists.
+  if (mayViewStatistics(user)) userItems.push({ key: 'statistics', text: h.statistics, href: '/statistik' });
 
   return {
     logoHref: user.isEconomist ? ECONOMIST_HOME : '/',

@@ -63,6 +63,8 @@ const spec: [string, string, boolean, string[]][] = [
   ['/kansliet/e-post', 'mailDelivery', false, ['secretariat']],
   // Issue 36: a handler's saved replies.
   ['/svarsmallar', 'savedReplies', false, []],
+  // Issue 36: the statistics of a handler's lists.
+  ['/statistik', 'statistics', false, []],
   ['/sok', 'searchResults', false, []],
   ['/components', 'components', true, []],
   ['/auth', 'authCallback', true, []],

@@ -186,3 +186,8 @@ describe("issue 12: the secretariat's 'Föreningar och nätverk' lists the assoc
     }
   });
 
+
+it("a handler's user menu leads to Statistik (issue 36): the secretariat's, the boards' and the representative's; a member's and the economists' not", () => {
+  const withLink = (Object.keys(demoUsers) as DemoUsername[]).filter((username) => model(demoUsers[username]).userMenu?.items.some((entry) => entry.key === 'statistics' && entry.href === '/statistik'));
+  expect(withLink).toEqual(['styrelse', 'nationell', 'ombud', 'kanslist', 'kansli-styrelse']);
+});

@@ -1,0 +1,64 @@
+import type { Action } from '@reduxjs/toolkit';
+import { call, fork, put, select, takeLatest } from 'redux-saga/effects';
+import type { StatisticsResponse } from '../../api/statisticsTypes';
+import type { User } from '../../api/types';
+import { failureMessage, type HttpResult } from '../../api/http';
+import { failureState } from '../../api/networkState';
+import type { Services } from '../../app/services';
+import type { RootState } from '../../app/store';
+import { retryOf } from '../../app/lifecycle';
+import { navigated } from '../../app/navigation/navigationSlice';
+import { statisticsListKey, statisticsLists } from '../../domain/statisticsLists';
+import { presetPeriod, type StatisticsPeriod } from '../../domain/statisticsPeriod';
+import { formatSwedishDay } from '../../lib/dates';
+import { waitForUser } from '../user/userSagas';
+import {
+  statisticsCustomApplied, statisticsListChosen, statisticsLoaded, statisticsLoadFailed, statisticsLoadStarted, statisticsPresetChosen,
+} from './statisticsActions';
+import { selectStatistics, type StatisticsState } from './statisticsSlice';
+import { createStatisticsApi, type StatisticsApi } from './statisticsApi';
+
+/* The statistics page's work (issue 36); statisticsSagas.ts starts it. */
+
+/** Loads the numbers of the list and period picked (the user's first list until one is picked). */
+export function* load(services: Services) {
+  const user: User = yield call(waitForUser);
+  const lists = statisticsLists(user);
+  if (lists.length === 0) return;
+  const state: StatisticsState = yield select(selectStatistics);
+  const list = lists.find((l) => statisticsListKey(l) === state.listKey) ?? lists[0];
+  let period: StatisticsPeriod;
+  if (state.preset === 'custom') {
+    if (state.problem || !state.custom.from) return;
+    period = state.custom;
+  } else {
+    period = presetPeriod(state.preset, formatSwedishDay(new Date()));
+  }
+  yield put(statisticsLoadStarted({ key: statisticsListKey(list), ...period }));
+  try {
+    const api: StatisticsApi = services.api.statistics ?? createStatisticsApi(services.http, services.config);
+    const result: HttpResult<StatisticsResponse> = yield call(api.get, list, period);
+    if (result.ok) yield put(statisticsLoaded(result.data));
+    else {
+      const data = result.response.data as { message?: string } | undefined;
+      yield put(statisticsLoadFailed({ status: failureState(failureMessage(result)), message: result.status === 400 ? data?.message : undefined }));
+    }
+  } catch (error) {
+    yield put(statisticsLoadFailed({ status: failureState(failureMessage(error)) }));
+  }
+}
+
+const toPage = (action: Action) => navigated.match(action) && action.payload.routeId === 'statistics';
+const reload = (action: Action) => toPage(action) || retryOf('statistics')(action) || statisticsListChosen.match(action)
+  || statisticsCustomApplied.match(action) || (statisticsPresetChosen.match(action) && action.payload.preset !== 'custom');
+
+/** From the first visit to /statistik on: a visit, 'Försök igen', a list or period picked load the numbers (the latest wins). */
+export function* watchStatistics(services: Services) {
+  const routeId: string | null = yield select((state: RootState) => state.navigation.routeId);
+  if (routeId === 'statistics') yield fork(load, services);
+  yield takeLatest(reload, load, services);
+}
+
+const statisticsFlows = { watchStatistics };
+export type StatisticsFlows = typeof statisticsFlows;
+export default statisticsFlows;

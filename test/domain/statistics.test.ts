@@ -1,0 +1,88 @@
+import { ageBucket, isoWeek, median, statisticsCsv, summariseStatistics, weeksOf, type StatisticsCaseRow } from '../../src/domain/statistics';
+import { addMonths, presetPeriod, statisticsPeriodProblem } from '../../src/domain/statisticsPeriod';
+
+describe('the statistics period rule (issue 36)', () => {
+  it.each([
+    [{ from: '2026-01-01', to: '2026-01-01' }, null],
+    [{ from: '2026-01-01', to: '2030-12-31' }, null],
+    [{ from: '2026-01-01', to: '2031-01-01' }, 'tooLong'],
+    [{ from: '2006-01-01', to: '2026-01-01' }, 'tooLong'],
+    [{ from: '2026-02-01', to: '2026-01-31' }, 'reversed'],
+    [{ from: '2026-02-29', to: '2026-03-01' }, 'fromInvalid'],
+    [{ from: '2024-02-29', to: '2024-03-01' }, null],
+    [{ from: '2026-1-1', to: '2026-03-01' }, 'fromInvalid'],
+    [{ from: '2026-01-01', to: '' }, 'toInvalid'],
+  ] as const)('%j: %s', (period, problem) => {
+    expect(statisticsPeriodProblem(period)).toBe(problem);
+  });
+
+  it('the presets end today: 4 weeks are 28 days, a quarter 3 months, a year 12 months', () => {
+    expect(presetPeriod('weeks4', '2026-11-27')).toEqual({ from: '2026-10-31', to: '2026-11-27' });
+    expect(presetPeriod('quarter', '2026-11-27')).toEqual({ from: '2026-08-28', to: '2026-11-27' });
+    expect(presetPeriod('year', '2026-11-27')).toEqual({ from: '2025-11-28', to: '2026-11-27' });
+    expect(addMonths('2026-05-31', -3)).toBe('2026-02-28');
+  });
+});
+
+describe('median', () => {
+  it('the middle value, the mean of the middle two for an even count, null for none', () => {
+    expect(median([])).toBeNull();
+    expect(median([5])).toBe(5);
+    expect(median([9, 1, 5])).toBe(5);
+    expect(median([4, 1, 3, 2])).toBe(2.5);
+  });
+});
+
+describe('age buckets: 0–7, 8–30, 31–90, more than 90 days', () => {
+  it.each([[0, '0-7'], [7, '0-7'], [8, '8-30'], [30, '8-30'], [31, '31-90'], [90, '31-90'], [91, '90+']] as const)('%i days: %s', (days, bucket) => {
+    expect(ageBucket(days)).toBe(bucket);
+  });
+});
+
+describe('ISO weeks', () => {
+  it('the Thursday decides the year', () => {
+    expect(isoWeek('2026-01-01')).toBe('2026-W01');
+    expect(isoWeek('2027-01-01')).toBe('2026-W53');
+    expect(isoWeek('2024-12-30')).toBe('2025-W01');
+    expect(weeksOf({ from: '2026-11-01', to: '2026-11-10' })).toEqual(['2026-W44', '2026-W45', '2026-W46']);
+  });
+});
+
+describe('summariseStatistics', () => {
+  const row = (over: Partial<StatisticsCaseRow>): StatisticsCaseRow => ({
+    createdAt: '2026-11-02T09:00:00.000Z', closedAt: null, firstReplyAt: null, deadline: null,
+    caseType: 'OTHER', caseTypeTitle: 'Övrigt', associationId: null, associationName: null, ...over,
+  });
+  const day = (iso: string) => iso.slice(0, 10);
+
+  it('counts new and closed per week, the open backlog by age, past deadlines and the medians', () => {
+    const rows = [
+      row({ firstReplyAt: '2026-11-02T11:00:00.000Z', deadline: '2026-11-26' }),
+      row({ createdAt: '2026-11-09T09:00:00.000Z', firstReplyAt: '2026-11-09T13:00:00.000Z', closedAt: '2026-11-10T09:00:00.000Z', caseType: 'BOARD_MATTER', caseTypeTitle: 'Styrelseärende', associationId: 'a', associationName: 'Stockholm' }),
+      row({ createdAt: '2026-01-01T09:00:00.000Z', deadline: '2026-12-01' }),
+      row({ createdAt: '2026-10-01T09:00:00.000Z', closedAt: '2026-11-03T09:00:00.000Z' }),
+    ];
+    const numbers = summariseStatistics(rows, { from: '2026-11-01', to: '2026-11-27' }, '2026-11-27', day);
+    expect(numbers.created).toBe(2);
+    expect(numbers.closed).toBe(2);
+    expect(numbers.weeks).toEqual([
+      { week: '2026-W44', created: 0, closed: 0 }, { week: '2026-W45', created: 1, closed: 1 }, { week: '2026-W46', created: 1, closed: 1 },
+      { week: '2026-W47', created: 0, closed: 0 }, { week: '2026-W48', created: 0, closed: 0 },
+    ]);
+    expect(numbers.openTotal).toBe(2);
+    expect(numbers.backlog).toEqual([{ bucket: '0-7', count: 0 }, { bucket: '8-30', count: 1 }, { bucket: '31-90', count: 0 }, { bucket: '90+', count: 1 }]);
+    expect(numbers.pastDeadline).toBe(1);
+    expect(numbers.medianFirstReplyHours).toBe(3);
+    expect(numbers.firstReplies).toBe(2);
+    expect(numbers.medianClosingHours).toBe((24 + 33 * 24) / 2);
+    expect(numbers.byCaseType).toEqual([{ key: 'BOARD_MATTER', name: 'Styrelseärende', count: 1 }, { key: 'OTHER', name: 'Övrigt', count: 1 }]);
+    expect(numbers.byAssociation.map((a) => a.key).sort()).toEqual(['a', null].sort());
+  });
+});
+
+describe('the CSV for Swedish Excel', () => {
+  it('a byte order mark, ";" between fields, CRLF lines, quoting where needed, decimal commas', () => {
+    expect(statisticsCsv(['Vecka', 'Nya'], [['2026-W45', 3], ['a;b', 1.5], ['"x"', null]]))
+      .toBe('\uFEFFVecka;Nya\r\n2026-W45;3\r\n"a;b";1,5\r\n"""x""";\r\n');
+  });
+});
