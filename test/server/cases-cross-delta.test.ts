@@ -104,9 +104,14 @@ describe('a cursor made by one process, polled on another (issue 26)', () => {
 
   it('a case created since the cursor that the caller does not see is no reason for the full list, whatever was done to it after', async () => {
     const first = await fullOf(await answerOn(newListCaches()));
-    const { rows: [created] } = await sql<{ id: string; caseType: string }>`insert into cases
-      select (jsonb_populate_record(null::cases, to_jsonb(c) || jsonb_build_object('id', gen_random_uuid(), 'should_be_handled_by_kanslist', false))).*
-      from cases c where c.id = ${first.cases[0].id} returning id, case_type as "caseType"`.execute(server.db);
+    // A copy of a listed case under a new id, outside the secretariat's list; the database computes the generated columns (issue 36's search).
+    const { rows: columns } = await sql<{ name: string }>`select column_name as name from information_schema.columns
+      where table_name = 'cases' and table_schema = current_schema() and is_generated = 'NEVER' order by ordinal_position`.execute(server.db);
+    const list = sql.join(columns.map((c) => sql.ref(c.name)));
+    const { rows: [created] } = await sql<{ id: string; caseType: string }>`insert into cases (${list})
+      select ${sql.join(columns.map((c) => sql.ref(`r.${c.name}`)))}
+      from cases c, jsonb_populate_record(null::cases, to_jsonb(c) - 'search' || jsonb_build_object('id', gen_random_uuid(), 'should_be_handled_by_kanslist', false)) r
+      where c.id = ${first.cases[0].id} returning id, case_type as "caseType"`.execute(server.db);
     const sub = await server.db.selectFrom('caseTypeSubCategories').select('type').where('caseType', '=', created.caseType).executeTakeFirst();
     if (sub) await server.db.insertInto('caseSubCategories').values({ caseId: created.id, subCategory: sub.type }).execute();
     await server.db.updateTable('cases').set((eb) => ({ invitationFromBoardMember: eb.not('invitationFromBoardMember') })).where('id', '=', created.id).execute();
