@@ -1,17 +1,7 @@
-import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { demoAccounts } from '../server/db/seed';
 import { percentile, type Measurement } from './benchMeasurement';
-import { seededBenchServer } from './benchServer';
-
-const get = (port: number, path: string, token: string, gzip = true) => new Promise<{ status: number; body: string }>((resolve, reject) => {
-  http.get({ host: '127.0.0.1', port, path, headers: { authorization: `Bearer ${token}`, ...(gzip ? { 'accept-encoding': 'gzip' } : {}) } }, (res) => {
-    const chunks: Buffer[] = [];
-    res.on('data', (chunk: Buffer) => chunks.push(chunk));
-    res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }));
-    res.on('error', reject);
-  }).on('error', reject);
-});
+import { benchGet as get, seededBenchServer } from './benchServer';
 
 /**
  * Issue 11: the secretariat's member search over every member (15,000 at SEED_SCALE=10) within

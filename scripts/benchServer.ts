@@ -1,3 +1,4 @@
+import http from 'node:http';
 import { exportJWK, generateKeyPair, SignJWT, type JWK } from 'jose';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../server/app';
@@ -37,3 +38,13 @@ export async function seededBenchServer(): Promise<BenchServer> {
     .setIssuer(issuer).setAudience(config.apiAudience).setIssuedAt().setExpirationTime('1h').sign(privateKey);
   return { app, db, tokenFor };
 }
+
+/** A GET of the portal's API as the benches' caller: its bearer token, gzip unless told otherwise; the body as text. */
+export const benchGet = (port: number, path: string, token: string, gzip = true) => new Promise<{ status: number; body: string }>((resolve, reject) => {
+  http.get({ host: '127.0.0.1', port, path, headers: { authorization: `Bearer ${token}`, ...(gzip ? { 'accept-encoding': 'gzip' } : {}) } }, (res) => {
+    const chunks: Buffer[] = [];
+    res.on('data', (chunk: Buffer) => chunks.push(chunk));
+    res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }));
+    res.on('error', reject);
+  }).on('error', reject);
+});
