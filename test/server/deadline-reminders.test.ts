@@ -115,6 +115,17 @@ async function currentKinds(who: Parameters<CaseHandlingServer['call']>[0]) {
   return (await server.call(who, 'GET', 'User/Notifications')).json<NotificationSettingsResponse>().settings.kinds;
 }
 
+describe('settings saved by a page loaded before the new kinds', () => {
+  it('a kind left out of a settings PUT keeps what was saved', async () => {
+    await settings('kanslist', { kinds: { ...(await currentKinds('kanslist')), deadline: false } });
+    const { deadline: _deadline, createdForYou: _createdForYou, ...oldKinds } = await currentKinds('kanslist');
+    const current = (await server.call('kanslist', 'GET', 'User/Notifications')).json<NotificationSettingsResponse>();
+    const saved = await server.call('kanslist', 'PUT', 'User/Notifications', { ...current.settings, kinds: { ...oldKinds, reply: false } });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json<NotificationSettingsResponse>().settings.kinds).toMatchObject({ reply: false, deadline: false, createdForYou: true });
+  });
+});
+
 describe('the notices issue 24 left out', () => {
   it("a case created on a member's behalf tells the member", async () => {
     const form = caseForm({ userId: d.medlem.id, caseType: 'COUNSELING', title: 'Ärende åt medlem', message: 'Vi har pratat i telefon.', subCategory: 'SALARY' }, []);
