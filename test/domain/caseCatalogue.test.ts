@@ -1,4 +1,4 @@
-import { CaseTypeGroup, groupCaseTypes } from '../../src/domain/caseCatalogue';
+import { CaseTypeGroup, groupCaseTypes, showsCategory } from '../../src/domain/caseCatalogue';
 
 describe('spec §9 case type labels group the types where types are chosen or filtered', () => {
   test('Anställningsärenden, Rådgivningsärenden, Medlemskapsärenden, Styrelseärenden, in that order, each with its types', () => {
@@ -22,5 +22,16 @@ describe('spec §9 case type labels group the types where types are chosen or fi
 
   test('a group without types is left out', () => {
     expect(groupCaseTypes([{ type: 'YOUR_MEMBERSHIP' }]).map((g) => g.group)).toEqual(['Medlemskapsärenden']);
+  });
+});
+
+describe('issue 34: a case shows "Kategori" only where there is one to tell', () => {
+  test('a type with sub-categories does, chosen or not; a type without does not, unless the case carries one', () => {
+    expect(showsCategory('COUNSELING', [])).toBe(true);
+    expect(showsCategory('YOUR_MEMBERSHIP', [{ type: 'ECONOMY' }])).toBe(true);
+    expect(showsCategory('OTHER', [])).toBe(false);
+    expect(showsCategory('BOARD_MATTER', [])).toBe(false);
+    expect(showsCategory('OTHER', [{ type: 'SALARY' }])).toBe(true);
+    expect(showsCategory('NO_SUCH_TYPE', [])).toBe(false);
   });
 });

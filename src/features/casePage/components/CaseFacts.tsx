@@ -2,6 +2,7 @@ import { lazy, Suspense, useId } from 'react';
 import type { CaseDetail } from '../../../api/caseHandlingTypes';
 import type { User } from '../../../api/types';
 import { useAppDispatch } from '../../../app/hooks';
+import { showsCategory } from '../../../domain/caseCatalogue';
 import { closedCaseRefuses } from '../../../domain/caseHandling';
 import { CaseStatus, caseStatusLabel } from '../../../domain/caseStatus';
 import { formatLongDate } from '../../../lib/dates';
@@ -53,10 +54,12 @@ export function CaseFacts({ detail, user }: { detail: CaseDetail; user: User }) 
           <dt>{t.caseType}</dt>
           <dd>{detail.caseType.title}{editable && change(t.changeCategory, () => open('category', changeTagsAndType))}</dd>
         </div>
-        <div>
-          <dt>{t.category}</dt>
-          <dd>{detail.subCategories.length ? detail.subCategories.map((s) => s.title).join(', ') : <span className="muted">{t.noCategory}</span>}</dd>
-        </div>
+        {showsCategory(detail.caseType.type, detail.subCategories) && (
+          <div>
+            <dt>{t.category}</dt>
+            <dd>{detail.subCategories.length ? detail.subCategories.map((s) => s.title).join(', ') : <span className="muted">{t.noCategory}</span>}</dd>
+          </div>
+        )}
         <div>
           <dt>{t.status}</dt>
           <dd><span className={`case-status case-status--${detail.status}`}>{caseStatusLabel[detail.status as CaseStatus]}</span></dd>

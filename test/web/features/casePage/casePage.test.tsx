@@ -74,6 +74,17 @@ describe('the case page (real store, routes and sagas; fake calls)', () => {
     expect(screen.getByText('Flaggat')).toBeInTheDocument();
   });
 
+  test("issue 34: 'Kategori' is told only where the case type has categories (no 'Ingen kategori' on a type without any)", async () => {
+    const facts = () => screen.getByRole('region', { name: 'Om ärendet' });
+    const other = await renderCasePage({ api: fakeCasePageApi(caseDetail({ caseType: { type: 'OTHER', title: 'Övrigt' }, subCategories: [] }), kanslist) });
+    expect(within(facts()).queryByText('Kategori')).not.toBeInTheDocument();
+    expect(within(facts()).queryByText('Ingen kategori')).not.toBeInTheDocument();
+    other.unmount();
+    await renderCasePage({ api: fakeCasePageApi(caseDetail({ subCategories: [] }), kanslist) });
+    expect(within(facts()).getByText('Kategori')).toBeInTheDocument();
+    expect(within(facts()).getByText('Ingen kategori')).toBeInTheDocument();
+  });
+
   test("issue 23: the three 'Ändra' say what they change", async () => {
     await renderCasePage({ api: fakeCasePageApi(caseDetail(), kanslist) });
     expect(screen.getAllByRole('button', { name: /^Ändra/ }).map((b) => b.textContent)).toEqual(['Ändra ärendetyp och kategori', 'Ändra taggar', 'Ändra ansvariga']);
