@@ -21,7 +21,7 @@ import { loadRetried } from '../../../app/lifecycle';
 import { LoadFailed } from '../../../ui/LoadFailed';
 import {
   selectCaseContext, selectCaseItems, selectCaseListError, selectCaseListLastUpdated, selectCaseListStatus, selectCaseOrganisation,
-  selectCaseListPageSize, selectCaseWorkplaces, selectCaseListAwaitsClosed, selectClosedPartFailed,
+  selectCaseListPageSize, selectCaseWorkplaces, selectCaseListAwaitsClosed, selectClosedPartFailed, selectCaseListHasNone,
 } from '../selectors';
 import { selectCaseListPage, selectCaseSearchActive } from '../listSelectors';
 import { CaseFilters } from '../components/CaseFilters';
@@ -79,6 +79,7 @@ function CaseList({ routeId, user, context }: { routeId: string; user: User; con
   const listTop = useRef<HTMLHeadingElement>(null);
   // Issue 36: a term in the URL shows the list's search hits in place of the list.
   const searching = useAppSelector(selectCaseSearchView).term !== '';
+  const hasNone = useAppSelector(selectCaseListHasNone);
 
   const loading = ((status === 'waiting' || status === 'getting') && items.length === 0) || (awaitsClosed && !closedFailed);
   // Nothing held and the list failed: no count ("0 ärenden") above the failure (issue 23).
@@ -102,9 +103,10 @@ function CaseList({ routeId, user, context }: { routeId: string; user: User; con
         <CreateCaseButton user={user} context={context} />
       </div>
       {context.organisationId && <WorkplaceChoice user={user} context={context} />}
-      <CaseSearchBox />
+      {hasNone && !searching && <EmptyList group={t.group} />}
+      {!(hasNone && !searching) && <CaseSearchBox />}
       {searching && <Suspense fallback={<Spinner />}><CaseSearchResults context={context} /></Suspense>}
-      {!searching && (
+      {!searching && !hasNone && (
         <>
           <CaseFilters context={context} />
           <div className="case-list__toolbar">

@@ -145,6 +145,13 @@ describe('spec §2: the member case list /arenden/mina', () => {
     const user = userEvent.setup();
     const first = await renderPortal('/arenden/mina', { list: [] });
     expect(screen.getByText('Du har inga ärenden')).toBeInTheDocument();
+    // Issue 34: a list with no case at all has nothing to search, filter or sort, and no "0 ärenden" count.
+    expect(screen.queryByRole('search', { name: 'Sök i ärenden' })).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Sök på rubrik')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Rensa filter' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/0 ärenden/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Sortera' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Nytt ärende' })).toBeInTheDocument();
     first.unmount();
     await renderPortal('/arenden/mina', { list: [item(1)] });
     await user.type(within(filters()).getByLabelText('Sök på rubrik'), 'finns inte');
