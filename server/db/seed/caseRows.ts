@@ -92,7 +92,8 @@ export function addCase(world: SeedWorld, rng: Random, spec: CaseSpec): string {
       // Nobody thanks for an answer, or asks what now, before a handler has written (issue 34).
       text = texts.followUpBeforeAnswer(rng.pick(texts.ownerFollowUps), handlerWrote);
     } else {
-      const reply = texts.answerAfterAnswer(rng.pick(texts.handlerReplies), handlerAnswered);
+      const replies = texts.handlerRepliesFor(type);
+      const reply = texts.answerAfterAnswer(replies, rng.pick(replies), handlerAnswered);
       handlerAnswered ||= !texts.isAcknowledgement(reply);
       text = `${texts.fill(reply, vars)}\n\nHälsningar\n${signature(sender)}`;
     }

@@ -209,26 +209,56 @@ export const caseTopics: Record<string, CaseTopic> = {
   },
 };
 
-/** Replies from handlers (secretariat, economists, boards, union representatives). */
-export const handlerReplies = [
+/** A handler's first word on a case: it is received, an answer is coming (any type but a board matter). */
+const acknowledgements = [
   'Hej {firstname}! Tack för ditt meddelande. Jag har tittat på ditt ärende och återkommer med besked inom ett par dagar.',
   'Hej {firstname}! Jag har tagit emot ärendet och skulle vilja boka ett telefonsamtal. Passar det på torsdag förmiddag?',
-  'Hej! Enligt kollektivavtalet gäller det du beskriver. Jag bifogar den relevanta delen så att du kan läsa själv.',
-  'Tack för att du hör av dig. Jag har kontaktat arbetsgivaren och väntar på svar.',
-  'Hej {firstname}! Vi har nu justerat uppgifterna. Hör av dig om något fortfarande ser fel ut.',
-  'Jag har pratat med kollegorna på kansliet och vi rekommenderar att du begär ett skriftligt besked från arbetsgivaren.',
-  'Hej! Jag kan följa med på mötet. Skicka gärna kallelsen till mig så förbereder vi oss tillsammans.',
 ];
 
-/** The handler replies that acknowledge a case rather than answer it. */
-const acknowledgements = new Set(handlerReplies.slice(0, 2));
-export const isAcknowledgement = (reply: string) => acknowledgements.has(reply);
+/** Answers from handlers (secretariat, economists, union representatives), each fitting its case type (issue 34). */
+const answersByType: Record<string, string[]> = {
+  COUNSELING: [
+    'Hej! Enligt kollektivavtalet gäller det du beskriver. Jag bifogar den relevanta delen så att du kan läsa själv.',
+    'Tack för att du hör av dig. Jag har kontaktat arbetsgivaren och väntar på svar.',
+    'Jag har pratat med kollegorna på kansliet och vi rekommenderar att du begär ett skriftligt besked från arbetsgivaren.',
+    'Hej! Jag kan följa med på mötet. Skicka gärna kallelsen till mig så förbereder vi oss tillsammans.',
+    'Hej {firstname}! Arbetsgivaren har nu svarat och går med på det vi begärde. Hör av dig om något inte blir som avtalat.',
+  ],
+  YOUR_MEMBERSHIP: [
+    'Hej {firstname}! Vi har nu justerat uppgifterna. Hör av dig om något fortfarande ser fel ut.',
+    'Hej! Jag har rättat avgiften från och med nästa månad. Det du har betalat för mycket får du tillbaka inom 30 dagar.',
+    'Tack för att du hör av dig. Ändringen av ditt medlemskap är registrerad och gäller från den första i nästa månad.',
+    'Hej {firstname}! Förmånen ingår i ditt medlemskap. Villkoren finns under Medlemsförmåner på förbundets webbplats.',
+  ],
+  DIRECT_CONTACT_WITH_PSYCHOLOGY_ASSOCIATION: [
+    'Hej! Vi tar upp frågan på nästa samverkansmöte med arbetsgivaren och återkommer efter det.',
+    'Tack för att du hör av dig. Jag har kontaktat arbetsgivaren och väntar på svar.',
+    'Hej! Jag kan följa med på mötet. Skicka gärna kallelsen till mig så förbereder vi oss tillsammans.',
+    'Hej {firstname}! Vi har begärt förhandling enligt MBL och berättar för medlemmarna på {workplace} när datumet är satt.',
+  ],
+  DIRECT_CONTACT_WITH_NATIONAL_ASSOCIATION: [
+    'Hej {firstname}! Det finns platser kvar. Jag har skrivit upp dig, och du får en bekräftelse per e-post.',
+    'Tack för ditt förslag! Jag har skickat det vidare till styrelsen, som tar upp det på nästa möte.',
+    'Hej! Det du frågar om står i föreningens senaste nyhetsbrev, som finns på förbundets webbplats. Hör av dig om något är oklart.',
+    'Hej {firstname}! Valberedningen tar gärna emot din intresseanmälan. Jag har skickat dina uppgifter till dem.',
+  ],
+  OTHER: [
+    'Tack för att du hör av dig. Jag har skickat frågan vidare till den på kansliet som arbetar med det, och hon återkommer till dig.',
+    'Jag har pratat med kollegorna på kansliet och vi rekommenderar att du begär ett skriftligt besked från arbetsgivaren.',
+    'Hej {firstname}! Det regleras i förbundets stadgar, som finns på webbplatsen. Hör av dig om något är oklart.',
+  ],
+};
+
+/** What a handler may write on a case of this type: the acknowledgements first, then its answers. */
+export const handlerRepliesFor = (caseType: string): string[] => [...acknowledgements, ...(answersByType[caseType] ?? answersByType.OTHER)];
+
+export const isAcknowledgement = (reply: string) => acknowledgements.includes(reply);
 
 /** After a handler's answer, an acknowledgement drawn for a later reply becomes an answer (no draw of its own). */
-export function answerAfterAnswer(reply: string, answered: boolean): string {
+export function answerAfterAnswer(replies: string[], reply: string, answered: boolean): string {
   if (!answered || !isAcknowledgement(reply)) return reply;
-  const answers = handlerReplies.filter((text) => !acknowledgements.has(text));
-  return answers[handlerReplies.indexOf(reply) % answers.length];
+  const answers = replies.filter((text) => !isAcknowledgement(text));
+  return answers[replies.indexOf(reply) % answers.length];
 }
 
 /** Sentences that speak of an attached file, and what the message says without one. */
