@@ -59,6 +59,8 @@ export interface DatabaseOptions {
   databaseUrl?: string;
   /** Folder for PGlite's files; absent means in memory (tests). */
   dataDir?: string;
+  /** PGlite only: start from this dumpDataDir() copy instead of a new cluster (tests start each database from one migrated copy). */
+  loadDataDir?: Blob;
   /** Told when PostgreSQL ends an idle connection; a process warning unless given. */
   onConnectionLost?: (error: ConnectionError) => void;
 }
@@ -80,7 +82,7 @@ export const embeddedOf = (db: Database): PGlite | undefined => embedded.get(db)
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (!options.databaseUrl) {
-    const pglite = openPglite(options.dataDir);
+    const pglite = openPglite(options.dataDir, options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
     const db = new Kysely<DB>({ dialect: new PGliteDialect(pglite), plugins: [new CamelCasePlugin()] });
     embedded.set(db, pglite);
     return db;
@@ -103,7 +105,7 @@ export const pgliteDirOf = (dataDir: string) => path.join(dataDir, 'pglite');
  * folder from a dumpDataDir() copy.
  */
 export function openPglite(dataDir?: string, options: { loadDataDir?: Blob } = {}): PGlite {
-  if (!dataDir) return new PGlite({ parsers: pgliteParsers });
+  if (!dataDir) return new PGlite({ parsers: pgliteParsers, ...options });
   const dir = pgliteDirOf(dataDir);
   fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
   keepOwnerOnlyUnder(dir);

@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
 import { sql } from 'kysely';
-import { migrate, migrationNames, openDatabase, type Database } from '../../server/db/database';
+import { embeddedOf, migrate, migrationNames, openDatabase, type Database } from '../../server/db/database';
 
 /**
  * The engine the server suite runs on: embedded PGlite by default; with TEST_DATABASE_URL (a
@@ -13,8 +15,10 @@ export const testPostgresUrl = process.env.TEST_DATABASE_URL || undefined;
 /** A fresh, migrated, empty database on the suite's engine. */
 export async function openTestDatabase(): Promise<Database> {
   if (!testPostgresUrl) {
-    const db = await openDatabase({});
-    await migrate(db);
+    const db = await openDatabase({ loadDataDir: await migratedPgliteCopy() });
+    // A first query, as migrate() made before: PGlite has started (nothing left starting after jest's
+    // teardown), and Kysely's driver is initialised, so db.destroy() closes PGlite (Kysely skips an unused driver).
+    await sql`select 1`.execute(db);
     return db;
   }
   const template = await migratedTemplate(testPostgresUrl);
@@ -98,4 +102,36 @@ function migratedTemplate(serverUrl: string): Promise<string> {
     return name;
   })();
   return template;
+}
+
+const migrationsDir = path.resolve('server/db/migrations');
+
+/**
+ * A new PGlite runs initdb (about 2 s, most of a server test's set-up); loading a dump of a
+ * migrated one takes about 0.3 s. The dump is a file, so every test file and worker shares it: keyed
+ * by PGlite's version and the migrations' source, written once under .tmp and renamed into place.
+ */
+async function migratedPgliteCopy(): Promise<Blob> {
+  const key = createHash('sha256').update(pgliteVersion());
+  for (const name of fs.readdirSync(migrationsDir).sort()) key.update(name).update(fs.readFileSync(path.join(migrationsDir, name)));
+  const file = path.resolve(`.tmp/pglite-template-${key.digest('hex').slice(0, 12)}.tar`);
+  if (!fs.existsSync(file)) {
+    const db = await openDatabase({});
+    try {
+      await migrate(db);
+      const dump = await embeddedOf(db)!.dumpDataDir('none');
+      fs.mkdirSync(path.dirname(file), { recursive: true });
+      const building = `${file}.${process.pid}`;
+      fs.writeFileSync(building, Buffer.from(await dump.arrayBuffer()));
+      fs.renameSync(building, file);
+    } finally {
+      await db.destroy();
+    }
+  }
+  return new Blob([fs.readFileSync(file)]);
+}
+
+function pgliteVersion(): string {
+  const manifest = path.resolve('node_modules/@electric-sql/pglite/package.json');
+  return (JSON.parse(fs.readFileSync(manifest, 'utf8')) as { version: string }).version;
 }
