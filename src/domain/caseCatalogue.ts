@@ -79,14 +79,6 @@ export const caseCatalogue: CatalogueEntry[] = [
   },
 ];
 
-/**
- * Whether a case of this type has a category to tell (issue 34): its type offers sub-categories, or
- * it carries one (from a type it had before). A type without any shows no "Kategori" row at all.
- */
-export function showsCategory(caseType: string, subCategories: readonly unknown[]): boolean {
-  return subCategories.length > 0 || (caseCatalogue.find((entry) => entry.type === caseType)?.subCategories.length ?? 0) > 0;
-}
-
 export interface TagEntry {
   type: string;
   title: string;
@@ -104,6 +96,12 @@ export const tagCatalogue: TagEntry[] = [
   { type: 'INVOICE', title: 'Faktura', caseType: CaseTypeCode.YOUR_MEMBERSHIP },
   { type: 'FEE_REDUCTION', title: 'Avgiftsbefrielse', caseType: CaseTypeCode.YOUR_MEMBERSHIP },
 ];
+
+/**
+ * The case types that offer sub-categories ("Kategori"), as the catalogue above gives them (a seed
+ * test holds the two together); a list of its own so that the SPA does not carry the catalogue.
+ */
+export const typesWithSubCategories: CaseTypeCode[] = [CaseTypeCode.COUNSELING, CaseTypeCode.YOUR_MEMBERSHIP];
 
 /** The case types that carry tags at all. */
 export const typesWithTags: CaseTypeCode[] = [CaseTypeCode.COUNSELING, CaseTypeCode.YOUR_MEMBERSHIP, CaseTypeCode.OTHER];

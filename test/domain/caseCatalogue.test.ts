@@ -1,4 +1,5 @@
-import { CaseTypeGroup, groupCaseTypes, showsCategory } from '../../src/domain/caseCatalogue';
+import { caseCatalogue, CaseTypeGroup, groupCaseTypes, typesWithSubCategories } from '../../src/domain/caseCatalogue';
+import { showsCategory } from '../../src/domain/caseCategory';
 
 describe('spec §9 case type labels group the types where types are chosen or filtered', () => {
   test('Anställningsärenden, Rådgivningsärenden, Medlemskapsärenden, Styrelseärenden, in that order, each with its types', () => {
@@ -28,10 +29,15 @@ describe('spec §9 case type labels group the types where types are chosen or fi
 describe('issue 34: a case shows "Kategori" only where there is one to tell', () => {
   test('a type with sub-categories does, chosen or not; a type without does not, unless the case carries one', () => {
     expect(showsCategory('COUNSELING', [])).toBe(true);
+    expect(showsCategory('YOUR_MEMBERSHIP', [])).toBe(true);
     expect(showsCategory('YOUR_MEMBERSHIP', [{ type: 'ECONOMY' }])).toBe(true);
     expect(showsCategory('OTHER', [])).toBe(false);
     expect(showsCategory('BOARD_MATTER', [])).toBe(false);
     expect(showsCategory('OTHER', [{ type: 'SALARY' }])).toBe(true);
     expect(showsCategory('NO_SUCH_TYPE', [])).toBe(false);
+  });
+
+  test('the types with sub-categories are those of the catalogue (the SPA reads the list, the seed the catalogue)', () => {
+    expect(typesWithSubCategories).toEqual(caseCatalogue.filter((entry) => entry.subCategories.length > 0).map((entry) => entry.type));
   });
 });

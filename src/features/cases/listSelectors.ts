@@ -7,7 +7,7 @@ import { swedishCollator } from '../../domain/sorting';
 import { caseListPath, casePath } from './caseContext';
 import { isSearchActive, viewSearchFor } from './caseListView';
 import {
-  selectCaseContext, selectCaseFilters, selectCaseItems, selectCaseListPageNumber, selectCaseListPageSize, selectCaseSort, selectCaseViewOfUrl,
+  selectCaseContext, selectCaseFilters, selectCaseItems, selectCaseListComplete, selectCaseListPageNumber, selectCaseListPageSize, selectCaseSort, selectCaseViewOfUrl,
 } from './selectors';
 
 /**
@@ -154,3 +154,10 @@ export const selectCaseListHref = createSelector([selectCaseContext, selectCaseV
 
 /** The route of a case in the current list context. */
 export const selectCaseHref = (state: RootState, id: string) => (state.cases.context ? casePath(state.cases.context, id) : `/arenden/mina/arende/${id}`);
+
+/**
+ * Issue 34: the list holds no case at all, in any view (not a filter's empty result, nor a closed
+ * part still to come): there is nothing to search, filter or sort, so the page says only that.
+ */
+export const selectCaseListHasNone = (state: RootState) =>
+  state.cases.status === 'success' && state.cases.items.length === 0 && (selectCaseListComplete(state) || state.cases.rest?.count === 0);

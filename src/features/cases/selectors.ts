@@ -38,13 +38,6 @@ export const selectClosedPartFailed = (state: RootState) => {
 export const selectCaseListComplete = (state: RootState) => !state.cases.parts || state.cases.parts.closed.status === 'success';
 
 /**
- * Issue 34: the list holds no case at all, in any view (not a filter's empty result, nor a closed
- * part still to come): there is nothing to search, filter or sort, so the page says only that.
- */
-export const selectCaseListHasNone = (state: RootState) =>
-  state.cases.status === 'success' && state.cases.items.length === 0 && (selectCaseListComplete(state) || state.cases.rest?.count === 0);
-
-/**
  * Spec §2: the header's case icon shows an unread dot when a case has an unread message; issue 21:
  * in any list the user works in. The polled list speaks for itself (it is the freshest, e.g. just
  * after a case was opened); the other lists by their counts from Case/Unread.

@@ -2,7 +2,7 @@ import { lazy, Suspense, useId } from 'react';
 import type { CaseDetail } from '../../../api/caseHandlingTypes';
 import type { User } from '../../../api/types';
 import { useAppDispatch } from '../../../app/hooks';
-import { showsCategory } from '../../../domain/caseCatalogue';
+import { showsCategory } from '../../../domain/caseCategory';
 import { closedCaseRefuses } from '../../../domain/caseHandling';
 import { CaseStatus, caseStatusLabel } from '../../../domain/caseStatus';
 import { formatLongDate } from '../../../lib/dates';
