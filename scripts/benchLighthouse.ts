@@ -69,6 +69,8 @@ interface Run {
  * throttling) and its desktop config; median of three per page, form factor and condition (each
  * figure its own median). LIGHTHOUSE_SCALES=1 or =10 runs one scale only, LIGHTHOUSE_CONDITIONS
  * (cold,afterLogin,warm) some conditions, LIGHTHOUSE_FORMS (mobile,desktop) one form factor.
+ * LIGHTHOUSE_REPORT_DIR keeps each run's whole report (JSON) there, and the run's lines name its
+ * longest main-thread tasks, to see what makes the blocking time.
  */
 export async function lighthouseBench(): Promise<Measurement[]> {
   if (!fs.existsSync(path.resolve('dist/index.html'))) {
@@ -170,6 +172,7 @@ interface NetworkItem { url: string; networkRequestTime: number; networkEndTime:
 
 function readRun(lhr: Lhr, url: string): Run {
   if (lhr.runtimeError) throw new Error(`lighthouse: ${url}: ${lhr.runtimeError.message}`);
+  keepReport(lhr, url);
   if (new URL(lhr.finalDisplayedUrl).pathname !== new URL(url).pathname) throw new Error(`lighthouse: ${url} ended on ${lhr.finalDisplayedUrl} (signed out?)`);
   const network = lhr.audits['network-requests'].details as unknown as { items: NetworkItem[]; debugData?: { networkStartTimeTs?: number } };
   const metrics = (lhr.audits.metrics.details as unknown as { items: Record<string, number>[] }).items[0];
@@ -190,6 +193,20 @@ function readRun(lhr: Lhr, url: string): Run {
     requestsBeforeData: before.length,
     chain: before.map((item) => { const u = new URL(item.url); return `${u.pathname}${u.pathname.startsWith('/oidc') ? '' : u.search}`.slice(0, 60); }),
   };
+}
+
+let reports = 0;
+
+/** LIGHTHOUSE_REPORT_DIR: the report as a file, and its long tasks (where the blocking time goes) on a line. */
+function keepReport(lhr: Lhr, url: string) {
+  const dir = process.env.LIGHTHOUSE_REPORT_DIR;
+  if (!dir) return;
+  fs.mkdirSync(dir, { recursive: true });
+  const file = path.join(dir, `${String(++reports).padStart(3, '0')}-${lhr.configSettings.formFactor}${new URL(url).pathname.replaceAll('/', '_')}.json`);
+  fs.writeFileSync(file, JSON.stringify(lhr));
+  const tasks = (lhr.audits['long-tasks']?.details as unknown as { items?: { url: string; duration: number; startTime: number }[] } | undefined)?.items ?? [];
+  const named = tasks.map((task) => `${path.basename(task.url)} ${Math.round(task.duration)} ms at ${Math.round(task.startTime)}`);
+  console.log(`lighthouse: ${path.basename(file)}: long tasks ${named.join('; ') || 'none'}`);
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
