@@ -42,7 +42,9 @@ export interface VerifierOptions {
 export function createTokenVerifier({ issuer, audience, jwks, scope, isActive }: VerifierOptions): TokenVerifier {
   const keys = jwks instanceof URL ? createRemoteJWKSet(jwks) : createLocalJWKSet(jwks);
   // The signature check is a third of a poll's work: a token that passed it is known by its exact
-  // text until it expires (the same tolerance as jwtVerify's); whether it was revoked is asked each time.
+  // text until it expires (the same tolerance as jwtVerify's). Whether it was revoked is not cached
+  // here: `isActive` is asked on every call (the built-in provider's answers from its own cache, which
+  // the change feed's 'tokens' mark ends, server/oidc/index.ts).
   const verified = new LruCache<{ claims: AccessClaims; until: number }>(5_000);
   const checked = async (token: string): Promise<AccessClaims> => {
     const known = verified.get(token);

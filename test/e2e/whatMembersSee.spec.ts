@@ -75,3 +75,26 @@ test('a closed case: kanslist may write a note, nothing else; the member is told
   await expectNoAxeViolations(handler, 'a closed case');
   await shootBothWidths(handler, testInfo, 'closed-case');
 });
+
+test("a list without a case says only that; a case type without categories tells no 'Kategori'", async ({ browser }, testInfo) => {
+  // kanslist owns no case in the seed, and no journey writes one as kanslist (cases on a member's behalf are the member's).
+  const page = await signedIn(browser, 'kanslist', '/arenden/mina');
+  const console = watchConsole(page);
+  await expect(page.getByText('Du har inga ärenden')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Nytt ärende' })).toBeVisible();
+  await expect(page.getByRole('search', { name: 'Sök i ärenden' })).toHaveCount(0);
+  await expect(page.getByRole('group', { name: 'Sortera' })).toHaveCount(0);
+  await expect(page.getByText(/0 ärenden/)).toHaveCount(0);
+  await expectNoAxeViolations(page, 'an empty own list');
+  await shootBothWidths(page, testInfo, 'empty-list');
+
+  await page.goto('/arenden/kansliet?typ=OTHER');
+  const row = page.getByTestId('case-row').first();
+  await expect(row).toContainText('Övrigt');
+  await row.getByRole('link').click();
+  const facts = page.getByRole('region', { name: 'Om ärendet' });
+  await expect(facts.getByText('Övrigt', { exact: true })).toBeVisible();
+  await expect(facts.getByText('Kategori', { exact: true })).toHaveCount(0);
+  await expect(facts.getByText('Ingen kategori')).toHaveCount(0);
+  console.expectNone();
+});
