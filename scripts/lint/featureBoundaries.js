@@ -10,6 +10,8 @@ import path from 'node:path';
  *   app/screens composes them), its lazy flows (*Flows.ts, workers/: they travel with a chunk and
  *   run through their feature's saga) and its HTTP client (*Api.ts: only its sagas call it).
  *   A type-only import carries no code and is allowed.
+ * - src/api, the contract's shapes, imports nothing of src/domain, not even a type: the rules read
+ *   the shapes, never the other way round (issue 35: no import running both ways).
  * app/ and auth/ may import any feature.
  */
 const SHARED_LAYERS = ['domain', 'lib', 'ui', 'text', 'api'];
@@ -46,9 +48,11 @@ const rule = {
     const from = srcParts(file, context.cwd);
     if (!from) return {};
     const check = (node, source, typeOnly) => {
-      if (typeOnly || typeof source !== 'string' || !source.startsWith('.')) return;
+      if (typeof source !== 'string' || !source.startsWith('.')) return;
       const target = srcParts(path.resolve(path.dirname(file), source), context.cwd);
-      const message = target && problem(from, target);
+      const message = target && (from[0] === 'api' && target[0] === 'domain'
+        ? `src/api imports nothing of src/domain (${target.join('/')}): the shapes are the contract the rules read`
+        : !typeOnly && problem(from, target));
       if (message) context.report({ node, message });
     };
     return {

@@ -1,5 +1,7 @@
 import type { CaseRole } from './types';
-import type { CaseSearchSort } from '../domain/caseSearchUrl';
+
+/** How the hits are ordered (src/domain/caseSearchUrl.ts `caseSearchSorts`: the values, in the URL's order). */
+export type CaseSearchSort = 'relevance' | 'date';
 
 /** GET Case/Search (issue 36): a case list's context, the term, the order and the page. */
 export interface CaseSearchQuery {

@@ -1,4 +1,18 @@
-import type { FollowableList, NotificationSettings } from '../domain/notifications';
+/** The kinds of notice; each can be turned off on its own (settings, or the mail's unsubscribe link). Who gets which: src/domain/notifications.ts. */
+export const NOTICE_KINDS = ['reply', 'closed', 'added', 'createdForYou', 'ownerReply', 'newCase', 'deadline', 'course'] as const;
+export type NoticeKind = (typeof NOTICE_KINDS)[number];
+
+/** A user's notice settings. */
+export interface NotificationSettings {
+  kinds: Record<NoticeKind, boolean>;
+  /** The case lists the user follows (opt-in): keys of `followableLists`. */
+  follows: string[];
+  /** Handlers: the handler kinds once a day in one mail instead of one mail per event. */
+  dailySummary: boolean;
+}
+
+/** A case list a handler may follow (src/domain/notifications.ts `followableLists`). */
+export interface FollowableList { key: string; name: string }
 
 /** GET /api/User/Notifications (issue 24): the caller's own notice settings and where mail goes. */
 export interface NotificationSettingsResponse {

@@ -1,4 +1,11 @@
-import type { SavedReplyUnit } from '../domain/savedReplyUnits';
+/** A unit whose saved replies the caller sees (src/domain/savedReplyUnits.ts: which). */
+export interface SavedReplyUnit {
+  /** 'personal:{userId}' | 'secretariat' | 'association:{id}'. */
+  key: string;
+  name: string;
+  /** The user may add, change and remove the unit's replies. */
+  mayEdit: boolean;
+}
 
 /** One saved reply (issue 36) as the caller sees it. */
 export interface SavedReply {

@@ -1,4 +1,5 @@
-import type { AgeBucket } from '../domain/statistics';
+/** The open backlog by age in days: 0–7, 8–30, 31–90, more than 90 (src/domain/statistics.ts `ageBucket`). */
+export type AgeBucket = '0-7' | '8-30' | '31-90' | '90+';
 
 /** One ISO week of the period: cases created and cases closed in it. */
 export interface StatisticsWeek {

@@ -3,7 +3,19 @@
  * Dates travel as ISO 8601 strings; a calendar date (deadline) as 'yyyy-MM-dd'.
  */
 
-import type { CaseListPart, CaseListRest } from '../domain/caseListPart';
+/** Issue 26: the parts a case list comes in (src/domain/caseListPart.ts: which case is in which). */
+export type CaseListPart = 'open' | 'closed';
+
+/**
+ * What the open part's answer says about the closed part (its `rest`), so that counts and the
+ * unread dot are right before the closed cases have arrived.
+ */
+export interface CaseListRest {
+  part: CaseListPart;
+  count: number;
+  unread: number;
+}
+
 /** The all-zero id means "no user" and is treated as null (spec §3, §9). */
 export const NULL_ID = '00000000-0000-0000-0000-000000000000';
 

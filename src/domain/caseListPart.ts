@@ -1,4 +1,7 @@
+import type { CaseListPart } from '../api/types';
 import { CaseStatus } from './caseStatus';
+
+export type { CaseListPart, CaseListRest } from '../api/types';
 
 /**
  * Issue 26: the secretariat's list comes in two parts, the open cases first (what spec §4's
@@ -6,7 +9,6 @@ import { CaseStatus } from './caseStatus';
  * to a part by its status alone, on the server (server/cases/visibility.ts) and in the SPA (which
  * merges each part's delta by it), so a case that moves between parts is in exactly one.
  */
-export type CaseListPart = 'open' | 'closed';
 export const CASE_LIST_PARTS: readonly CaseListPart[] = ['open', 'closed'];
 
 export const caseListPartOf = (status: number): CaseListPart => (status === CaseStatus.CLOSED ? 'closed' : 'open');
@@ -14,13 +16,3 @@ export const caseListPartOf = (status: number): CaseListPart => (status === Case
 /** Whether a status filter shows cases of a part (an empty filter shows every status). */
 export const statusesNeedPart = (statuses: readonly number[], part: CaseListPart): boolean =>
   statuses.length === 0 || statuses.some((status) => caseListPartOf(status) === part);
-
-/**
- * What the open part's answer says about the closed part (its `rest`), so that counts and the
- * unread dot are right before the closed cases have arrived.
- */
-export interface CaseListRest {
-  part: CaseListPart;
-  count: number;
-  unread: number;
-}

@@ -1,4 +1,7 @@
+import type { CaseSearchSort } from '../api/caseSearchTypes';
 import { FIRST_PAGE } from './caseList';
+
+export type { CaseSearchSort } from '../api/caseSearchTypes';
 
 /**
  * Search in cases (issue 36): the search of a case list as its URL holds it, and the term's own
@@ -9,8 +12,7 @@ import { FIRST_PAGE } from './caseList';
 /** Longer terms are refused (400 SEARCH_TERM_TOO_LONG); the field takes no more. */
 export const MAX_CASE_SEARCH_LENGTH = 200;
 
-export const caseSearchSorts = ['relevance', 'date'] as const;
-export type CaseSearchSort = (typeof caseSearchSorts)[number];
+export const caseSearchSorts: readonly CaseSearchSort[] = ['relevance', 'date'];
 
 /** The term as searched: blanks collapsed; '' when there is nothing to search for. */
 export const caseSearchTerm = (raw: string): string => raw.replace(/\s+/g, ' ').trim();

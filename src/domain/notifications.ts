@@ -1,3 +1,4 @@
+import { NOTICE_KINDS, type NoticeKind, type NotificationSettings, type FollowableList } from '../api/notificationTypes';
 import type { User } from '../api/types';
 import {
   boardAssociationIds, economistMayView, isCaseOwner, mayManageCase, organisationMayView, representedWorkplaceIds, secretariatMayView,
@@ -10,9 +11,7 @@ import {
  * them inside the event's transaction; the settings page uses the same kinds, defaults and lists.
  */
 
-/** The kinds of notice; each can be turned off on its own (settings, or the mail's unsubscribe link). */
-export const NOTICE_KINDS = ['reply', 'closed', 'added', 'createdForYou', 'ownerReply', 'newCase', 'deadline', 'course'] as const;
-export type NoticeKind = (typeof NOTICE_KINDS)[number];
+export { NOTICE_KINDS, type NoticeKind, type NotificationSettings, type FollowableList } from '../api/notificationTypes';
 /** The kinds about a case (the rest, 'course', is a course sign-up's: src/domain/courseNoticeMessages.ts). */
 export type CaseNoticeKind = Exclude<NoticeKind, 'course'>;
 /** A mail that is not about one event: the handlers' daily summary. */
@@ -23,13 +22,6 @@ export const SUMMARY_KINDS: readonly NoticeKind[] = ['ownerReply', 'newCase'];
 /** The kinds only handlers get (the settings page shows them to handlers only). A deadline reminder is never held: it is due the day before. */
 export const HANDLER_KINDS: readonly NoticeKind[] = [...SUMMARY_KINDS, 'deadline'];
 
-export interface NotificationSettings {
-  kinds: Record<NoticeKind, boolean>;
-  /** The case lists the user follows (opt-in): keys of `followableLists`. */
-  follows: string[];
-  /** Handlers: the handler kinds once a day in one mail instead of one mail per event. */
-  dailySummary: boolean;
-}
 
 /** Every kind is on until the user turns it off; following a list is opt-in (none by default). */
 export const DEFAULT_NOTIFICATION_SETTINGS: NotificationSettings = {
@@ -47,8 +39,6 @@ export function effectiveSettings(stored?: { kinds?: Partial<Record<string, bool
   }
   return { kinds, follows: [...(stored?.follows ?? [])], dailySummary: stored?.dailySummary ?? false };
 }
-
-export interface FollowableList { key: string; name: string }
 
 /** The case lists a user handles and so may follow: the secretariat's, the economists', each board seat, the represented workplace. */
 export function followableLists(user: User): FollowableList[] {

@@ -1,3 +1,4 @@
+import type { SavedReplyUnit } from '../api/savedReplyTypes';
 import type { User } from '../api/types';
 import { boardAssociationIds, handlesOrganisations, organisationRoleWithheld } from './caseAccess';
 
@@ -10,13 +11,7 @@ import { boardAssociationIds, handlesOrganisations, organisationRoleWithheld } f
  * Apart from the texts' rules (savedReplies.ts): the main bundle needs only `mayUseSavedReplies`.
  */
 
-export interface SavedReplyUnit {
-  /** 'personal:{userId}' | 'secretariat' | 'association:{id}'. */
-  key: string;
-  name: string;
-  /** The user may add, change and remove the unit's replies. */
-  mayEdit: boolean;
-}
+export type { SavedReplyUnit } from '../api/savedReplyTypes';
 
 export const personalUnitKey = (userId: string) => `personal:${userId}`;
 

@@ -1,4 +1,4 @@
-import type { StatisticsCount, StatisticsResponse } from '../api/statisticsTypes';
+import type { AgeBucket, StatisticsCount, StatisticsResponse } from '../api/statisticsTypes';
 import { addDays, dayValue, daysBetween, type StatisticsPeriod } from './statisticsPeriod';
 
 /**
@@ -6,8 +6,7 @@ import { addDays, dayValue, daysBetween, type StatisticsPeriod } from './statist
  * reads exactly the cases the list shows). Pure: the server counts, the tests check each rule.
  */
 
-/** The open backlog by age in days: 0–7, 8–30, 31–90, more than 90. */
-export type AgeBucket = '0-7' | '8-30' | '31-90' | '90+';
+export type { AgeBucket } from '../api/statisticsTypes';
 export const AGE_BUCKETS: readonly AgeBucket[] = ['0-7', '8-30', '31-90', '90+'];
 
 export function ageBucket(days: number): AgeBucket {

@@ -41,6 +41,12 @@ describe('feature boundaries (ARCHITECTURE §2)', () => {
     expect(boundaryErrors('src/ui/probe.tsx', "import { svCases } from '../text/svCases';\nexport const x = svCases;")).toEqual([]);
   });
 
+  test('issue 35: src/api imports nothing of src/domain, not even a type (the rules read the shapes, not the other way round)', () => {
+    expect(boundaryErrors('src/api/probe.ts', "import type { CaseListPart } from '../domain/caseListPart';\nexport type X = CaseListPart;")).toHaveLength(1);
+    expect(boundaryErrors('src/api/probe.ts', "import { CASE_LIST_PARTS } from '../domain/caseListPart';\nexport const x = CASE_LIST_PARTS;")).toHaveLength(1);
+    expect(boundaryErrors('src/domain/probe.ts', "import type { CaseListPart } from '../api/types';\nexport type X = CaseListPart;")).toEqual([]);
+  });
+
   test('app/ composes any feature', () => {
     expect(boundaryErrors('src/app/screens/Probe.tsx', "import { ProfilePage } from '../../features/profile/pages/ProfilePage';\nexport const x = ProfilePage;")).toEqual([]);
   });
