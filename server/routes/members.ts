@@ -11,7 +11,7 @@ import {
   searchesAllMembers, type MemberContext, type MemberDataRefusal,
 } from '../../src/domain/memberSearch';
 import { redactPeople } from '../../src/domain/protectedIdentity';
-import { swedishCollator } from '../../src/domain/sorting';
+import { swedishCompare } from '../../src/domain/sorting';
 import type { MemberSearchQuery as MemberSearchQueryDto, User } from '../../src/api/types';
 
 
@@ -97,7 +97,7 @@ export function memberRoutes({ db }: AppDeps): FastifyPluginAsync {
         .execute();
       const employees = redactPeople(actor.id, rows)
         .map(({ id, firstname, lastname }) => ({ id, firstname, lastname, name: `${firstname} ${lastname}` }))
-        .sort((a, b) => swedishCollator.compare(a.name, b.name) || (a.id < b.id ? -1 : 1));
+        .sort((a, b) => swedishCompare(a.name, b.name) || (a.id < b.id ? -1 : 1));
       return { employees };
     });
   };

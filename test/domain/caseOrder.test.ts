@@ -1,6 +1,6 @@
 import type { CaseSortColumn } from '../../src/domain/caseList';
 import { caseOrder, createCaseOrderKeeper, inDirection, reorder, type OrderableCase } from '../../src/domain/caseOrder';
-import { swedishSortKey } from '../../src/domain/sorting';
+import { swedishCompare, swedishSortKey } from '../../src/domain/sorting';
 import { textOrder } from '../../src/domain/textOrder';
 
 /** A small deterministic generator (the same cases on every run). */
@@ -132,5 +132,13 @@ describe('swedishSortKey: Swedish alphabetical order as plain string order', () 
   });
   test('numbers in numeric order, leading zeros ignored', () => {
     expect(inOrder(['Ärende 10', 'Ärende 9', 'Ärende 100', 'Ärende 09a'])).toEqual(['Ärende 9', 'Ärende 09a', 'Ärende 10', 'Ärende 100']);
+  });
+});
+
+describe('swedishCompare: Swedish alphabetical order for names and titles', () => {
+  test('å, ä, ö after z, case and accents aside, numbers in numeric order', () => {
+    const names = ['Östen', 'zara', 'Åsa', 'Ärla', 'Adam', 'Émile', 'Ärende 10', 'Ärende 2'];
+    expect([...names].sort(swedishCompare)).toEqual(['Adam', 'Émile', 'zara', 'Åsa', 'Ärende 2', 'Ärende 10', 'Ärla', 'Östen']);
+    expect(swedishCompare('abc', 'ABC')).toBe(0);
   });
 });

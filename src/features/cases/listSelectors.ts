@@ -3,7 +3,7 @@ import type { RootState } from '../../app/store';
 import type { CaseListItem, CaseType } from '../../api/types';
 import { filterCases, lowerCasedTexts, pageOf, type CaseListRow, type SearchTexts } from '../../domain/caseList';
 import { createCaseOrderKeeper, inDirection } from '../../domain/caseOrder';
-import { swedishCollator } from '../../domain/sorting';
+import { swedishCompare } from '../../domain/sorting';
 import { caseListPath, casePath } from './caseContext';
 import { isSearchActive, viewSearchFor } from './caseListView';
 import {
@@ -56,7 +56,7 @@ export interface FilterOption {
   text: string;
 }
 
-const byText = (a: FilterOption, b: FilterOption) => swedishCollator.compare(a.text, b.text);
+const byText = (a: FilterOption, b: FilterOption) => swedishCompare(a.text, b.text);
 
 type Group = 'types' | 'tags' | 'users' | 'associations' | 'owners';
 const groups: Group[] = ['types', 'tags', 'users', 'associations', 'owners'];
