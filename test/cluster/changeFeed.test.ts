@@ -51,6 +51,34 @@ describe('the change feed', () => {
     await until('the case-list mark moves', moved(feed, 'case_list', before));
   });
 
+  it("a case write's notice moves the case-list mark by exactly one and the tokens mark not at all (a mark only grows, so a kept answer's count never comes back)", async () => {
+    const before = { case_list: feed.mark('case_list')!, tokens: feed.mark('tokens')! };
+    const { id } = await server.db.selectFrom('cases').select('id').limit(1).executeTakeFirstOrThrow();
+    await server.db.updateTable('cases').set({ title: 'Ändrad en gång' }).where('id', '=', id).execute();
+    await until('the case-list mark moves', moved(feed, 'case_list', before.case_list));
+    await new Promise((resolve) => setTimeout(resolve, 100)); // a second notice, if one came, is counted by now
+    expect({ case_list: feed.mark('case_list'), tokens: feed.mark('tokens') }).toEqual({ case_list: before.case_list + 1, tokens: before.tokens });
+  });
+
+  it("issue 35: the ids a commit wrote reach onCaseIds, and that notice moves no mark (it says which cases, not that a list's answer changed)", async () => {
+    const heard: string[] = [];
+    const stop = feed.onCaseIds((payload) => heard.push(payload));
+    try {
+      const { id } = await server.db.selectFrom('cases').select('id').limit(1).executeTakeFirstOrThrow();
+      const tokens = feed.mark('tokens');
+      await server.db.updateTable('cases').set({ title: 'Ändrad för strömmen' }).where('id', '=', id).execute();
+      await until('the case ids are told', () => heard.some((payload) => payload.includes(id)));
+      expect(feed.mark('tokens')).toBe(tokens);
+      stop();
+      await server.db.updateTable('cases').set({ title: 'Ändrad utan lyssnare' }).where('id', '=', id).execute();
+      const told = heard.length;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(heard.length).toBe(told);
+    } finally {
+      stop();
+    }
+  });
+
   it('a write this process made moves every mark at once (touch), before any notice', async () => {
     const before = { case_list: feed.mark('case_list')!, tokens: feed.mark('tokens')! };
     feed.touch();
@@ -78,6 +106,22 @@ describe('the change feed', () => {
     const before = feed.mark('tokens');
     await sql`delete from oidc_payloads where model = 'AccessToken'`.execute(server.db);
     await until('the tokens mark moves', moved(feed, 'tokens', before));
+  });
+
+  it('a lost connection is one loss (its error and its end): told once, and one connection listens again', async () => {
+    let told = 0;
+    const stop = feed.onLost(() => { told += 1; });
+    try {
+      await terminateListener(server.db);
+      await until('the feed stops telling', () => feed.mark('case_list') === undefined);
+      await until('the feed listens again', () => feed.mark('case_list') !== undefined);
+      await new Promise((resolve) => setTimeout(resolve, 300)); // a second retry (retryMs 50) would have connected by now
+      const listening = await sql<{ n: string }>`select count(*) as n from pg_stat_activity
+        where datname = current_database() and application_name = 'portal change feed'`.execute(server.db);
+      expect({ told, connections: Number(listening.rows[0].n) }).toEqual({ told: 1, connections: 1 });
+    } finally {
+      stop();
+    }
   });
 
   it('while its connection is lost the feed tells nothing, so every look asks the database; it listens again after, with new marks', async () => {
