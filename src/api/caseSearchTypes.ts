@@ -1,7 +1,8 @@
 import type { CaseRole } from './types';
 
-/** How the hits are ordered (src/domain/caseSearchUrl.ts `caseSearchSorts`: the values, in the URL's order). */
-export type CaseSearchSort = 'relevance' | 'date';
+/** How the hits can be ordered, in the order the page offers them. */
+export const caseSearchSorts = ['relevance', 'date'] as const;
+export type CaseSearchSort = (typeof caseSearchSorts)[number];
 
 /** GET Case/Search (issue 36): a case list's context, the term, the order and the page. */
 export interface CaseSearchQuery {

@@ -1,5 +1,6 @@
 /** The open backlog by age in days: 0–7, 8–30, 31–90, more than 90 (src/domain/statistics.ts `ageBucket`). */
-export type AgeBucket = '0-7' | '8-30' | '31-90' | '90+';
+export const AGE_BUCKETS = ['0-7', '8-30', '31-90', '90+'] as const;
+export type AgeBucket = (typeof AGE_BUCKETS)[number];
 
 /** One ISO week of the period: cases created and cases closed in it. */
 export interface StatisticsWeek {

@@ -4,7 +4,8 @@
  */
 
 /** Issue 26: the parts a case list comes in (src/domain/caseListPart.ts: which case is in which). */
-export type CaseListPart = 'open' | 'closed';
+export const CASE_LIST_PARTS = ['open', 'closed'] as const;
+export type CaseListPart = (typeof CASE_LIST_PARTS)[number];
 
 /**
  * What the open part's answer says about the closed part (its `rest`), so that counts and the

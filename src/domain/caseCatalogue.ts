@@ -98,7 +98,7 @@ export const tagCatalogue: TagEntry[] = [
 ];
 
 /**
- * The case types that offer sub-categories ("Kategori"), as the catalogue above gives them (a seed
+ * The case types that offer sub-categories ("Kategori"), as the catalogue above gives them (a domain
  * test holds the two together); a list of its own so that the SPA does not carry the catalogue.
  */
 export const typesWithSubCategories: CaseTypeCode[] = [CaseTypeCode.COUNSELING, CaseTypeCode.YOUR_MEMBERSHIP];

@@ -1,7 +1,7 @@
 import type { CaseListPart } from '../api/types';
 import { CaseStatus } from './caseStatus';
 
-export type { CaseListPart, CaseListRest } from '../api/types';
+export { CASE_LIST_PARTS, type CaseListPart, type CaseListRest } from '../api/types';
 
 /**
  * Issue 26: the secretariat's list comes in two parts, the open cases first (what spec §4's
@@ -9,7 +9,6 @@ export type { CaseListPart, CaseListRest } from '../api/types';
  * to a part by its status alone, on the server (server/cases/visibility.ts) and in the SPA (which
  * merges each part's delta by it), so a case that moves between parts is in exactly one.
  */
-export const CASE_LIST_PARTS: readonly CaseListPart[] = ['open', 'closed'];
 
 export const caseListPartOf = (status: number): CaseListPart => (status === CaseStatus.CLOSED ? 'closed' : 'open');
 

@@ -1,7 +1,7 @@
 import type { CaseSearchSort } from '../api/caseSearchTypes';
 import { FIRST_PAGE } from './caseList';
 
-export type { CaseSearchSort } from '../api/caseSearchTypes';
+export { caseSearchSorts, type CaseSearchSort } from '../api/caseSearchTypes';
 
 /**
  * Search in cases (issue 36): the search of a case list as its URL holds it, and the term's own
@@ -11,8 +11,6 @@ export type { CaseSearchSort } from '../api/caseSearchTypes';
 
 /** Longer terms are refused (400 SEARCH_TERM_TOO_LONG); the field takes no more. */
 export const MAX_CASE_SEARCH_LENGTH = 200;
-
-export const caseSearchSorts: readonly CaseSearchSort[] = ['relevance', 'date'];
 
 /** The term as searched: blanks collapsed; '' when there is nothing to search for. */
 export const caseSearchTerm = (raw: string): string => raw.replace(/\s+/g, ' ').trim();

@@ -1,4 +1,4 @@
-import type { AgeBucket, StatisticsCount, StatisticsResponse } from '../api/statisticsTypes';
+import { AGE_BUCKETS, type AgeBucket, type StatisticsCount, type StatisticsResponse } from '../api/statisticsTypes';
 import { addDays, dayValue, daysBetween, type StatisticsPeriod } from './statisticsPeriod';
 
 /**
@@ -6,8 +6,7 @@ import { addDays, dayValue, daysBetween, type StatisticsPeriod } from './statist
  * reads exactly the cases the list shows). Pure: the server counts, the tests check each rule.
  */
 
-export type { AgeBucket } from '../api/statisticsTypes';
-export const AGE_BUCKETS: readonly AgeBucket[] = ['0-7', '8-30', '31-90', '90+'];
+export { AGE_BUCKETS, type AgeBucket } from '../api/statisticsTypes';
 
 export function ageBucket(days: number): AgeBucket {
   if (days <= 7) return '0-7';

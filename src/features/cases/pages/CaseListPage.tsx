@@ -79,7 +79,8 @@ function CaseList({ routeId, user, context }: { routeId: string; user: User; con
   const listTop = useRef<HTMLHeadingElement>(null);
   // Issue 36: a term in the URL shows the list's search hits in place of the list.
   const searching = useAppSelector(selectCaseSearchView).term !== '';
-  const hasNone = useAppSelector(selectCaseListHasNone);
+  // Issue 34: a list without any case (and no search in the URL) says only that.
+  const onlyEmpty = useAppSelector(selectCaseListHasNone) && !searching;
 
   const loading = ((status === 'waiting' || status === 'getting') && items.length === 0) || (awaitsClosed && !closedFailed);
   // Nothing held and the list failed: no count ("0 ärenden") above the failure (issue 23).
@@ -103,10 +104,9 @@ function CaseList({ routeId, user, context }: { routeId: string; user: User; con
         <CreateCaseButton user={user} context={context} />
       </div>
       {context.organisationId && <WorkplaceChoice user={user} context={context} />}
-      {hasNone && !searching && <EmptyList group={t.group} />}
-      {!(hasNone && !searching) && <CaseSearchBox />}
+      {onlyEmpty ? <EmptyList group={t.group} /> : <CaseSearchBox />}
       {searching && <Suspense fallback={<Spinner />}><CaseSearchResults context={context} /></Suspense>}
-      {!searching && !hasNone && (
+      {!searching && !onlyEmpty && (
         <>
           <CaseFilters context={context} />
           <div className="case-list__toolbar">
