@@ -34,6 +34,9 @@ function startAuth(config: PortalConfig): AuthService {
 
 const started = readConfig().then((config) => (config ? { config, auth: startAuth(config) } : null));
 preloadScreenFor(window.location.pathname);
+// The app's modules run in two tasks: the store's (slices, sagas, calls), then the view's.
 void nextTask()
+  .then(() => import(/* webpackMode: "eager" */ './app/store'))
+  .then(nextTask)
   .then(() => import(/* webpackMode: "eager" */ './app/boot'))
   .then(({ boot }) => boot(started));

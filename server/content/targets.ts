@@ -2,8 +2,7 @@ import type { Database } from '../db/database';
 import type { ContentOrganization, ContentWorkplace, ContentTargets, PostTargetRef } from '../../src/api/contentTypes';
 import { audienceOfTarget, isOfferedTarget, offeredContentTargets, type ContentViewer, type PostAudience } from '../../src/domain/contentAccess';
 import { badRequest, forbidden } from '../http/errors';
-
-const collator = new Intl.Collator('sv');
+import { swedishCompare } from '../../src/domain/sorting';
 
 /** The organisations and workplaces a target names, or a 400 when it names something unknown. */
 export async function resolvePostTarget(db: Database, target: PostTargetRef): Promise<Omit<PostAudience, 'authorUserId'>> {
@@ -30,11 +29,11 @@ export async function requirePostTarget(db: Database, viewer: ContentViewer, tar
  */
 export async function contentTargets(db: Database, viewer: ContentViewer): Promise<ContentTargets> {
   const organisations: ContentOrganization[] = (await db.selectFrom('organisations').select(['id', 'name', 'kind']).execute())
-    .sort((a, b) => collator.compare(a.name, b.name));
+    .sort((a, b) => swedishCompare(a.name, b.name));
   const boards = viewer.isSecretariat ? [] : viewer.boardOrganisationIds;
   const workplaces: ContentWorkplace[] = boards.length
     ? (await db.selectFrom('workplaces').select(['id', 'name', 'associationId']).where('associationId', 'in', [...boards]).execute())
-      .sort((a, b) => collator.compare(a.name, b.name))
+      .sort((a, b) => swedishCompare(a.name, b.name))
       .map((w) => ({ id: w.id, name: w.name, association_id: w.associationId }))
     : [];
   return offeredContentTargets(viewer, { organisations, workplaces });

@@ -6,6 +6,7 @@ import { forbidden, notFound, unauthorized } from '../http/errors';
 import { IdParams } from './shapes/common';
 import { Association, AssociationsResponse, WorkplacesResponse } from './shapes/associations';
 import { mayListAllAssociations, mayReadAssociation } from '../../src/domain/associationAccess';
+import { swedishCompare } from '../../src/domain/sorting';
 
 /**
  * Association/{id}/Get and Association/{id}/Workplaces/GetAll (spec §7), for the case list
@@ -34,7 +35,7 @@ export function associationRoutes({ db }: AppDeps): FastifyPluginAsync {
         .where('kind', 'in', ['psychology', 'national']).execute();
       const associations = rows.map((row) => ({ id: row.id, name: row.name, type: row.kind as 'psychology' | 'national' }));
       // Swedish order (å, ä, ö last), whatever the database's collation.
-      associations.sort((a, b) => a.name.localeCompare(b.name, 'sv') || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+      associations.sort((a, b) => swedishCompare(a.name, b.name) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
       return { associations };
     });
 

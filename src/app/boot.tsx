@@ -49,7 +49,9 @@ export async function boot(answer: Promise<{ config: PortalConfig; auth: AuthSer
 
   await nextTask();
   store.runSagas(services);
+  await nextTask();
   store.dispatch(appStarted());
+  await nextTask();
   connectRouter(router, store.dispatch);
 
   await nextTask();

@@ -14,15 +14,18 @@ export function nextSort<C extends string>(current: Sort<C>, column: C, newColum
   return { column, direction: newColumnDirection };
 }
 
-let collator: Intl.Collator | undefined;
-
 /**
- * Swedish collation for names and titles (å, ä, ö after z). The collator is made at its first use:
- * made when the main bundle's modules run, it was the longest piece of their task on a phone
- * (issue 32, a trace under 4× CPU slowdown), and no first screen sorts with it.
+ * Swedish alphabetical order for names and titles (å, ä, ö after z, case and accents aside,
+ * numbers in numeric order): the order of `swedishSortKey`. Not `Intl.Collator`: making one loads
+ * the locale's collation data, the longest own work of the case lists' first answer on a phone
+ * (issue 32, a trace under 4× CPU slowdown), and the server and the SPA sort alike with keys.
  */
-export const swedishCompare = (a: string, b: string): number =>
-  (collator ??= new Intl.Collator('sv', { sensitivity: 'base', numeric: true })).compare(a, b);
+export function swedishCompare(a: string, b: string): number {
+  const left = swedishSortKey(a);
+  const right = swedishSortKey(b);
+  if (left === right) return 0;
+  return left < right ? -1 : 1;
+}
 
 /**
  * Numbers in numeric order: the count of digits (as one character below the letters) before the

@@ -1,5 +1,6 @@
 import { AGE_BUCKETS, type AgeBucket, type StatisticsCount, type StatisticsResponse } from '../api/statisticsTypes';
 import { addDays, dayValue, daysBetween, type StatisticsPeriod } from './statisticsPeriod';
+import { swedishCompare } from './sorting';
 
 /**
  * Issue 36, statistics: the numbers of one case list, counted from its cases (the server's store
@@ -69,7 +70,7 @@ function countsBy(rows: readonly StatisticsCaseRow[], keyOf: (row: StatisticsCas
     count.count += 1;
     counts.set(key, count);
   }
-  return [...counts.values()].sort((a, b) => b.count - a.count || a.name.localeCompare(b.name, 'sv'));
+  return [...counts.values()].sort((a, b) => b.count - a.count || swedishCompare(a.name, b.name));
 }
 
 /**

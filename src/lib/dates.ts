@@ -1,5 +1,3 @@
-import { parseISO } from 'date-fns';
-
 /**
  * Spec §9 date formats; Swedish locale, weeks start on Monday. Every screen formats its dates here
  * (issue 21): 'd LLL yyyy' for a date shown, 'yyyy-MM-dd HH:mm' where the time matters,
@@ -15,8 +13,33 @@ export const dateFormats = {
 
 export const weekStartsOn = 1 as const;
 
+const ISO_TIME = /^(\d{4})-(\d\d)-(\d\d)(?:[T ](\d\d):(\d\d)(?::(\d\d)(?:[.,](\d+))?)?)?(?:(Z)|([+-])(\d\d)(?::?(\d\d))?)?$/;
+
+/**
+ * An ISO 8601 time as date-fns's parseISO reads the forms the portal's calls carry (a date alone
+ * and a time without an offset are local time, as `new Date` does not read a date alone), without
+ * its 1 KB gzip in the first screen's chunks (issue 32; test/web/lib/dates.test.ts holds the two
+ * alike). Not `new Date(text)` alone: Safari refuses some forms Chromium reads.
+ */
+function parseIsoTime(text: string): Date {
+  const m = ISO_TIME.exec(text);
+  if (!m) return new Date(NaN);
+  const [y, mo, d, h = 0, mi = 0, s = 0] = m.slice(1, 7).map((part) => (part === undefined ? undefined : Number(part)));
+  const ms = m[7] ? Math.floor(Number(`0.${m[7]}`) * 1000) : 0;
+  if (mo! < 1 || mo! > 12 || d! < 1 || h! > 24 || mi! > 59 || s! > 59 || (h === 24 && (mi || s || ms))) return new Date(NaN);
+  const zoned = m[8] !== undefined || m[9] !== undefined;
+  const offsetMinutes = m[9] ? (m[9] === '-' ? -1 : 1) * (Number(m[10]) * 60 + Number(m[11] ?? 0)) : 0;
+  const date = zoned
+    ? new Date(Date.UTC(y!, mo! - 1, d!, h, mi, s, ms) - offsetMinutes * 60_000)
+    : new Date(y!, mo! - 1, d!, h, mi, s, ms);
+  const day = new Date(Date.UTC(y!, mo! - 1, d!));
+  if (day.getUTCDate() !== d) return new Date(NaN); // 31 April, 30 February
+  if (!zoned && y! < 100) date.setFullYear(y!);
+  return date;
+}
+
 export function toDate(value: string | Date): Date {
-  const date = typeof value === 'string' ? parseISO(value) : value;
+  const date = typeof value === 'string' ? parseIsoTime(value) : value;
   if (Number.isNaN(date.getTime())) throw new RangeError('Invalid time value');
   return date;
 }

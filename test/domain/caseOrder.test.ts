@@ -141,4 +141,11 @@ describe('swedishCompare: Swedish alphabetical order for names and titles', () =
     expect([...names].sort(swedishCompare)).toEqual(['Adam', 'Émile', 'zara', 'Åsa', 'Ärende 2', 'Ärende 10', 'Ärla', 'Östen']);
     expect(swedishCompare('abc', 'ABC')).toBe(0);
   });
+  test('is the order of swedishSortKey, so that the server and the SPA sort names alike', () => {
+    const names = ['Öberg', 'Åkesson', 'Ek', 'ek-Ström', 'Éva', 'Anna 10', 'Anna 9', 'anna', 'Zorn', 'Ärlig'];
+    const byKey = [...names].sort((a, b) => (swedishSortKey(a) < swedishSortKey(b) ? -1 : swedishSortKey(a) > swedishSortKey(b) ? 1 : 0));
+    expect([...names].sort(swedishCompare)).toEqual(byKey);
+    expect(swedishCompare('Ärlig', 'Åkesson')).toBeGreaterThan(0);
+    expect(swedishCompare('Zorn', 'Öberg')).toBeLessThan(0);
+  });
 });

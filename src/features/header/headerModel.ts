@@ -8,6 +8,7 @@ import { initials } from '../../lib/initials';
 import { hasOwnProfile, mayReviewMailDelivery } from '../../domain/users';
 import { mayOpenRoute } from '../../domain/routeAccess';
 import { sv } from '../../text/sv';
+import { swedishCompare } from '../../domain/sorting';
 
 /**
  * The header's rules of spec §2 as one pure function of the user and a few flags, so that they
@@ -122,7 +123,7 @@ function secretariatOrder(list: readonly AssociationSummary[], user: User, weigh
   return [...list].sort((a, b) =>
     Number(own.has(b.id)) - Number(own.has(a.id))
     || (weight[b.id] ?? 0) - (weight[a.id] ?? 0)
-    || a.name.localeCompare(b.name, 'sv'));
+    || swedishCompare(a.name, b.name));
 }
 
 /**

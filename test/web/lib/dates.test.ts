@@ -53,3 +53,21 @@ describe('the display formats are date-fns\'s own output for spec §9\'s pattern
     expect(() => formatLongDate('inte ett datum')).toThrow(RangeError);
   });
 });
+
+describe('toDate reads an ISO 8601 time as date-fns parseISO does', () => {
+  const { toDate } = jest.requireActual<typeof import('../../../src/lib/dates')>('../../../src/lib/dates');
+  const { parseISO } = jest.requireActual<typeof import('date-fns')>('date-fns');
+  const forms = [
+    '2026-11-28', '2026-03-29', '2026-10-25', '2026-11-28T10:00', '2026-11-28T10:00:00', '2026-11-28T10:00:00Z', '2026-11-28T10:00:00.1Z',
+    '2026-11-28T10:00:00.123Z', '2026-11-28T10:00:00.123456Z', '2026-11-28T10:00:00+01:00', '2026-11-28T10:00:00-0230', '2026-11-28T10:00:00+02',
+    '2026-11-28 10:00:00+00', '2026-11-28T10:00:00.123456+00:00', '2026-03-29T02:30:00', '2024-02-29', '0099-06-15', '2026-11-28T24:00',
+  ];
+  test.each(forms)('%s: the same instant', (text) => {
+    expect(toDate(text).getTime()).toBe(parseISO(text).getTime());
+  });
+  const invalid = ['', 'inte ett datum', '2026-13-01', '2026-00-10', '2026-02-30', '2025-02-29', '2026-04-31', '2026-11-28T25:00', '2026-11-28T10:60', '2026-11-28T24:01', '2026-1-5'];
+  test.each(invalid)('%s: not a time, to either', (text) => {
+    expect(Number.isNaN(parseISO(text).getTime())).toBe(true);
+    expect(() => toDate(text)).toThrow(RangeError);
+  });
+});
