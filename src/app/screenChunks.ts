@@ -32,9 +32,18 @@ export function preloadScreenFor(pathname: string): void {
   if (group && group !== 'shell') void screenChunks[group]().catch(() => {});
 }
 
-/** The route a path opens (devOnly routes aside), as the router will match it. */
-export function routeAt(pathname: string): Pick<RouteDef, 'id' | 'group' | 'public'> | null {
+type RouteAt = Pick<RouteDef, 'id' | 'group' | 'public'>;
+let lastRouteAt: { pathname: string; route: RouteAt | null } | null = null;
+
+/**
+ * The route a path opens (devOnly routes aside), as the router will match it. The entry asks twice
+ * for the same path (the chunk, the silent sign-in), in the task that runs the scripts: matching
+ * compiles every route's pattern, so the answer is kept (issue 32).
+ */
+export function routeAt(pathname: string): RouteAt | null {
+  if (lastRouteAt?.pathname === pathname) return lastRouteAt.route;
   const routes = (routeTable as readonly RouteDef[]).filter((route) => !route.devOnly).map(({ id, path, group, public: open }) => ({ id, path, group, public: open }));
   const [match] = matchRoutes(routes, pathname) ?? [];
-  return match?.route ?? null;
+  lastRouteAt = { pathname, route: match?.route ?? null };
+  return lastRouteAt.route;
 }
