@@ -30,13 +30,14 @@ try {
   const result = await runRetention(db, {
     caseRetentionDays: config.caseRetentionDays,
     noticeRetentionDays: config.noticeRetentionDays,
+    accessLogRetentionDays: config.accessLogRetentionDays,
     dryRun,
     blobs: blobStoreFor(config, db),
     log: (line) => console.log(line),
     onErased: (c) => console.log(`  ${dryRun ? 'gallras' : 'gallrat'} ${c.caseId}  skapat ${formatSwedishDay(c.createdAt)}, avslutat ${formatSwedishDay(c.closedAt)}`
       + ` (${c.messages} meddelanden, ${c.notes} anteckningar, ${c.files} filer)`),
   });
-  console.log(`Gallringstid: ärenden ${config.caseRetentionDays} dagar efter avslut (CASE_RETENTION_DAYS), skickade notiser ${config.noticeRetentionDays} dagar (NOTICE_RETENTION_DAYS).`);
+  console.log(`Gallringstid: ärenden ${config.caseRetentionDays} dagar efter avslut (CASE_RETENTION_DAYS), skickade notiser ${config.noticeRetentionDays} dagar (NOTICE_RETENTION_DAYS), åtkomstloggen ${config.accessLogRetentionDays} dagar (ACCESS_LOG_RETENTION_DAYS).`);
   if (result.failed.length > 0) process.exitCode = 1;
 } finally {
   await db.destroy();

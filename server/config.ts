@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { DEFAULT_CASE_RETENTION_DAYS, DEFAULT_NOTICE_RETENTION_DAYS } from '../src/domain/retention';
+import { DEFAULT_ACCESS_LOG_RETENTION_DAYS } from '../src/domain/accessLog';
 
 export interface ServerConfig {
   port: number;
@@ -47,6 +48,8 @@ export interface ServerConfig {
   caseRetentionDays: number;
   /** Issue 37: a sent notice (mail) is pruned this many days after it was sent (NOTICE_RETENTION_DAYS). */
   noticeRetentionDays: number;
+  /** Issue 37: an access log entry is pruned this many days after the read (ACCESS_LOG_RETENTION_DAYS). */
+  accessLogRetentionDays: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -82,6 +85,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     metricsHost: env.METRICS_HOST ?? '127.0.0.1',
     caseRetentionDays: intFrom(env.CASE_RETENTION_DAYS, DEFAULT_CASE_RETENTION_DAYS, 'CASE_RETENTION_DAYS'),
     noticeRetentionDays: intFrom(env.NOTICE_RETENTION_DAYS, DEFAULT_NOTICE_RETENTION_DAYS, 'NOTICE_RETENTION_DAYS'),
+    accessLogRetentionDays: intFrom(env.ACCESS_LOG_RETENTION_DAYS, DEFAULT_ACCESS_LOG_RETENTION_DAYS, 'ACCESS_LOG_RETENTION_DAYS'),
     drainDelayMs: env.DRAIN_DELAY_MS === '0' ? 0 : intFrom(env.DRAIN_DELAY_MS, 0, 'DRAIN_DELAY_MS'),
   };
 }

@@ -97,7 +97,8 @@ const stopSweeping = startBlobSweeper(db, blobs, (message) => console.log(messag
 const mail = await startNotificationDelivery(db, config, (message) => console.error(message));
 // Issue 37: the nightly retention run (one process of all does it; server/retention/retentionJob.ts).
 const retention = await startRetentionJob(db, {
-  databaseUrl: config.databaseUrl, caseRetentionDays: config.caseRetentionDays, noticeRetentionDays: config.noticeRetentionDays, blobs, log: (line) => console.log(line),
+  databaseUrl: config.databaseUrl, caseRetentionDays: config.caseRetentionDays, noticeRetentionDays: config.noticeRetentionDays,
+  accessLogRetentionDays: config.accessLogRetentionDays, blobs, log: (line) => console.log(line),
 });
 if (!config.smtpUrl) console.log(`E-post: ingen SMTP_URL, mejlen sparas i databasen${config.devTools ? ` och visas på ${config.publicUrl}/dev/e-post` : ''}.`);
 

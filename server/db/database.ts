@@ -23,6 +23,7 @@ import * as m0016 from './migrations/0016_case_search';
 import * as m0017 from './migrations/0017_retention';
 import * as m0018 from './migrations/0018_deadline_reminders';
 import * as m0019 from './migrations/0019_saved_replies';
+import * as m0020 from './migrations/0020_access_log';
 
 export type Database = Kysely<DB>;
 
@@ -46,6 +47,7 @@ const migrations: Record<string, Migration> = {
   '0017_retention': m0017,
   '0018_deadline_reminders': m0018,
   '0019_saved_replies': m0019,
+  '0020_access_log': m0020,
 };
 
 /** The names of every migration, in order (a test template is keyed by them). */

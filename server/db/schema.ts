@@ -147,6 +147,12 @@ export interface CaseErasuresTable {
   messages: number; notes: number; files: number;
 }
 
+/** Issue 37 (migration 0020): who read a member's record or opened their case; append-only. */
+export interface AccessLogTable {
+  id: Generated<string>; subjectUserId: string; viewerUserId: string | null; viewerRole: string; viewerUnitId: string | null;
+  viewerUnitName: string | null; objectKind: string; objectId: string; at: Timestamp; timeWindow: string | number;
+}
+
 export interface DB {
   organisations: OrganisationsTable;
   workplaces: WorkplacesTable;
@@ -191,4 +197,5 @@ export interface DB {
   savedReplies: SavedRepliesTable;
   caseLegalHolds: CaseLegalHoldsTable;
   caseErasures: CaseErasuresTable;
+  accessLog: AccessLogTable;
 }

@@ -14,6 +14,7 @@ export interface RetentionJobOptions {
   databaseUrl?: string;
   caseRetentionDays: number;
   noticeRetentionDays: number;
+  accessLogRetentionDays?: number;
   blobs?: BlobStore;
   log: (line: string) => void;
   /** How often an idle worker asks pg-boss for the job (default 30 s; tests ask sooner). */

@@ -2,11 +2,15 @@ import type { Database } from '../db/database';
 import { sweepBlobs } from '../files/blobSweeper';
 import type { BlobStore } from '../files/blobStore';
 import { erasureCutoff, isDueForErasure } from '../../src/domain/retention';
+import { pruneAccessLog } from '../accessLog/accessLogStore';
+import { DEFAULT_ACCESS_LOG_RETENTION_DAYS } from '../../src/domain/accessLog';
 import { closedBefore, countParts, eraseCase, pruneSentNotices, retentionFacts, type ErasedCase, type RetentionRow } from './retentionStore';
 
 export interface RetentionOptions {
   caseRetentionDays: number;
   noticeRetentionDays: number;
+  /** Access log entries older than this are pruned (ACCESS_LOG_RETENTION_DAYS; default two years). */
+  accessLogRetentionDays?: number;
   /** The clock (tests move it forward). */
   now?: () => Date;
   /** Only report what a run would erase. */
@@ -28,6 +32,8 @@ export interface RetentionResult {
   files: number;
   /** Sent notices pruned (or, dry, that would be). */
   notices: number;
+  /** Access log entries pruned (or, dry, that would be). */
+  accessLog: number;
   /** Cases whose erasure failed and was rolled back; the next run tries again. */
   failed: string[];
 }
@@ -36,13 +42,13 @@ export interface RetentionResult {
  * One retention run (issue 37): every closed case past its retention and without a legal hold is
  * erased in a transaction of its own, with its row locked and the rule checked again inside it (a
  * hold placed meanwhile wins); a run killed or failing mid-case leaves that case whole. Then the sent
- * notices past their own period are pruned. The result is counted in one log line.
+ * notices and the access log's entries past their own periods are pruned. The result is counted in one log line.
  */
 export async function runRetention(db: Database, options: RetentionOptions): Promise<RetentionResult> {
   const now = (options.now ?? (() => new Date()))();
   const days = options.caseRetentionDays;
   const candidates = await closedBefore(db, erasureCutoff(now, days));
-  const result: RetentionResult = { cases: [], messages: 0, notes: 0, files: 0, notices: 0, failed: [] };
+  const result: RetentionResult = { cases: [], messages: 0, notes: 0, files: 0, notices: 0, accessLog: 0, failed: [] };
   for (const candidate of candidates) {
     let erased: ErasedCase | null;
     try {
@@ -69,6 +75,8 @@ export async function runRetention(db: Database, options: RetentionOptions): Pro
   }
   const noticeCutoff = erasureCutoff(now, options.noticeRetentionDays);
   result.notices = await pruneSentNotices(db, noticeCutoff, { dryRun: options.dryRun });
+  const accessLogCutoff = erasureCutoff(now, options.accessLogRetentionDays ?? DEFAULT_ACCESS_LOG_RETENTION_DAYS);
+  result.accessLog = await pruneAccessLog(db, accessLogCutoff, { dryRun: options.dryRun });
   if (!options.dryRun && options.blobs && result.files > 0) await sweepBlobs(db, options.blobs); // the real clock: its grace spares uploads under way
   options.log?.(summaryLine(result, options.dryRun === true));
   return result;
@@ -79,6 +87,6 @@ const isDue = (row: RetentionRow, days: number, now: Date) => isDueForErasure(ro
 /** The run's one log line: counts only, no content. */
 export function summaryLine(r: RetentionResult, dryRun: boolean): string {
   const verb = dryRun ? 'skulle gallra' : 'gallrade';
-  return `Gallring: ${verb} ${r.cases.length} avslutade ärenden (${r.messages} meddelanden, ${r.notes} anteckningar, ${r.files} filer) och ${r.notices} skickade notiser`
+  return `Gallring: ${verb} ${r.cases.length} avslutade ärenden (${r.messages} meddelanden, ${r.notes} anteckningar, ${r.files} filer), ${r.notices} skickade notiser och ${r.accessLog} poster i åtkomstloggen`
     + (r.failed.length > 0 ? `; ${r.failed.length} ärenden misslyckades och görs om vid nästa körning.` : '.');
 }

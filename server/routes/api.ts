@@ -16,6 +16,7 @@ import { notificationSettingsRoutes } from '../notifications/settingsRoutes';
 import { caseStreamTicketRoutes } from './caseStream';
 import { savedReplyRoutes } from '../savedReplies/savedRepliesRoutes';
 import { caseRetentionRoutes } from './caseRetention';
+import { accessLogRoutes } from './accessLog';
 import { caseSearchRoutes } from './caseSearch';
 import { statisticsRoutes } from '../cases/statistics/statisticsRoutes';
 
@@ -52,6 +53,7 @@ export function apiRoutes(deps: AppContext): FastifyPluginAsync {
     await app.register(caseStreamTicketRoutes(deps));
     await app.register(savedReplyRoutes(deps));
     await app.register(caseRetentionRoutes(deps));
+    await app.register(accessLogRoutes(deps));
     await app.register(caseSearchRoutes(deps));
     await app.register(statisticsRoutes(deps));
   };

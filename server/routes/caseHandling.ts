@@ -7,6 +7,7 @@ import { actorOf, allow, loadCaseRecord, viewableCase } from '../cases/handling/
 import { buildCaseDetail, caseDetailVersion, loadAuditLogs, markRead } from '../cases/handling/caseDetail';
 import { etagMatches, etagOf } from '../cases/caseList';
 import { sendStoredFile } from '../cases/handling/caseFiles';
+import { logCaseOpening } from '../accessLog/accessLogging';
 import { IdParams as idParams } from './shapes/common';
 import * as S from './shapes/cases';
 import { mayReadNotesAndAuditLogs, mayViewCase } from '../../src/domain/caseAccess';
@@ -23,6 +24,9 @@ export function caseHandlingRoutes({ db, blobs: store, changes, config }: AppCon
     app.get('/Case/Get/:id', { schema: { response: { 200: S.CaseDetail }, params: idParams } }, async (request, reply) => {
       const actor = await actorOf(db, request);
       const record = await viewableCase(db, actor, request.params.id);
+      // Issue 37: an opening by anyone but the owner goes into the owner's access log (one entry
+      // per viewer and case in each 10-minute window: a page that reloads the case is one entry).
+      await logCaseOpening(db, actor, record);
       // Opening the case reads it: its unread marker clears in the lists. A GET that wrote the
       // mark has changed what this process's lists kept: they ask the database again at once.
       if (await markRead(db, record.id, actor.id)) changes?.touch();

@@ -5,6 +5,7 @@ import { loadUser } from '../auth/loadUser';
 import { forbidden, notFound, unauthorized, type HttpError } from '../http/errors';
 import { loadMember, memberPlacement, searchMembers, type MemberPageRequest } from '../members/memberQueries';
 import { IdParams } from './shapes/common';
+import { logMemberRead } from '../accessLog/accessLogging';
 import { EmployeesResponse, Member, MemberContextQuery, MemberSearchQuery, MemberSearchResponse } from './shapes/members';
 import {
   DEFAULT_MEMBER_SORT, MEMBER_PAGE_SIZE, memberListRefusal, memberReachRefusal,
@@ -60,6 +61,8 @@ export function memberRoutes({ db }: AppDeps): FastifyPluginAsync {
       if (refusal) throw refused(refusal);
       const member = await loadMember(db, actor.id, placement.id);
       if (!member) throw notFound('MEMBER_NOT_FOUND');
+      // Issue 37: the member page (a search hit opened) reads the member's record: logged for them.
+      await logMemberRead(db, actor, placement);
       return member;
     });
 

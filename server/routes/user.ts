@@ -9,6 +9,8 @@ import { createLoginThrottle, databaseFailureLog } from '../auth/loginThrottle';
 import { demoAccounts } from '../db/seed/demoAccounts';
 import { badRequest, forbidden, HttpError, notFound, unauthorized } from '../http/errors';
 import { IdParams } from './shapes/common';
+import { logMemberRead } from '../accessLog/accessLogging';
+import { memberPlacement } from '../members/memberQueries';
 import { ChangePasswordResponse, GdprConsentResult, GdprStatus, User as UserShape, UserDetails } from './shapes/user';
 import { needsGdprConsent, userReadRefusal } from '../../src/domain/users';
 import { MAX_PASSWORD_LENGTH, passwordProblem } from '../../src/domain/password';
@@ -38,6 +40,8 @@ export function userRoutes({ db, config }: AppDeps): FastifyPluginAsync {
       const refusal = userReadRefusal(actor, target);
       if (refusal) throw refusal === 'GDPR_CONSENT_REQUIRED' ? forbidden(refusal) : notFound(refusal);
       const contact = await db.selectFrom('users').select(['email', 'phone', 'city', 'memberNumber']).where('id', '=', target.id).executeTakeFirstOrThrow();
+      // Issue 37: another's contact details are a read of their record (the profile's own read is not logged).
+      if (target.id !== actor.id) await logMemberRead(db, actor, (await memberPlacement(db, target.id))!);
       return redactPerson(actor.id, { ...target, ...contact });
     });
 

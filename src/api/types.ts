@@ -398,3 +398,6 @@ export * from './caseSearchTypes';
 
 // Members, employees, password and search (issue 11).
 export * from './memberTypes';
+
+// Who has looked: the access log (issue 37).
+export * from './accessLogTypes';

@@ -5,9 +5,10 @@ import { caseSearchLazySlice } from '../features/caseSearch/caseSearchSlice';
 import { notificationsLazySlice } from '../features/notifications/notificationsSlice';
 import { profileLazySlice } from '../features/profile/profileSlice';
 import { statisticsLazySlice } from '../features/statistics/statisticsSlice';
+import { accessLogLazySlice } from '../features/accessLog/accessLogSlice';
 
 /** Every slice that registers itself when its route chunk loads (reducers.ts LazyLoadedSlices, registerLazySlice). */
-export const lazySlices = [casePageLazySlice, caseSearchLazySlice, savedRepliesLazySlice, notificationsLazySlice, profileLazySlice, statisticsLazySlice] as const;
+export const lazySlices = [casePageLazySlice, caseSearchLazySlice, savedRepliesLazySlice, notificationsLazySlice, profileLazySlice, statisticsLazySlice, accessLogLazySlice] as const;
 
 /**
  * Injects them all at once (importing this module already registers them in the app's reducer;

@@ -19,6 +19,7 @@ import type { SavedRepliesState } from '../features/savedReplies/savedRepliesSli
 import type { NotificationsState } from '../features/notifications/notificationsSlice';
 import type { ProfileState } from '../features/profile/profileSlice';
 import type { StatisticsState } from '../features/statistics/statisticsSlice';
+import type { AccessLogState } from '../features/accessLog/accessLogSlice';
 import type { CasePageState } from '../features/casePage/casePageSlice';
 import type { CaseSearchState } from '../features/caseSearch/caseSearchSlice';
 
@@ -58,6 +59,7 @@ export interface LazyLoadedSlices {
   profile: ProfileState;
   caseSearch: CaseSearchState;
   statistics: StatisticsState;
+  accessLog: AccessLogState;
 }
 
 export const createRootReducer = () => combineSlices(reducers).withLazyLoadedSlices<LazyLoadedSlices>();

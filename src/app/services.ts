@@ -16,6 +16,7 @@ import { createProfileApi, type ProfileApi } from '../features/profile/profileAp
 import { createNotificationsApi, type NotificationsApi } from '../features/notifications/notificationsApi';
 import { createSavedRepliesApi, type SavedRepliesApi } from '../features/savedReplies/savedRepliesApi';
 import type { StatisticsApi } from '../features/statistics/statisticsApi';
+import type { AccessLogApi } from '../features/accessLog/accessLogApi';
 import { createSearchApi, type SearchApi } from '../features/search/searchApi';
 import { createCaseSearchApi, type CaseSearchApi } from '../features/caseSearch/caseSearchApi';
 import { createFilesApi, type FilesApi } from '../features/files/filesApi';
@@ -39,6 +40,8 @@ export interface Api {
   savedReplies: SavedRepliesApi;
   /** Created with the statistics flows' chunk when absent (statisticsFlows.ts); tests hand in a fake here. */
   statistics?: StatisticsApi;
+  /** Created with the access log's flows (accessLogFlows.ts) when absent; tests hand in a fake here. */
+  accessLog?: AccessLogApi;
   search: SearchApi;
   caseSearch: CaseSearchApi;
   files: FilesApi;

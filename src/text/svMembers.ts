@@ -70,6 +70,38 @@ export const svMembers = {
     newCase: 'Nytt ärende',
     newCaseText: 'Har du en fråga till förbundet, din förening eller dina ombud? Skicka ett ärende.',
   },
+  /** Issue 37: "Vem har sett mina uppgifter" (the profile), and a protected member's log for the secretariat's management (the member page). */
+  accessLog: {
+    heading: 'Vem har sett mina uppgifter',
+    intro: 'Här ser du när någon annan än du har läst dina medlemsuppgifter eller öppnat ett av dina ärenden. Du ser vilken roll de hade och var, inte vem. Uppgifterna sparas i två år.',
+    memberHeading: 'Vem har sett medlemmens uppgifter',
+    memberIntro: 'Medlemmen har skyddad identitet. Här ser du varje gång någon har läst medlemmens uppgifter eller öppnat ett av medlemmens ärenden.',
+    empty: 'Ingen annan har sett dina uppgifter.',
+    memberEmpty: 'Ingen har sett medlemmens uppgifter.',
+    loading: 'Hämtar loggen',
+    loadFailed: 'Det gick inte att hämta loggen.',
+    more: 'Visa fler',
+    loadingMore: 'Hämtar fler …',
+    count: (shown: number, total: number) => `Visar ${shown} av ${total}`,
+    /** The capacity a viewer read in (src/domain/accessLog.ts). */
+    roles: {
+      secretariat: 'Handläggare',
+      economist: 'Ekonom',
+      board: 'Styrelseledamot',
+      representative: 'Fackligt ombud',
+      participant: 'Tillagd i ärendet',
+    },
+    /** A viewer since erased (the secretariat's reading). */
+    formerMember: 'Tidigare medlem',
+    readRecord: 'Läste dina medlemsuppgifter',
+    openedCase: 'Öppnade ditt ärende',
+    openedErasedCase: 'Öppnade ett ärende som sedan har gallrats',
+    memberReadRecord: 'Läste medlemsuppgifterna',
+    memberOpenedCase: 'Öppnade ett av medlemmens ärenden',
+    when: 'När',
+    who: 'Vem',
+    what: 'Vad',
+  },
   /** Issue 33: the own e-mail address, one address, checked by src/domain/mailAddress.ts here and on the server. */
   email: {
     heading: 'Byt e-postadress',

@@ -9,6 +9,8 @@ import { LoadFailed } from '../../../ui/LoadFailed';
 import { loadRetried } from '../../../app/lifecycle';
 import { caseCreationOpened } from '../../caseCreation/caseCreationActions';
 import { selectUser } from '../../user/selectors';
+import { AccessLogSection } from '../../accessLog/components/AccessLogSection';
+import { mayReadAccessLog } from '../../../domain/accessLog';
 import { selectMemberDetail, selectMemberView } from '../selectors';
 import { memberViewSearch } from '../memberView';
 import '../../cases/cases.css';
@@ -19,7 +21,8 @@ const t = svMembers.member;
 /**
  * The member page (issue 11): the member's details as the caller may see them (a protected
  * identity shows name and member number only), their associations and workplace; for the
- * secretariat 'Skapa ärende åt medlem' with that member's types.
+ * secretariat 'Skapa ärende åt medlem' with that member's types; for the secretariat's management,
+ * who has looked at a member with protected identity (issue 37).
  */
 export function MemberPage({ routeId }: { routeId: string }) {
   const user = useAppSelector(selectUser);
@@ -70,6 +73,7 @@ export function MemberPage({ routeId }: { routeId: string }) {
           <dd><Associations list={member.nationalAssociations} /></dd>
         </dl>
       </section>
+      {member.protectedIdentity && member.id !== user.id && mayReadAccessLog(user, member) && <AccessLogSection subject={{ memberId: member.id }} />}
     </article>
   );
 }

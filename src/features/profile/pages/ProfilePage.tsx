@@ -10,6 +10,7 @@ import { selectUser } from '../../user/selectors';
 import { ChangePasswordForm } from '../components/ChangePasswordForm';
 import { ChangeEmailForm } from '../components/ChangeEmailForm';
 import { NotificationSettingsForm } from '../../notifications/components/NotificationSettingsForm';
+import { AccessLogSection } from '../../accessLog/components/AccessLogSection';
 import { selectProfile } from '../profileSlice';
 import '../../cases/cases.css';
 import '../../members/members.css';
@@ -19,7 +20,7 @@ const t = svMembers.profile;
 /**
  * /min-profil (issue 11, spec §2): name, username, e-mail, phone and city; the work association
  * and workplace with its union representatives; psychology associations with the role; national
- * associations; the change-password form; 'Nytt ärende' opens the case-creation modal without
+ * associations; 'Vem har sett mina uppgifter' (issue 37); the change-password form; 'Nytt ärende' opens the case-creation modal without
  * its back link. Economists and the secretariat have no profile ('Åtkomst nekad').
  */
 export function ProfilePage() {
@@ -93,6 +94,7 @@ export function ProfilePage() {
         <h2>{t.nationalAssociations}</h2>
         <Associations list={user.nationalAssociations} />
       </section>
+      <AccessLogSection subject="own" />
       {own && <ChangeEmailForm key={own.id} current={own.email} />}
       <NotificationSettingsForm />
       <ChangePasswordForm />
