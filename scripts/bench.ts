@@ -2,7 +2,7 @@
  * The performance budgets of ARCHITECTURE §6, measured (not timed tests): `npm run bench`.
  *
  *   npm run bench                 every bench
- *   npm run bench -- server       only the named benches (server, client, content, members, caseSearch, cluster, firstScreen, firstRow, streams and lighthouse: after npm run build)
+ *   npm run bench -- server       only the named benches (server, client, content, members, caseSearch, cluster, firstScreen, firstRow, streams, day and lighthouse: after npm run build)
  *   SEED_SCALE=10 (default 10)    the demo seed's scale for the server bench
  *
  * Each bench returns its measurements with their budgets; the script prints a table and exits
@@ -28,6 +28,7 @@ import { firstScreenBench } from './benchFirstScreen';
 import { firstRowBench } from './benchFirstRow';
 import { lighthouseBench } from './benchLighthouse';
 import { streamsBench } from './benchStreams';
+import { dayBench } from './benchDay';
 import { CASE_LIST_LEAN_MEDIA_TYPE } from '../src/domain/caseListSpec';
 
 
@@ -44,6 +45,7 @@ const benches: Record<string, Bench> = {
   firstRow: firstRowBench,
   lighthouse: lighthouseBench,
   streams: streamsBench,
+  day: dayBench,
 };
 
 async function measure(

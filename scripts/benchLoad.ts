@@ -16,6 +16,8 @@ export interface LoadOptions {
   connections: number;
   maxRequests: number;
   maxSeconds: number;
+  /** Requests sent in turn instead of path and headers alone (many users' polls, each with its own state). */
+  variants?: { path: string; headers: Record<string, string> }[];
 }
 
 export interface LoadResult {
@@ -31,12 +33,13 @@ export interface LoadResult {
 const workerSource = `
 const { parentPort, workerData } = require('node:worker_threads');
 const net = require('node:net');
-const { port, path, headers, connections, maxRequests, maxSeconds } = workerData;
+const { port, path, headers, connections, maxRequests, maxSeconds, variants } = workerData;
 const ports = [].concat(port);
 // The request's bytes, written once; each answer is read only as far as its status line and
 // Content-Length, so the generator spends a fraction of what the server under test does.
-const request = Buffer.from('GET ' + path + ' HTTP/1.1\\r\\nhost: 127.0.0.1\\r\\nconnection: keep-alive\\r\\n'
+const requestOf = (path, headers) => Buffer.from('GET ' + path + ' HTTP/1.1\\r\\nhost: 127.0.0.1\\r\\nconnection: keep-alive\\r\\n'
   + Object.entries(headers).map(([name, value]) => name + ': ' + value + '\\r\\n').join('') + '\\r\\n', 'latin1');
+const requests = (variants || [{ path, headers }]).map((v) => requestOf(v.path, v.headers));
 const HEADER_END = Buffer.from('\\r\\n\\r\\n');
 const times = [];
 const statuses = {};
@@ -56,7 +59,7 @@ function connection(index) {
       if (!more()) return socket.end(resolve);
       sent += 1;
       t0 = performance.now();
-      socket.write(request);
+      socket.write(requests[sent % requests.length]);
     };
     const answered = (status) => {
       times.push(performance.now() - t0);

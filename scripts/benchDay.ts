@@ -1,0 +1,305 @@
+/**
+ * Issue 38: a day's load, compressed (`npm run bench -- day`). Two portal processes on one
+ * PostgreSQL database behind a round-robin proxy (scripts/lib/portalCluster.ts), seed scale
+ * SEED_SCALE (default 1), and for DAY_SECONDS (default 60):
+ * - DAY_MEMBERS simulated members (default 100) who poll their list as the SPA does (the lean
+ *   list, its cursor and ETag), every DAY_POLL_SECONDS (default 6: the day runs ten times faster
+ *   than the SPA's 60 s, so each stands for ten members and a member's session has its first,
+ *   full answer and then its polls), and open one of their cases on one poll in ten. Only the
+ *   demo accounts have passwords, so the bench gives DAY_SIGNED_IN (default 200) seeded members one
+ *   in its own database and signs each in through the real login: the simulated members cycle over
+ *   those tokens, each with its own list state;
+ * - the two secretariat handlers, each every 1.5 s: a poll of Kansliets list, a reply, a lock and
+ *   an unlock, a note, on cases of their own half (no two handlers on one case);
+ * - the secretariat searching members every 3 s and cases every 5 s.
+ * It prints the errors (budget 0) and p95 per kind of call. Then the same mix for half the time
+ * through one process, then through both: the portal CPU per request of two over one (budget ≤ 1.1,
+ * "two processes spend the same CPU per request as one"), each less what the processes spend idle
+ * over as long (their timers, the queue's and the change feed's upkeep). Then the signed-in
+ * members' unchanged polls (304), in turn, against one process at 1, 2, 4, … connections:
+ * PostgreSQL's CPU per unchanged poll (budget ≤ 1 µs, "none") and the capacity figure, the polling
+ * members one process carries with a poll p95 ≤ 50 ms (each member one poll a minute), which the
+ * README states.
+ */
+import { sql } from 'kysely';
+import { CASE_LIST_LEAN_MEDIA_TYPE } from '../src/domain/caseListSpec';
+import { openDatabase } from '../server/db/database';
+import { freePort, startPortalProcess, startRoundRobinProxy, type PortalProcess, type RoundRobinProxy } from './lib/portalCluster';
+import { runLoad } from './benchLoad';
+import { percentile, type Measurement } from './benchMeasurement';
+import { cpuSpent, cpuTimes } from './lib/cpuTime';
+import { hashPassword } from '../server/auth/passwords';
+import { databaseUrlFor, withAdmin } from '../test/server/testDatabase';
+import { signIn } from '../test/cluster/signIn';
+import { caseForm } from '../test/server/casesMultipart';
+
+const DAY_SECONDS = Number(process.env.DAY_SECONDS ?? 60);
+const MEMBERS = Number(process.env.DAY_MEMBERS ?? 100);
+/** A member's poll interval in the compressed day: the SPA's 60 s, ten times faster (each simulated member stands for ten). */
+const POLL_MS = Number(process.env.DAY_POLL_SECONDS ?? 6) * 1000;
+const SPA_POLL_MS = 60_000;
+const HANDLER_EVERY_MS = 1_500;
+const MEMBER_SEARCH_EVERY_MS = 3_000;
+const CASE_SEARCH_EVERY_MS = 5_000;
+const POLL_P95_MS = 50;
+const CPU_RATIO_BUDGET = 1.1;
+const SIGNED_IN = Number(process.env.DAY_SIGNED_IN ?? 200);
+const HANDLERS = ['kanslist', 'kansli-styrelse'] as const;
+const SEARCH_WORDS = ['lön', 'arbetsmiljö', 'uppsägning', 'semester', 'avtal', 'sjuk'];
+const NAME_STARTS = ['an', 'jo', 'ka', 'pe', 'sa', 'le', 'mi', 'ev', 'ni', 'ma'];
+
+type Kind = 'member: poll of Mina ärenden' | 'member: opens a case' | 'handler: poll of Kansliets list' | 'handler: reply' | 'handler: lock'
+  | 'handler: unlock' | 'handler: note' | 'secretariat: member search' | 'secretariat: case search';
+
+class Day {
+  readonly times = new Map<Kind, number[]>();
+  readonly errors: string[] = [];
+  requests = 0;
+  constructor(readonly base: string, readonly tokens: Record<string, string>, readonly until: number) {}
+
+  /** One call as the SPA makes it; `ok` lists the statuses that are a right answer. */
+  async call(kind: Kind, who: string, method: string, path: string, options: { headers?: Record<string, string>; body?: Buffer; ok?: number[] } = {}) {
+    const started = performance.now();
+    this.requests += 1;
+    try {
+      const response = await fetch(`${this.base}/api/${path}`, {
+        method, headers: { authorization: `Bearer ${this.tokens[who]}`, ...options.headers }, body: options.body ? new Uint8Array(options.body) : undefined,
+      });
+      const text = await response.text();
+      if (!(options.ok ?? [200, 201, 204]).includes(response.status)) this.errors.push(`${kind}: ${method} ${path} answered ${response.status} ${text.slice(0, 120)}`);
+      this.record(kind, performance.now() - started);
+      return { status: response.status, etag: response.headers.get('etag'), text };
+    } catch (error) {
+      this.errors.push(`${kind}: ${method} ${path}: ${(error as Error).message}`);
+      return { status: 0, etag: null, text: '' };
+    }
+  }
+
+  private record(kind: Kind, ms: number) {
+    const list = this.times.get(kind) ?? [];
+    list.push(ms);
+    this.times.set(kind, list);
+  }
+
+  get running() { return performance.now() < this.until; }
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const pick = <T>(items: readonly T[]) => items[Math.floor(Math.random() * items.length)];
+
+/** A list poll as casesSagas does it: the cursor of the last answer and its ETag. */
+async function poll(day: Day, kind: Kind, who: string, role: string, state: { etag: string | null; cursor: string | null }) {
+  const since = state.cursor ? `&since=${state.cursor}` : '';
+  const answer = await day.call(kind, who, 'GET', `Case/GetAll?role=${role}${since}`, {
+    headers: { accept: CASE_LIST_LEAN_MEDIA_TYPE, 'accept-encoding': 'gzip', ...(state.etag ? { 'if-none-match': state.etag } : {}) }, ok: [200, 304],
+  });
+  if (answer.status === 200) {
+    state.cursor = (JSON.parse(answer.text) as { cursor?: string }).cursor ?? null;
+    state.etag = answer.etag;
+  }
+}
+
+async function member(day: Day, index: number, members: string[], ownCases: Record<string, string[]>) {
+  const who = members[index % members.length];
+  const state = { etag: null as string | null, cursor: null as string | null };
+  await sleep(Math.random() * POLL_MS);
+  while (day.running) {
+    const next = performance.now() + POLL_MS;
+    await poll(day, 'member: poll of Mina ärenden', who, 'member', state);
+    if (Math.random() < 0.1 && ownCases[who]?.length) await day.call('member: opens a case', who, 'GET', `Case/Get/${pick(ownCases[who])}`);
+    await sleep(next - performance.now());
+  }
+}
+
+async function handler(day: Day, who: typeof HANDLERS[number], cases: string[]) {
+  const state = { etag: null as string | null, cursor: null as string | null };
+  await sleep(Math.random() * HANDLER_EVERY_MS);
+  for (let turn = 0; day.running; turn += 1) {
+    const next = performance.now() + HANDLER_EVERY_MS;
+    const id = pick(cases);
+    switch (turn % 4) {
+      case 0: await poll(day, 'handler: poll of Kansliets list', who, 'secretariat', state); break;
+      case 1: {
+        const form = caseForm({ message: `Svar under dagen ${turn}` });
+        await day.call('handler: reply', who, 'POST', `Message/${id}/Create`, { body: form.payload, headers: form.headers });
+        break;
+      }
+      case 2:
+        await day.call('handler: lock', who, 'POST', `Case/${id}/Lock`);
+        await day.call('handler: unlock', who, 'POST', `Case/${id}/Unlock`);
+        break;
+      default: {
+        const form = caseForm({ text: `Anteckning ${turn}` });
+        await day.call('handler: note', who, 'POST', `Note/${id}/Create`, { body: form.payload, headers: form.headers });
+      }
+    }
+    await sleep(next - performance.now());
+  }
+}
+
+async function searcher(day: Day) {
+  let lastCaseSearch = 0;
+  while (day.running) {
+    const next = performance.now() + MEMBER_SEARCH_EVERY_MS;
+    await day.call('secretariat: member search', 'kanslist', 'GET', `Members/Search?text=${encodeURIComponent(pick(NAME_STARTS))}`);
+    if (performance.now() - lastCaseSearch >= CASE_SEARCH_EVERY_MS) {
+      lastCaseSearch = performance.now();
+      await day.call('secretariat: case search', 'kanslist', 'GET', `Case/Search?role=secretariat&q=${encodeURIComponent(pick(SEARCH_WORDS))}`);
+    }
+    await sleep(next - performance.now());
+  }
+}
+
+interface Setting { tokens: Record<string, string>; members: string[]; ownCases: Record<string, string[]>; handlerCases: Record<string, string[]> }
+
+/** The day's mix against `base` for `seconds`: what each kind took and the errors. */
+async function runDay(base: string, setting: Setting, seconds: number, who: 'everyone' | 'handlers' = 'everyone'): Promise<Day> {
+  const day = new Day(base, setting.tokens, performance.now() + seconds * 1000);
+  await Promise.all([
+    ...(who === 'everyone' ? Array.from({ length: MEMBERS }, (_, i) => member(day, i, setting.members, setting.ownCases)) : []),
+    ...HANDLERS.map((name) => handler(day, name, setting.handlerCases[name])),
+    ...(who === 'everyone' ? [searcher(day)] : []),
+  ]);
+  return day;
+}
+
+export async function dayBench(): Promise<Measurement[]> {
+  const serverUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+  const name = `portal_bench_day_${process.pid}`;
+  await withAdmin(serverUrl, (admin) => sql`create database ${sql.id(name)}`.execute(admin));
+  const databaseUrl = databaseUrlFor(serverUrl, name);
+  const ports = [await freePort(), await freePort()];
+  const proxies: RoundRobinProxy[] = [];
+  let processes: PortalProcess[] = [];
+  try {
+    const both = await startRoundRobinProxy(ports);
+    const one = await startRoundRobinProxy([ports[0]]);
+    proxies.push(both, one);
+    const env = { SEED_SCALE: process.env.SEED_SCALE ?? '1', LOG_REQUESTS: 'false' };
+    processes = await Promise.all(ports.map((port) => startPortalProcess({ databaseUrl, publicUrl: both.url, port, env })));
+    const setting = await prepare(databaseUrl, both.url);
+    const pids = processes.map((p) => p.child.pid!);
+
+    const day = await runDay(both.url, setting, DAY_SECONDS);
+    const measured: Measurement[] = [{
+      name: `A day's load through two processes behind round robin, ${DAY_SECONDS} s: errors`, budgetMs: 0, unit: '×' as const, p50: day.errors.length, p95: day.errors.length, runs: day.requests,
+      note: `${MEMBERS} members polling every ${POLL_MS / 1000} s (${(MEMBERS * SPA_POLL_MS) / POLL_MS} at the SPA's minute), 2 handlers, the secretariat searching; seed scale ${env.SEED_SCALE}${day.errors.length ? `; first: ${day.errors.slice(0, 3).join(' | ')}` : ''}`,
+    }];
+    for (const [kind, times] of day.times) {
+      times.sort((a, b) => a - b);
+      measured.push({ name: `A day's load: ${kind}`, budgetMs: null, p50: percentile(times, 50), p95: percentile(times, 95), runs: times.length });
+    }
+
+    const portalSeconds = async <T>(work: () => Promise<T>) => {
+      const before = cpuTimes(pids);
+      const result = await work();
+      const after = cpuTimes(pids);
+      return { result, seconds: before && after ? cpuSpent(before, after).portals : NaN };
+    };
+    const perRequest = async (proxy: RoundRobinProxy) => {
+      const idle = await portalSeconds(() => new Promise((resolve) => setTimeout(resolve, (DAY_SECONDS / 2) * 1000)));
+      const { result: run, seconds } = await portalSeconds(() => runDay(proxy.url, setting, DAY_SECONDS / 2));
+      return { run, micros: ((seconds - idle.seconds) * 1e6) / run.requests };
+    };
+    const alone = await perRequest(one);
+    const shared = await perRequest(both);
+    const ratio = shared.micros / alone.micros;
+    measured.push({
+      name: "The same mix through one process, then both: portal CPU per request, two processes' over one's", budgetMs: CPU_RATIO_BUDGET, unit: '×', p50: ratio, p95: ratio, runs: alone.run.requests + shared.run.requests,
+      note: `one ${alone.micros.toFixed(0)} µs, two ${shared.micros.toFixed(0)} µs per request; errors ${alone.run.errors.length + shared.run.errors.length}`,
+    });
+    measured.push(...await capacity(ports, both.url, setting, pids));
+    return measured;
+  } finally {
+    for (const proxy of proxies) await proxy.close();
+    await Promise.all(processes.map((p) => p.stop('SIGTERM')));
+    await withAdmin(serverUrl, (admin) => sql`drop database if exists ${sql.id(name)} with (force)`.execute(admin));
+  }
+}
+
+/**
+ * Tokens through the real sign-in: the handlers', and SIGNED_IN seeded members' (consented, not
+ * protected) given a username, the demo password and a GDPR consent in this bench's own database; the members'
+ * own cases; the secretariat's open cases split between the handlers.
+ */
+async function prepare(databaseUrl: string, url: string): Promise<Setting> {
+  const db = await openDatabase({ databaseUrl });
+  try {
+    const chosen = await db.selectFrom('users').innerJoin('memberships', 'memberships.userId', 'users.id').select('users.id').distinct()
+      .where('users.username', 'is', null).where('users.protectedIdentity', '=', false)
+      .where('memberships.role', '=', 'Member').orderBy('users.id').limit(SIGNED_IN).execute();
+    const passwordHash = await hashPassword('demo', Buffer.from('bench-day-salt!!'));
+    const members = chosen.map((_, i) => `bench-member-${i}`);
+    // A member who has not yet answered the GDPR question sees no list: these have said yes.
+    for (const [i, { id }] of chosen.entries()) {
+      await db.updateTable('users').set({ username: members[i], passwordHash, gdprConsentAt: sql<Date>`coalesce(gdpr_consent_at, now())` }).where('id', '=', id).execute();
+    }
+    const tokens: Record<string, string> = {};
+    const signInAll = async (names: readonly string[]) => {
+      for (let i = 0; i < names.length; i += 4) {
+        await Promise.all(names.slice(i, i + 4).map(async (who) => {
+          const { token } = await signIn({ url, clientId: 'medlemsportal', apiScope: 'portal-api' }, who);
+          if (!token) throw new Error(`day: ${who} could not sign in`);
+          tokens[who] = token;
+        }));
+      }
+    };
+    await signInAll([...HANDLERS, ...members]);
+    const ownCases: Record<string, string[]> = {};
+    const owned = await db.selectFrom('cases').select(['id', 'ownerUserId']).where('ownerUserId', 'in', chosen.map((c) => c.id)).execute();
+    for (const [i, { id }] of chosen.entries()) ownCases[members[i]] = owned.filter((c) => c.ownerUserId === id).map((c) => c.id);
+    const open = (await db.selectFrom('cases').select('id').where('shouldBeHandledByKanslist', '=', true).where('status', '<', 3)
+      .where('lockedByUserId', 'is', null).orderBy('id').limit(200).execute()).map((c) => c.id);
+    return { tokens, members, ownCases, handlerCases: { kanslist: open.filter((_, i) => i % 2 === 0), 'kansli-styrelse': open.filter((_, i) => i % 2 === 1) } };
+  } finally {
+    await db.destroy();
+  }
+}
+
+/**
+ * The signed-in members' polls, in turn, against process A at rising concurrency while the two
+ * handlers go on writing through both processes (a member's poll after a change to their list is a
+ * delta, not a 304): the capacity figure; and before that, with no writes, PostgreSQL's share of an
+ * unchanged poll.
+ */
+async function capacity(ports: number[], balanced: string, setting: Setting, pids: number[]): Promise<Measurement[]> {
+  const variants = await Promise.all(setting.members.map(async (who) => {
+    const path = '/api/Case/GetAll?role=member';
+    const headers = { authorization: `Bearer ${setting.tokens[who]}`, accept: CASE_LIST_LEAN_MEDIA_TYPE, 'accept-encoding': 'gzip' };
+    const first = await fetch(`http://127.0.0.1:${ports[0]}${path}`, { headers });
+    const { cursor } = (await first.json()) as { cursor: string };
+    return { path: `${path}&since=${cursor}`, headers: { ...headers, 'if-none-match': first.headers.get('etag')! } };
+  }));
+  const polled = { port: ports[0], path: variants[0].path, headers: variants[0].headers, variants };
+  await runLoad({ ...polled, connections: 4, maxRequests: 2_000, maxSeconds: 3 });
+  const quiet = cpuTimes(pids);
+  const unchanged = await runLoad({ ...polled, connections: 4, maxRequests: 1_000_000, maxSeconds: 5 });
+  const quietAfter = cpuTimes(pids);
+  if (Object.keys(unchanged.statuses).some((status) => status !== '304')) throw new Error(`day: unchanged polls answered ${JSON.stringify(unchanged.statuses)}`);
+  const postgres = quiet && quietAfter ? (cpuSpent(quiet, quietAfter).postgres * 1e6) / unchanged.requests : NaN;
+
+  const steps: { connections: number; perSecond: number; p95: number; deltas: number }[] = [];
+  const writing = runDay(balanced, setting, 8 * 5, 'handlers');
+  for (let connections = 1; connections <= 64; connections *= 2) {
+    const run = await runLoad({ ...polled, connections, maxRequests: 1_000_000, maxSeconds: 4 });
+    if (Object.keys(run.statuses).some((status) => status !== '304' && status !== '200')) throw new Error(`day: polls answered ${JSON.stringify(run.statuses)}`);
+    steps.push({ connections, perSecond: run.perSecond, p95: run.p95, deltas: Math.round((100 * (run.statuses['200'] ?? 0)) / run.requests) });
+    if (run.p95 > POLL_P95_MS) break;
+  }
+  const writes = await writing;
+  if (writes.errors.length) throw new Error(`day: the handlers' writes during the capacity run failed: ${writes.errors[0]}`);
+  const within = steps.filter((s) => s.p95 <= POLL_P95_MS);
+  const best = within.reduce((a, b) => (b.perSecond > a.perSecond ? b : a), within[0] ?? steps[0]);
+  const members = best.perSecond * (SPA_POLL_MS / 1000);
+  const table = steps.map((s) => `${s.connections}: ${s.perSecond.toFixed(0)}/s p95 ${s.p95.toFixed(1)} ms, ${s.deltas} % deltas`).join('; ');
+  return [
+    {
+      name: `Capacity: polling members one process carries with a poll's p95 ≤ ${POLL_P95_MS} ms (one poll a minute each), the handlers writing meanwhile`, budgetMs: null, unit: '×', p50: members, p95: members, runs: steps.length,
+      note: `${variants.length} members' polls in turn; closed-loop connections: ${table}; ${writes.requests} handler calls meanwhile; the load generator shares this machine's cores`,
+    },
+    {
+      name: 'PostgreSQL CPU per unchanged poll (304), no writes, its background work included', budgetMs: 1, unit: 'µs', p50: postgres, p95: postgres, runs: unchanged.requests,
+      note: `${unchanged.perSecond.toFixed(0)} polls/s over 4 connections`,
+    },
+  ];
+}
