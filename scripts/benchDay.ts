@@ -206,7 +206,7 @@ export async function dayBench(): Promise<Measurement[]> {
     const ratio = shared.micros / alone.micros;
     measured.push({
       name: "The same mix through one process, then both: portal CPU per request, two processes' over one's", budgetMs: CPU_RATIO_BUDGET, unit: '×', p50: ratio, p95: ratio, runs: alone.run.requests + shared.run.requests,
-      note: `one ${alone.micros.toFixed(0)} µs, two ${shared.micros.toFixed(0)} µs per request; errors ${alone.run.errors.length + shared.run.errors.length}`,
+      note: `one ${alone.micros.toFixed(0)} µs, two ${shared.micros.toFixed(0)} µs per request; errors ${alone.run.errors.length + shared.run.errors.length}${[...alone.run.errors, ...shared.run.errors].slice(0, 2).map((e) => `: ${e}`).join('')}`,
     });
     measured.push(...await capacity(ports, both.url, setting, pids));
     return measured;

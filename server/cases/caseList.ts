@@ -4,7 +4,7 @@ import type { CaseContext } from '../../src/domain/caseAccess';
 import { roleCaseTypes } from '../../src/domain/caseTypesForRole';
 import { caseTypeDtos, type Catalogue } from './catalogue';
 import { ListItemCache, type CachedItem } from './listItems';
-import { visibleSet, VisibleSetCache, FULL_READ_INTERVAL } from './list/visibleSet';
+import { casesIn, visibleSet, VisibleSetCache, FULL_READ_INTERVAL } from './list/visibleSet';
 import { VERSION_LENGTH, type Entry } from './list/versions';
 import { diffSince, versionHeld } from './list/history';
 import { cursorKeyLoader, makeCursor, readCursor, typesHashOf } from './list/cursor';
@@ -71,6 +71,8 @@ export interface CaseListAnswer {
   delta(since: string): Promise<DeltaBody | null>;
   /** How many of the list's cases have a message the caller has not read (the header's dot, issue 21). */
   unread(): number;
+  /** How many cases the list holds (what keeping it weighs in the list caches). */
+  cases: number;
 }
 
 export async function caseList(db: Database, caches: ListCaches, catalogue: Catalogue, user: User, context: CaseContext): Promise<CaseListAnswer> {
@@ -116,6 +118,7 @@ export async function caseList(db: Database, caches: ListCaches, catalogue: Cata
   return {
     version,
     validUntil,
+    cases: casesIn(set),
     // Polls that share this answer (server/cases/coalesce.ts) share its body too.
     body(encoding) {
       let body = bodies.get(encoding);

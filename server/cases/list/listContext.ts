@@ -3,7 +3,7 @@ import type { Database } from '../../db/database';
 import type { User } from '../../../src/api/types';
 import type { CaseContext } from '../../../src/domain/caseAccess';
 import type { Catalogue } from '../catalogue';
-import { snapshotXmin, stateColumns } from './visibleSet';
+import { LIST_CACHE_CASES, snapshotXmin, stateColumns } from './visibleSet';
 import { LruCache } from '../../lib/lruCache';
 
 /**
@@ -28,10 +28,13 @@ export interface ListContext<Answer> {
   answer?: Answer;
 }
 
-/** The contexts of the lists polled, by caller and query (least recently used dropped beyond a count). */
-export class ListContextCache<Answer> extends LruCache<ListContext<Answer>> {
-  constructor(maxContexts = 256) {
-    super(maxContexts);
+/**
+ * The contexts of the lists polled, by caller and query, least recently used dropped beyond a
+ * weight (the list's cases plus one, `LIST_CACHE_CASES`: an answer holds its set's buckets).
+ */
+export class ListContextCache<Answer extends { cases: number }> extends LruCache<ListContext<Answer>> {
+  constructor(maxCases = LIST_CACHE_CASES) {
+    super(maxCases, (kept) => 1 + (kept.answer?.cases ?? 0));
   }
 }
 

@@ -162,12 +162,29 @@ async function patch(db: Database, set: VisibleSet, delta: DeltaRow, inputs: str
   return { state, fullAt: set.fullAt, locks, prefixLength: length, buckets, version, history: set.history };
 }
 
-/** Visible sets by caller and context, least recently used dropped beyond a count. */
+/**
+ * How many cases the list caches of one process hold (visible sets and list contexts, each weighed
+ * by its cases plus one): issue 38's day bench found that a cap by count (64 sets, 256 contexts)
+ * made every poll of a process with more polling callers than that read its set in full again
+ * (600 members: 100 polls a second, 3 ms of PostgreSQL each, against 10,000 a second). A member's
+ * set weighs a few, the secretariat's at seed scale 10 about 14,000; a case in a set is a token of
+ * some 60 bytes.
+ */
+export const LIST_CACHE_CASES = 500_000;
+
+/** The cases of a list version. */
+export function casesIn(version: ListVersion): number {
+  let count = 0;
+  for (const bucket of version.buckets.values()) count += bucket.tokens.length;
+  return count;
+}
+
+/** Visible sets by caller and context, least recently used dropped beyond a weight of cases. */
 export class VisibleSetCache extends LruCache<VisibleSet> {
   private prunedAt = 0;
 
-  constructor(maxSets = 64) {
-    super(maxSets);
+  constructor(maxCases = LIST_CACHE_CASES) {
+    super(maxCases, (set) => 1 + casesIn(set));
   }
 
   /** Whether it is time to prune the change log again (every few minutes per process). */
