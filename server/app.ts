@@ -26,6 +26,7 @@ import { OIDC_ENDPOINT_NAMES, type OidcEndpoints, type PortalConfig } from '../s
 import type { CourseNotices } from './content/courseNotices';
 import { mailCourseNotices } from './notifications/courseNotices';
 import type { PortalMetrics } from './metrics/portalMetrics';
+import type { ExtractQueue } from './registerExtract/extractQueue';
 import { installMetricsRoute, installRequestMetrics } from './metrics/metricsRoutes';
 import { requestIdFrom } from './http/requestLog';
 
@@ -56,6 +57,8 @@ export interface AppDeps {
   caseChanges?: CaseChangeSource;
   /** Whether an access token (by its id) is still valid at its issuer; a case stream ends when it is not (built-in provider). */
   tokenActive?: (tokenId: string) => Promise<boolean>;
+  /** Issue 37: the queue that builds register extracts (pg-boss with DATABASE_URL); by default one in this process (server/registerExtract/extractQueue.ts). */
+  extracts?: ExtractQueue;
 }
 
 /** What the routes get: the dependencies with the one blob store of the app. */

@@ -15,6 +15,7 @@ import { startMetricsServer } from './metrics/metricsRoutes';
 import { interruptedRestore } from './backup/restoreMarker';
 import { noteServerPid } from './backup/serverPid';
 import { startRetentionJob } from './retention/retentionJob';
+import { startExtractQueue } from './registerExtract/extractQueue';
 
 // DATA_DIR holds the database, the signing keys and uploads: for the server's user only.
 process.umask(PRIVATE_UMASK);
@@ -85,7 +86,11 @@ if (config.externalIssuer) {
 restrictToOwner(config.dataDir);
 const blobs = blobStoreFor(config, db);
 const metrics = createPortalMetrics({ db, changes });
-const app = await buildApp({ db, config, verifyToken, oidc, blobs, changes, metrics, tokenActive, logRequests: config.logRequests });
+// Issue 37: the register extracts' job (pg-boss with DATABASE_URL; server/registerExtract/extractQueue.ts).
+const extracts = await startExtractQueue(db, blobs, {
+  databaseUrl: config.databaseUrl, retentionDays: config.caseRetentionDays, publicUrl: config.publicUrl, log: (line) => console.log(line),
+});
+const app = await buildApp({ db, config, verifyToken, oidc, blobs, changes, metrics, tokenActive, logRequests: config.logRequests, extracts });
 await app.listen({ port: config.port, host: config.host });
 console.log(
   `Min sida är igång på ${config.publicUrl}` +
@@ -120,6 +125,7 @@ const shutdown = async (signal: string) => {
   await metricsServer?.close();
   await mail.stop();
   await retention.stop();
+  await extracts.stop();
   await changes?.close();
   await db.destroy();
   process.exit(0);

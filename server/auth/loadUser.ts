@@ -6,7 +6,8 @@ import { needsGdprConsent } from '../../src/domain/users';
 /** The full User of spec §3, built from the database; null when there is no such user. */
 export async function loadUser(db: Database, id: string): Promise<User | null> {
   const row = await db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
-  if (!row) return null;
+  // Issue 37: an erased former member's row is a tombstone, no user: a token of theirs is refused.
+  if (!row || row.erasedAt !== null) return null;
 
   const memberships = await db
     .selectFrom('memberships')

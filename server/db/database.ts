@@ -24,6 +24,8 @@ import * as m0017 from './migrations/0017_retention';
 import * as m0018 from './migrations/0018_deadline_reminders';
 import * as m0019 from './migrations/0019_saved_replies';
 import * as m0020 from './migrations/0020_access_log';
+import * as m0021 from './migrations/0021_register_extracts';
+import * as m0022 from './migrations/0022_member_erasure';
 
 export type Database = Kysely<DB>;
 
@@ -48,6 +50,8 @@ const migrations: Record<string, Migration> = {
   '0018_deadline_reminders': m0018,
   '0019_saved_replies': m0019,
   '0020_access_log': m0020,
+  '0021_register_extracts': m0021,
+  '0022_member_erasure': m0022,
 };
 
 /** The names of every migration, in order (a test template is keyed by them). */

@@ -19,6 +19,8 @@ export interface UsersTable {
   workAssociationId: string | null; workplaceId: string | null;
   gdprConsentAt: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   createdAt: Timestamp;
+  /** Issue 37 (migration 0022): set when a former member is erased; the row is a tombstone from then on. */
+  erasedAt: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 export interface MembershipsTable { userId: string; organisationId: string; role: MembershipRole }
 export interface WorkplaceRepresentativesTable { workplaceId: string; userId: string }
@@ -153,6 +155,20 @@ export interface AccessLogTable {
   viewerUnitName: string | null; objectKind: string; objectId: string; at: Timestamp; timeWindow: string | number;
 }
 
+/** Issue 37 (migration 0022): one row per erased former member; no name, no content. */
+export interface MemberErasuresTable {
+  id: Generated<string>; userId: string; erasedAt: Timestamp; erasedByUserId: string | null; counts: WithDefault<Record<string, number>>;
+}
+
+/** Issue 37, the register extract (migration 0021). */
+export interface RegisterExtractsTable {
+  id: string; userId: string; requestedByUserId: string | null; byLetter: WithDefault<boolean>;
+  requestDay: ColumnType<string, string, string>; requestedAt: Timestamp;
+  state: WithDefault<'pending' | 'ready'>; blobSha256: string | null;
+  size: ColumnType<string | null, number | string | null | undefined, number | string | null>;
+  readyAt: NullableTimestamp; expiresAt: NullableTimestamp;
+}
+
 export interface DB {
   organisations: OrganisationsTable;
   workplaces: WorkplacesTable;
@@ -198,4 +214,6 @@ export interface DB {
   caseLegalHolds: CaseLegalHoldsTable;
   caseErasures: CaseErasuresTable;
   accessLog: AccessLogTable;
+  registerExtracts: RegisterExtractsTable;
+  memberErasures: MemberErasuresTable;
 }

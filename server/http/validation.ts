@@ -66,6 +66,7 @@ export const RAW_REPLIES: Readonly<Record<string, string>> = {
   'GET /api/Note/DownloadFile/:id': 'a stored file, streamed',
   'GET /api/DocumentManagement/Association/DownloadFile/:id': 'a stored file, streamed',
   'GET /api/DocumentManagement/Secretariat/DownloadFile/:id': 'a stored file, streamed',
+  'GET /api/User/Extract/:id/Download': 'a register extract\'s zip, streamed (issue 37, server/routes/registerExtract.ts)',
   'GET /content/courses': 'a JSON body built once per list version to hash its ETag, and 304s (server/routes/courses.ts)',
   'GET /content/courses/:id/registrations.csv': 'a CSV file',
 };

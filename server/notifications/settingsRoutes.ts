@@ -27,6 +27,9 @@ async function answer(db: Database, user: User): Promise<NotificationSettingsRes
   return { settings: settingsWithin(user, state.settings), lists: followableLists(user), address: row?.email ?? null, bounce: state.bounce, isHandler: isHandler(user) };
 }
 
+/** GET User/Notifications' answer for a user (issue 37: the register extract holds the same). */
+export const notificationSettingsOf = answer;
+
 /**
  * The caller's own notice settings (issue 24): GET and PUT /api/User/Notifications. Always the
  * token's user (no id in the path): nobody reads or changes another's. A list the caller does not

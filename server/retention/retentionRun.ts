@@ -3,6 +3,7 @@ import { sweepBlobs } from '../files/blobSweeper';
 import type { BlobStore } from '../files/blobStore';
 import { erasureCutoff, isDueForErasure } from '../../src/domain/retention';
 import { pruneAccessLog } from '../accessLog/accessLogStore';
+import { pruneExtracts } from '../registerExtract/extractStore';
 import { DEFAULT_ACCESS_LOG_RETENTION_DAYS } from '../../src/domain/accessLog';
 import { closedBefore, countParts, eraseCase, pruneSentNotices, retentionFacts, type ErasedCase, type RetentionRow } from './retentionStore';
 
@@ -34,6 +35,8 @@ export interface RetentionResult {
   notices: number;
   /** Access log entries pruned (or, dry, that would be). */
   accessLog: number;
+  /** Finished register extracts past their 7 days, deleted with their zips (or, dry, that would be). */
+  extracts: number;
   /** Cases whose erasure failed and was rolled back; the next run tries again. */
   failed: string[];
 }
@@ -48,7 +51,7 @@ export async function runRetention(db: Database, options: RetentionOptions): Pro
   const now = (options.now ?? (() => new Date()))();
   const days = options.caseRetentionDays;
   const candidates = await closedBefore(db, erasureCutoff(now, days));
-  const result: RetentionResult = { cases: [], messages: 0, notes: 0, files: 0, notices: 0, accessLog: 0, failed: [] };
+  const result: RetentionResult = { cases: [], messages: 0, notes: 0, files: 0, notices: 0, accessLog: 0, extracts: 0, failed: [] };
   for (const candidate of candidates) {
     let erased: ErasedCase | null;
     try {
@@ -77,7 +80,8 @@ export async function runRetention(db: Database, options: RetentionOptions): Pro
   result.notices = await pruneSentNotices(db, noticeCutoff, { dryRun: options.dryRun });
   const accessLogCutoff = erasureCutoff(now, options.accessLogRetentionDays ?? DEFAULT_ACCESS_LOG_RETENTION_DAYS);
   result.accessLog = await pruneAccessLog(db, accessLogCutoff, { dryRun: options.dryRun });
-  if (!options.dryRun && options.blobs && result.files > 0) await sweepBlobs(db, options.blobs); // the real clock: its grace spares uploads under way
+  result.extracts = await pruneExtracts(db, now, { dryRun: options.dryRun });
+  if (!options.dryRun && options.blobs && result.files + result.extracts > 0) await sweepBlobs(db, options.blobs); // the real clock: its grace spares uploads under way
   options.log?.(summaryLine(result, options.dryRun === true));
   return result;
 }
@@ -87,6 +91,6 @@ const isDue = (row: RetentionRow, days: number, now: Date) => isDueForErasure(ro
 /** The run's one log line: counts only, no content. */
 export function summaryLine(r: RetentionResult, dryRun: boolean): string {
   const verb = dryRun ? 'skulle gallra' : 'gallrade';
-  return `Gallring: ${verb} ${r.cases.length} avslutade ärenden (${r.messages} meddelanden, ${r.notes} anteckningar, ${r.files} filer), ${r.notices} skickade notiser och ${r.accessLog} poster i åtkomstloggen`
+  return `Gallring: ${verb} ${r.cases.length} avslutade ärenden (${r.messages} meddelanden, ${r.notes} anteckningar, ${r.files} filer), ${r.notices} skickade notiser, ${r.accessLog} poster i åtkomstloggen och ${r.extracts} registerutdrag`
     + (r.failed.length > 0 ? `; ${r.failed.length} ärenden misslyckades och görs om vid nästa körning.` : '.');
 }

@@ -17,6 +17,8 @@ import { caseStreamTicketRoutes } from './caseStream';
 import { savedReplyRoutes } from '../savedReplies/savedRepliesRoutes';
 import { caseRetentionRoutes } from './caseRetention';
 import { accessLogRoutes } from './accessLog';
+import { registerExtractRoutes } from './registerExtract';
+import { memberErasureRoutes } from '../members/memberErasureRoutes';
 import { caseSearchRoutes } from './caseSearch';
 import { statisticsRoutes } from '../cases/statistics/statisticsRoutes';
 
@@ -54,6 +56,8 @@ export function apiRoutes(deps: AppContext): FastifyPluginAsync {
     await app.register(savedReplyRoutes(deps));
     await app.register(caseRetentionRoutes(deps));
     await app.register(accessLogRoutes(deps));
+    await app.register(registerExtractRoutes(deps));
+    await app.register(memberErasureRoutes(deps));
     await app.register(caseSearchRoutes(deps));
     await app.register(statisticsRoutes(deps));
   };

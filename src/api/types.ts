@@ -401,3 +401,7 @@ export * from './memberTypes';
 
 // Who has looked: the access log (issue 37).
 export * from './accessLogTypes';
+
+// The register extract, 'Mina uppgifter' (issue 37).
+export * from './registerExtractTypes';
+export * from './memberErasureTypes';

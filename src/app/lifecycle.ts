@@ -29,7 +29,7 @@ export const isAnotherUser = (action: { type: string; payload?: unknown }): bool
  * retry, ui/LoadFailed.tsx). One action for every feature: each feature's saga takes the targets
  * it loads (`retryOf`) beside the events that load them the first time.
  */
-export type RetryTarget = 'cases' | 'caseCounts' | 'caseSearch' | 'posts' | 'courses' | 'documents' | 'members' | 'savedReplies' | 'statistics' | 'accessLog';
+export type RetryTarget = 'cases' | 'caseCounts' | 'caseSearch' | 'posts' | 'courses' | 'documents' | 'members' | 'savedReplies' | 'statistics' | 'accessLog' | 'registerExtract';
 export const loadRetried = createAction<{ what: RetryTarget }>('app/loadRetried');
 export const retryOf = (what: RetryTarget) => (action: { type: string; payload?: unknown }): boolean =>
   action.type === loadRetried.type && (action as ReturnType<typeof loadRetried>).payload.what === what;

@@ -20,6 +20,8 @@ import type { NotificationsState } from '../features/notifications/notifications
 import type { ProfileState } from '../features/profile/profileSlice';
 import type { StatisticsState } from '../features/statistics/statisticsSlice';
 import type { AccessLogState } from '../features/accessLog/accessLogSlice';
+import type { RegisterExtractState } from '../features/registerExtract/registerExtractSlice';
+import type { MemberErasureState } from '../features/memberErasure/memberErasureSlice';
 import type { CasePageState } from '../features/casePage/casePageSlice';
 import type { CaseSearchState } from '../features/caseSearch/caseSearchSlice';
 
@@ -60,6 +62,8 @@ export interface LazyLoadedSlices {
   caseSearch: CaseSearchState;
   statistics: StatisticsState;
   accessLog: AccessLogState;
+  registerExtract: RegisterExtractState;
+  memberErasure: MemberErasureState;
 }
 
 export const createRootReducer = () => combineSlices(reducers).withLazyLoadedSlices<LazyLoadedSlices>();

@@ -23,12 +23,14 @@ import { notificationsSaga } from '../features/notifications/notificationsSagas'
 import { savedRepliesSaga } from '../features/savedReplies/savedRepliesSagas';
 import { statisticsSaga } from '../features/statistics/statisticsSagas';
 import { accessLogSaga } from '../features/accessLog/accessLogSagas';
+import { registerExtractSaga } from '../features/registerExtract/registerExtractSagas';
+import { memberErasureSaga } from '../features/memberErasure/memberErasureSagas';
 
 type FeatureSaga = (services: Services) => Generator;
 
 /** Every feature's saga. A new feature adds its saga here (e.g. casesSaga). */
 export const featureSagas: FeatureSaga[] = [authSaga, navigationSaga, userSaga, gdprSaga, pagesSaga, toastsSaga, headerSaga, casesSaga, caseCreationSaga, casePageSaga,
-  postsSaga, coursesSaga, courseRegistrationSaga, membersSaga, profileSaga, searchSaga, caseSearchSaga, filesSaga, homesSaga, notificationsSaga, savedRepliesSaga, statisticsSaga, accessLogSaga];
+  postsSaga, coursesSaga, courseRegistrationSaga, membersSaga, profileSaga, searchSaga, caseSearchSaga, filesSaga, homesSaga, notificationsSaga, savedRepliesSaga, statisticsSaga, accessLogSaga, registerExtractSaga, memberErasureSaga];
 
 /** Each feature saga runs on its own: one that fails is logged and started again, the others go on. */
 export function* rootSaga(services: Services) {

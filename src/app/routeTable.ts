@@ -93,6 +93,8 @@ export const routeTable = [
   { id: 'secretariatMemberSearchMember', path: '/medlemmar/:memberId', title: t.member, group: 'members', markers: ['secretariat'] },
   { id: 'profile', path: '/min-profil', title: t.profile, group: 'profile' },
   { id: 'notifications', path: '/aviseringar', title: t.notifications, group: 'profile' },
+  // Issue 37: the register extract for those without a profile page (reached from the user menu; on /min-profil it is a section).
+  { id: 'registerExtract', path: '/mina-uppgifter', title: t.registerExtract, group: 'profile' },
   // Issue 33: the secretariat's view of mail delivery problems (reached from its user menu).
   { id: 'mailDelivery', path: '/kansliet/e-post', title: t.mailDelivery, group: 'profile', markers: ['secretariat'] },
   // Issue 36: a handler's saved replies, their own and their units' (reached from the user menu).

@@ -17,6 +17,8 @@ import { createNotificationsApi, type NotificationsApi } from '../features/notif
 import { createSavedRepliesApi, type SavedRepliesApi } from '../features/savedReplies/savedRepliesApi';
 import type { StatisticsApi } from '../features/statistics/statisticsApi';
 import type { AccessLogApi } from '../features/accessLog/accessLogApi';
+import type { RegisterExtractApi } from '../features/registerExtract/registerExtractApi';
+import type { MemberErasureApi } from '../features/memberErasure/memberErasureApi';
 import { createSearchApi, type SearchApi } from '../features/search/searchApi';
 import { createCaseSearchApi, type CaseSearchApi } from '../features/caseSearch/caseSearchApi';
 import { createFilesApi, type FilesApi } from '../features/files/filesApi';
@@ -42,6 +44,10 @@ export interface Api {
   statistics?: StatisticsApi;
   /** Created with the access log's flows (accessLogFlows.ts) when absent; tests hand in a fake here. */
   accessLog?: AccessLogApi;
+  /** Created with the register extract's flows (registerExtractFlows.ts) when absent; tests hand in a fake here. */
+  registerExtract?: RegisterExtractApi;
+  /** Created with the erasure's flows (memberErasureFlows.ts) when absent; tests hand in a fake here. */
+  memberErasure?: MemberErasureApi;
   search: SearchApi;
   caseSearch: CaseSearchApi;
   files: FilesApi;

@@ -143,6 +143,8 @@ const rules: Record<string, Rule> = {
   profile: hasOwnProfile,
   // Issue 24: notice settings for everyone, the secretariat and economists included (they have no /min-profil).
   notifications: everyone,
+  // Issue 37: one's own register extract, for everyone (on /min-profil for those who have one).
+  registerExtract: everyone,
   // Issue 33: mail delivery problems, the secretariat's (the server's rule).
   mailDelivery: mayReviewMailDelivery,
   // Issue 36: saved replies, for those who handle cases (the server's rule).

@@ -102,6 +102,42 @@ export const svMembers = {
     who: 'Vem',
     what: 'Vad',
   },
+  /** Issue 37: erasure of a former member, on the member page of the secretariat's management. */
+  erasure: {
+    heading: 'Tidigare medlem',
+    intro: 'Medlemmen har inga medlemskap kvar. Du kan radera hens personuppgifter.',
+    button: 'Radera tidigare medlem',
+    dialogTitle: 'Radera tidigare medlem?',
+    dialogIntro: (name: string) => `Du raderar ${name}. Det går inte att ångra.`,
+    goesHeading: 'Det här raderas',
+    staysHeading: 'Det här finns kvar',
+    goes: {
+      profile: 'Profilen: namn, medlemsnummer, e-post, telefon, ort, arbetsplats och inloggning',
+      signUps: (n: number) => `Anmälningar till kurser (${n})`,
+      settings: 'Inställningar för aviseringar',
+      notices: (n: number) => `Skickade aviseringar (${n})`,
+      extracts: (n: number) => `Registerutdrag (${n})`,
+      accessLog: (n: number) => `Loggen över vem som har sett uppgifterna (${n} poster)`,
+    },
+    stays: {
+      ownCases: (n: number) => `Ärenden som medlemmen äger (${n}) finns kvar tills gallringen tar dem`,
+      otherCases: (n: number) => `Andras ärenden som medlemmen deltog i (${n})`,
+      messages: (n: number) => `Meddelanden som medlemmen skrev (${n})`,
+      files: (n: number) => `Filer som medlemmen laddade upp i ärenden (${n}) stannar i ärendet`,
+      name: 'I allt som finns kvar står det Tidigare medlem i stället för namnet.',
+    },
+    confirm: 'Radera medlemmen',
+    erasing: 'Raderar …',
+    cancel: 'Avbryt',
+    done: 'Medlemmen är raderad. I ärenden som finns kvar står det nu Tidigare medlem.',
+    alreadyErased: 'Medlemmen är raderad. I ärenden som finns kvar står det Tidigare medlem.',
+    failed: {
+      MEMBER_HAS_NOT_LEFT: 'Medlemmen har fått ett medlemskap igen och kan inte raderas.',
+      MEMBER_ALREADY_ERASED: 'Medlemmen är redan raderad.',
+      MEMBER_ERASURE_NOT_ALLOWED: 'Du har inte behörighet att radera medlemmar.',
+      other: 'Det gick inte att radera medlemmen. Ingenting har raderats. Försök igen.',
+    } as Record<string, string>,
+  },
   /** Issue 33: the own e-mail address, one address, checked by src/domain/mailAddress.ts here and on the server. */
   email: {
     heading: 'Byt e-postadress',

@@ -96,6 +96,8 @@ const table: [string, string][] = [
   [`/medlemmar/${memberId}`, 'KB'],
   ['/min-profil', 'MFSGNOP'],
   ['/aviseringar', ALL],
+  // Issue 37: one's own register extract, for everyone.
+  ['/mina-uppgifter', ALL],
   ['/kansliet/e-post', 'KB'],
   // Issue 36: saved replies, for everyone who handles cases.
   ['/svarsmallar', 'SGNOKBE'],

@@ -12,6 +12,7 @@ import { seedCourseRegistrations } from './courseRegistrations';
 import { seedDocuments } from './documents';
 import { seedPages } from './pages';
 import { seedSavedReplies } from './savedReplies';
+import { seedFormerMember } from './formerMember';
 
 export { seedTables, type SeedRows, type SeedTable } from './tables';
 export { seedVolumes, type SeedOptions, type SeedVolumes } from './volumes';
@@ -36,5 +37,6 @@ export function buildSeed(options: SeedOptions = {}): SeedRows {
   seedDocuments(world);
   seedPages(world);
   seedSavedReplies(world);
+  seedFormerMember(world);
   return world.rows;
 }

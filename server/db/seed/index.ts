@@ -14,6 +14,7 @@ export {
   SECRETARIAT_NAME, ECONOMIST_NAME, organisationId, workplaceId, type DemoAccount, type DemoUsername,
 } from './demoAccounts';
 export { seededFileBytes, sampleFiles } from './sampleFiles';
+export { demoFormerMember } from './formerMember';
 export { buildSeed, seedVolumes, seedTables, type SeedOptions, type SeedVolumes } from './build';
 
 /**

@@ -189,6 +189,8 @@ export function headerModel({ user, hasGdprConsent, hasUnreadCases, intranetUnre
   if (hasOwnProfile(user)) userItems.push({ key: 'profile', text: h.profile, href: '/min-profil' });
   // Issue 24: who has no profile page (spec §2) sets their e-mail notices here.
   else userItems.push({ key: 'notifications', text: h.notifications, href: '/aviseringar' });
+  // Issue 37: the register extract; on /min-profil for those who have one.
+  if (!hasOwnProfile(user)) userItems.push({ key: 'registerExtract', text: h.registerExtract, href: '/mina-uppgifter' });
   // Issue 33: the secretariat sees here whether members' mail arrives.
   if (mayReviewMailDelivery(user)) userItems.push({ key: 'mailDelivery', text: h.mailDelivery, href: '/kansliet/e-post' });
   // Issue 36: saved replies, for those who handle cases.

@@ -60,6 +60,7 @@ const spec: [string, string, boolean, string[]][] = [
   ['/min-profil', 'profile', false, []],
   // Issue 24: the notice settings of those without /min-profil (ours, beside spec §2).
   ['/aviseringar', 'notifications', false, []],
+  ['/mina-uppgifter', 'registerExtract', false, []],
   ['/kansliet/e-post', 'mailDelivery', false, ['secretariat']],
   // Issue 36: a handler's saved replies.
   ['/svarsmallar', 'savedReplies', false, []],

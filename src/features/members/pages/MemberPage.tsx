@@ -11,6 +11,9 @@ import { caseCreationOpened } from '../../caseCreation/caseCreationActions';
 import { selectUser } from '../../user/selectors';
 import { AccessLogSection } from '../../accessLog/components/AccessLogSection';
 import { mayReadAccessLog } from '../../../domain/accessLog';
+import { MemberErasureSection } from '../../memberErasure/components/MemberErasureSection';
+import { selectMemberErased } from '../../memberErasure/selectors';
+import { mayEraseFormerMember } from '../../../domain/memberErasure';
 import { selectMemberDetail, selectMemberView } from '../selectors';
 import { memberViewSearch } from '../memberView';
 import '../../cases/cases.css';
@@ -22,7 +25,7 @@ const t = svMembers.member;
  * The member page (issue 11): the member's details as the caller may see them (a protected
  * identity shows name and member number only), their associations and workplace; for the
  * secretariat 'Skapa ärende åt medlem' with that member's types; for the secretariat's management,
- * who has looked at a member with protected identity (issue 37).
+ * who has looked at a member with protected identity, and the erasure of a member who has left (issue 37).
  */
 export function MemberPage({ routeId }: { routeId: string }) {
   const user = useAppSelector(selectUser);
@@ -32,6 +35,7 @@ export function MemberPage({ routeId }: { routeId: string }) {
   const dispatch = useAppDispatch();
   const back = `${memberSearchPath(routeId, params)}${memberViewSearch(view)}`;
   const member = detail.id === params.memberId ? detail.data : null;
+  const erased = useAppSelector(selectMemberErased(params.memberId ?? ''));
 
   if (!user || (!member && (detail.status === 'getting' || detail.status === 'waiting'))) return <Spinner />;
   if (!member && detail.error?.httpStatus === 404) return <AccessDeniedPage text={t.notFound} />;
@@ -49,7 +53,7 @@ export function MemberPage({ routeId }: { routeId: string }) {
       <Link to={back} className="member-page__back">{t.back}</Link>
       <h1>{member.name}</h1>
       {member.protectedIdentity && member.id !== user.id && <p className="notice">{t.protectedNotice}</p>}
-      {user.isKanslist && (
+      {user.isKanslist && !erased && (
         <div className="member-page__actions">
           <button
             type="button"
@@ -74,6 +78,7 @@ export function MemberPage({ routeId }: { routeId: string }) {
         </dl>
       </section>
       {member.protectedIdentity && member.id !== user.id && mayReadAccessLog(user, member) && <AccessLogSection subject={{ memberId: member.id }} />}
+      {member.id !== user.id && mayEraseFormerMember(user) && <MemberErasureSection memberId={member.id} name={member.name} />}
     </article>
   );
 }

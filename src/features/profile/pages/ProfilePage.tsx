@@ -11,6 +11,7 @@ import { ChangePasswordForm } from '../components/ChangePasswordForm';
 import { ChangeEmailForm } from '../components/ChangeEmailForm';
 import { NotificationSettingsForm } from '../../notifications/components/NotificationSettingsForm';
 import { AccessLogSection } from '../../accessLog/components/AccessLogSection';
+import { RegisterExtractSection } from '../../registerExtract/components/RegisterExtractSection';
 import { selectProfile } from '../profileSlice';
 import '../../cases/cases.css';
 import '../../members/members.css';
@@ -94,6 +95,7 @@ export function ProfilePage() {
         <h2>{t.nationalAssociations}</h2>
         <Associations list={user.nationalAssociations} />
       </section>
+      <RegisterExtractSection />
       <AccessLogSection subject="own" />
       {own && <ChangeEmailForm key={own.id} current={own.email} />}
       <NotificationSettingsForm />

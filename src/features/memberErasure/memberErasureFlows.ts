@@ -1,0 +1,54 @@
+import { call, put, select } from 'redux-saga/effects';
+import type { MemberErasurePreview, MemberErasureResult, User } from '../../api/types';
+import { failureMessage, type HttpResult } from '../../api/http';
+import { failureState } from '../../api/networkState';
+import type { Services } from '../../app/services';
+import { erasedMember, mayEraseFormerMember } from '../../domain/memberErasure';
+import { waitForUser } from '../user/userSagas';
+import { selectMemberDetail } from '../members/selectors';
+import { memberLoaded } from '../members/membersSlice';
+import {
+  memberErased, memberErasureFailed, memberErasurePreviewFailed, memberErasurePreviewLoaded, memberErasurePreviewStarted, type memberErasureConfirmed,
+} from './memberErasureActions';
+import { createMemberErasureApi, type MemberErasureApi } from './memberErasureApi';
+
+/* Erasure of a former member (issue 37): the work; memberErasureSagas.ts starts it. */
+
+const apiOf = (services: Services): MemberErasureApi => services.api.memberErasure ?? createMemberErasureApi(services.http, services.config);
+
+/** A member page opened (or reloaded): for the secretariat's management, the member's standing and the erasure's counts. */
+export function* loadPreview(services: Services) {
+  const user: User = yield call(waitForUser);
+  const member: ReturnType<typeof selectMemberDetail> = yield select(selectMemberDetail);
+  const shown = member.data;
+  if (!shown || !mayEraseFormerMember(user) || shown.id === user.id) return;
+  yield put(memberErasurePreviewStarted({ memberId: shown.id }));
+  try {
+    const result: HttpResult<MemberErasurePreview> = yield call(apiOf(services).preview, shown.id);
+    if (result.ok) yield put(memberErasurePreviewLoaded(result.data));
+    else yield put(memberErasurePreviewFailed({ memberId: shown.id, status: result.status === 403 ? 'unauthorised' : failureState(failureMessage(result)) }));
+  } catch (error) {
+    yield put(memberErasurePreviewFailed({ memberId: shown.id, status: failureState(failureMessage(error)) }));
+  }
+}
+
+/** 'Radera medlemmen': the call, then the member page shows the tombstone ('Tidigare medlem', nothing else), as the server now keeps it. */
+export function* erase(services: Services, action: ReturnType<typeof memberErasureConfirmed>) {
+  const { memberId } = action.payload;
+  try {
+    const result: HttpResult<MemberErasureResult> = yield call(apiOf(services).erase, memberId);
+    if (!result.ok) {
+      yield put(memberErasureFailed({ memberId, errorCode: result.response.errorCode ?? `HTTP_${result.status}` }));
+      return;
+    }
+    yield put(memberErased(result.data));
+    const held: ReturnType<typeof selectMemberDetail> = yield select(selectMemberDetail);
+    if (held.data?.id === memberId) yield put(memberLoaded(erasedMember(held.data)));
+  } catch {
+    yield put(memberErasureFailed({ memberId, errorCode: null }));
+  }
+}
+
+const memberErasureFlows = { loadPreview, erase };
+export type MemberErasureFlows = typeof memberErasureFlows;
+export default memberErasureFlows;

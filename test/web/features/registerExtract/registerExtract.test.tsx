@@ -1,0 +1,137 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { harness, ok, fail, settle } from '../../support/fakeServices';
+import { renderApp, signedInState } from '../../support/renderApp';
+import { demoUsers } from '../../support/users';
+import type { RegisterExtract, RegisterExtracts } from '../../../../src/api/registerExtractTypes';
+import type { User } from '../../../../src/api/types';
+import { loadRegisterExtractFlows } from '../../../../src/features/registerExtract/registerExtractSagas';
+import { extractDownloadRequested, extractRequested, extractRequestSucceeded, extractsLoaded } from '../../../../src/features/registerExtract/registerExtractActions';
+import { initialRegisterExtractState, selectRegisterExtractState, type RegisterExtractState } from '../../../../src/features/registerExtract/registerExtractSlice';
+import { loadRetried } from '../../../../src/app/lifecycle';
+import { formatSwedishDateTime } from '../../../../src/lib/dates';
+
+/** Issue 37 in the SPA: "Mina uppgifter", the register extract: its flows over a real store and a fake API, and its section. */
+const pending: RegisterExtract = { id: 'e1', state: 'pending', requestedAt: '2026-11-28T09:00:00.000Z', readyAt: null, expiresAt: null, size: null, byLetter: false };
+const ready: RegisterExtract = { ...pending, state: 'ready', readyAt: '2026-11-28T09:01:00.000Z', expiresAt: '2026-12-05T09:01:00.000Z', size: 48_213 };
+const tomorrow = new Date(Date.now() + 12 * 60 * 60 * 1000).toISOString();
+
+function setUp(user: User, lists: RegisterExtracts[]) {
+  const h = harness({ preloaded: { user: { user, status: 'success', error: null } } as never });
+  let n = 0;
+  const registerExtract = {
+    list: jest.fn(async () => ok(lists[Math.min(n++, lists.length - 1)])),
+    request: jest.fn(async () => ok(pending)),
+    download: jest.fn(async (_id: string, _token: () => string | null) => ({ blob: new Blob(['zip']), fileName: 'registerutdrag-2026-11-28.zip' })),
+  };
+  Object.assign(h.services.api, { registerExtract });
+  return { ...h, registerExtract };
+}
+const extracts = (h: { state: () => unknown }) => selectRegisterExtractState(h.state() as never);
+const until = async (check: () => boolean) => {
+  for (let i = 0; i < 80 && !check(); i += 1) await settle();
+};
+
+beforeAll(() => loadRegisterExtractFlows());
+
+describe('the flows', () => {
+  test('opening /min-profil loads the extracts', async () => {
+    const h = setUp(demoUsers.medlem, [{ extracts: [ready], nextAllowedAt: null }]);
+    h.goTo('/min-profil');
+    await until(() => extracts(h).status === 'success');
+    expect(h.registerExtract.list).toHaveBeenCalledTimes(1);
+    expect(extracts(h).extracts).toEqual([ready]);
+  });
+
+  test('the secretariat (no profile page) has it on /mina-uppgifter', async () => {
+    const h = setUp(demoUsers.kanslist, [{ extracts: [], nextAllowedAt: null }]);
+    h.goTo('/mina-uppgifter');
+    await until(() => extracts(h).status === 'success');
+    expect(h.registerExtract.list).toHaveBeenCalled();
+  });
+
+  test('a request adds the pending extract; a second the same day keeps the server\'s Swedish message and the next time', async () => {
+    const h = setUp(demoUsers.medlem, [{ extracts: [], nextAllowedAt: null }]);
+    h.goTo('/min-profil');
+    await until(() => extracts(h).status === 'success');
+    h.store.dispatch(extractRequested());
+    await until(() => extracts(h).requestOutcome !== null);
+    expect(extracts(h).requestOutcome).toEqual({ kind: 'requested' });
+    expect(extracts(h).extracts[0]).toEqual(pending);
+    const message = 'Du har redan beställt ett registerutdrag i dag. Nästa kan beställas 2026-11-29 kl. 00:00.';
+    h.registerExtract.request.mockResolvedValueOnce({ ok: false, status: 429, response: { errorCode: 'EXTRACT_ALREADY_TODAY', data: { message, nextAllowedAt: tomorrow } } } as never);
+    h.store.dispatch(extractRequested());
+    await until(() => extracts(h).requestOutcome?.kind === 'refused');
+    expect(extracts(h).requestOutcome).toEqual({ kind: 'refused', message });
+    expect(extracts(h).nextAllowedAt).toBe(tomorrow);
+  });
+
+  test('a failed load is retried by \'Försök igen\'', async () => {
+    const h = setUp(demoUsers.medlem, []);
+    h.registerExtract.list.mockResolvedValueOnce(fail(500, 'BOOM') as never).mockResolvedValueOnce(ok({ extracts: [ready], nextAllowedAt: null }) as never);
+    h.goTo('/min-profil');
+    await until(() => extracts(h).status === 'error');
+    h.store.dispatch(loadRetried({ what: 'registerExtract' }));
+    await until(() => extracts(h).status === 'success');
+    expect(extracts(h).extracts).toEqual([ready]);
+  });
+
+  test('a download fetches the zip with the token and saves it; a failure is told', async () => {
+    const h = setUp(demoUsers.medlem, [{ extracts: [ready], nextAllowedAt: null }]);
+    const create = jest.fn(() => 'blob:x');
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    Object.assign(URL, { createObjectURL: create, revokeObjectURL: jest.fn() });
+    h.goTo('/min-profil');
+    await until(() => extracts(h).status === 'success');
+    h.store.dispatch(extractDownloadRequested({ id: 'e1' }));
+    await until(() => h.registerExtract.download.mock.calls.length > 0 && extracts(h).downloading === null);
+    expect(h.registerExtract.download).toHaveBeenCalledWith('e1', expect.any(Function));
+    expect(create).toHaveBeenCalled();
+    h.registerExtract.download.mockRejectedValueOnce(new Error('Status 404: download failed'));
+    h.store.dispatch(extractDownloadRequested({ id: 'e1' }));
+    await until(() => extracts(h).downloadFailed === 'e1');
+    expect(extracts(h).downloadFailed).toBe('e1');
+    expect(click).toHaveBeenCalledTimes(1);
+    click.mockRestore();
+  });
+});
+
+describe('the section on /min-profil', () => {
+  const profile = (state: Partial<RegisterExtractState>) => renderApp('/min-profil', signedInState(demoUsers.medlem, { registerExtract: { ...initialRegisterExtractState, ...state } }));
+  const section = () => screen.getByRole('region', { name: 'Registerutdrag' });
+
+  test('a ready extract: when, size, when it is deleted, and a download button named by its date', async () => {
+    const user = userEvent.setup();
+    const { actions } = await profile({ status: 'success', extracts: [ready] });
+    const item = within(section()).getByRole('listitem');
+    expect(item).toHaveTextContent(`Klart ${formatSwedishDateTime(ready.readyAt!)} · 47 kB · Raderas ${formatSwedishDateTime(ready.expiresAt!)}`);
+    await user.click(within(item).getByRole('button', { name: `Hämta zip-fil med registerutdraget från ${formatSwedishDateTime(ready.readyAt!)}` }));
+    expect(actions).toContainEqual(extractDownloadRequested({ id: 'e1' }));
+  });
+
+  test('asking: the button dispatches; after today\'s request it is off with the time of the next beside it', async () => {
+    const user = userEvent.setup();
+    const { actions, store } = await profile({ status: 'success', extracts: [] });
+    expect(within(section()).getByText('Du har inga registerutdrag.')).toBeInTheDocument();
+    await user.click(within(section()).getByRole('button', { name: 'Beställ registerutdrag' }));
+    expect(actions.map((a) => a.type)).toContain(extractRequested.type);
+    expect(within(section()).getByRole('button', { name: 'Beställer …' })).toBeDisabled();
+    await act(async () => {
+      store.dispatch(extractRequestSucceeded(pending));
+      store.dispatch(extractsLoaded({ extracts: [pending], nextAllowedAt: tomorrow }));
+    });
+    expect(within(section()).getByRole('status')).toHaveTextContent('Ditt registerutdrag beställs. Du får ett e-postmeddelande när det är klart.');
+    const button = within(section()).getByRole('button', { name: 'Beställ registerutdrag' });
+    expect(button).toBeDisabled();
+    expect(button).toHaveAccessibleDescription(`Du har redan beställt ett utdrag i dag. Nästa kan beställas ${formatSwedishDateTime(tomorrow)}.`);
+    expect(within(section()).getByText('Byggs – du får ett e-postmeddelande när det är klart')).toBeInTheDocument();
+  });
+
+  test('a failed load says so with \'Försök igen\'', async () => {
+    const user = userEvent.setup();
+    const { actions } = await profile({ status: 'error', extracts: [] });
+    expect(within(section()).getByText('Det gick inte att hämta dina registerutdrag.')).toBeInTheDocument();
+    await user.click(within(section()).getByRole('button', { name: 'Försök igen' }));
+    expect(actions).toContainEqual(loadRetried({ what: 'registerExtract' }));
+  });
+});
