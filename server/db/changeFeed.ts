@@ -134,8 +134,9 @@ export async function startChangeFeed(databaseUrl: string, options: ChangeFeedOp
   };
 
   const listen = async () => {
+    let next: Client | undefined;
     try {
-      const next = await connect();
+      next = await connect();
       if (closed) {
         await next.end();
         return;
@@ -157,8 +158,12 @@ export async function startChangeFeed(databaseUrl: string, options: ChangeFeedOp
       listening = true;
       beat(next);
     } catch (error) {
-      if (client) lost((error as Error).message);
-      else if (!closed) retry = setTimeout(() => void listen(), options.retryMs ?? 1000);
+      // A connection that broke while its LISTEN was in flight was lost already (its error event
+      // comes first, and lost() let it go and set the retry): a second retry would open a second
+      // connection and leave one of them listening for good.
+      if (next === undefined) {
+        if (!closed) retry = setTimeout(() => void listen(), options.retryMs ?? 1000);
+      } else if (client === next) lost((error as Error).message);
     }
   };
   await listen();

@@ -1,16 +1,19 @@
 import fs from 'node:fs';
+import net from 'node:net';
+import { jest } from '@jest/globals';
 import os from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { importJWK, SignJWT } from 'jose';
 import { sql } from 'kysely';
 import type { Database } from '../../server/db/database';
-import { startChangeFeed, type ChangeFeed } from '../../server/db/changeFeed';
+import { HEARTBEAT_MS, HEARTBEAT_TIMEOUT_MS, startChangeFeed, type ChangeFeed, type ChangeFeedOptions } from '../../server/db/changeFeed';
 import { moved, terminateListener, until } from './feedSupport';
 import { demoAccounts, seedDatabase } from '../../server/db/seed';
 import { startTestServer, type TestServer } from '../server/helpers';
 import { openTestDatabase, testDatabaseUrlOf } from '../server/testDatabase';
 import { startSilentRelay, type SilentRelay } from './silentRelay';
+import { deferred, sleep, StandInConnection, standInConnects } from './standInConnection';
 import { loadConfig } from '../../server/config';
 import { createBuiltInOidc } from '../../server/oidc';
 import { kyselyAdapterFactory } from '../../server/oidc/adapter';
@@ -100,6 +103,17 @@ describe('the change feed', () => {
     await other.close();
     expect(other.mark('tokens')).toBeUndefined();
     await until('its connection is gone', async () => (await listeners()) === 1);
+  });
+
+  it("its own connection asks the kernel for TCP keepalive (a dead peer is noticed even while no heartbeat is due)", async () => {
+    const keepAlive = jest.spyOn(net.Socket.prototype, 'setKeepAlive');
+    try {
+      const other = await startChangeFeed(testDatabaseUrlOf(server.db)!, { retryMs: 50 });
+      await other.close();
+      expect(keepAlive).toHaveBeenCalledWith(true, 10_000);
+    } finally {
+      keepAlive.mockRestore();
+    }
   });
 
   it('a revoked token (its record deleted) moves the tokens mark', async () => {
@@ -234,5 +248,294 @@ describe('the change feed\'s heartbeat (issue 33)', () => {
     await until('the feed listens again on a new connection', () => feed.mark('case_list') !== undefined);
     expect(feed.mark('case_list')).not.toBe(before);
     expect(relay.listening()).toBe(1);
+  });
+});
+
+/**
+ * The feed's own rules under the faults a real connection shows only now and then, on a stand-in
+ * connection (its `connect` option): what a listener hears, when `mark` turns, when it connects
+ * again, and what it leaves behind when closed.
+ */
+describe('the change feed on a stand-in connection (issue 33)', () => {
+  const CONNECTION_NOT_USED = 'postgres://not-used.invalid/portal';
+  const feeds: ChangeFeed[] = [];
+  const start = async (options: ChangeFeedOptions) => {
+    const feed = await startChangeFeed(CONNECTION_NOT_USED, options);
+    feeds.push(feed);
+    return feed;
+  };
+  afterEach(async () => {
+    await Promise.all(feeds.splice(0).map((feed) => feed.close()));
+  });
+
+  it('tells nothing until its first LISTEN is answered: after a failed first connect every look asks the database, and it connects again after retryMs', async () => {
+    const connects = standInConnects(new Error('connection refused'));
+    const feed = await start({ connect: connects.connect, retryMs: 50 });
+    expect(feed.mark('case_list')).toBeUndefined();
+    expect(feed.mark('tokens')).toBeUndefined();
+    await until('it listens on the second connection', () => feed.mark('case_list') !== undefined, 2000);
+    expect(connects.attempts).toHaveLength(2);
+    expect(connects.attempts[1] - connects.attempts[0]).toBeLessThan(500);
+  });
+
+  it('without retryMs it waits 1 s before connecting again, after a failed connect and after a lost connection', async () => {
+    const first = new StandInConnection();
+    const connects = standInConnects(new Error('connection refused'), first);
+    const feed = await start({ connect: connects.connect });
+    await until('it listens on the second try', () => feed.mark('case_list') !== undefined, 3000);
+    expect(connects.attempts[1] - connects.attempts[0]).toBeGreaterThanOrEqual(900);
+    expect(connects.attempts[1] - connects.attempts[0]).toBeLessThan(1800);
+
+    const lostAt = Date.now();
+    first.emit('error', new Error('the socket broke'));
+    await until('it listens again', () => feed.mark('case_list') !== undefined, 3000);
+    expect(connects.attempts).toHaveLength(3);
+    expect(connects.attempts[2] - lostAt).toBeGreaterThanOrEqual(900);
+    expect(connects.attempts[2] - lostAt).toBeLessThan(1800);
+  });
+
+  it('an error on the listening connection is a loss: told once, logged with its message, the connection let go, and it listens again with new marks', async () => {
+    const first = new StandInConnection();
+    const connects = standInConnects(first);
+    const lines: string[] = [];
+    const feed = await start({ connect: connects.connect, retryMs: 20, log: (line) => lines.push(line) });
+    const before = feed.mark('tokens')!;
+    let told = 0;
+    feed.onLost(() => { told += 1; });
+    first.emit('error', new Error('the socket broke'));
+    expect(feed.mark('tokens')).toBeUndefined();
+    expect(told).toBe(1);
+    expect(lines).toEqual([expect.stringMatching(/^Ändringsflödet: anslutningen bröts \(the socket broke\)/)]);
+    expect(first.ended).toBe(true);
+    await until('it listens again', () => feed.mark('tokens') !== undefined);
+    expect(feed.mark('tokens')).toBeGreaterThan(before);
+    expect(connects.made).toHaveLength(2);
+  });
+
+  it('a connection that ends without an error is lost too (told, logged as closed, listened again)', async () => {
+    const first = new StandInConnection();
+    const connects = standInConnects(first);
+    const lines: string[] = [];
+    const feed = await start({ connect: connects.connect, retryMs: 20, log: (line) => lines.push(line) });
+    let told = 0;
+    feed.onLost(() => { told += 1; });
+    first.emit('end');
+    expect(feed.mark('case_list')).toBeUndefined();
+    expect(told).toBe(1);
+    expect(lines).toEqual([expect.stringMatching(/^Ändringsflödet: anslutningen bröts \(closed\)/)]);
+    await until('it listens again', () => feed.mark('case_list') !== undefined);
+  });
+
+  it('a connection it let go is not heard any more: its late error, end or notice neither throws nor touches the connection that listens now', async () => {
+    const first = new StandInConnection();
+    const second = new StandInConnection();
+    const connects = standInConnects(first, second);
+    const feed = await start({ connect: connects.connect, retryMs: 20 });
+    let told = 0;
+    feed.onLost(() => { told += 1; });
+    first.emit('error', new Error('the socket broke'));
+    await until('it listens on the second connection', () => feed.mark('case_list') !== undefined);
+    const marks = { case_list: feed.mark('case_list'), tokens: feed.mark('tokens') };
+    expect(() => first.emit('error', new Error('a late error'))).not.toThrow();
+    first.emit('end');
+    first.emit('notification', { channel: 'portal_changes', payload: 'tokens' });
+    await sleep(100);
+    expect({ told, ended: second.ended, case_list: feed.mark('case_list'), tokens: feed.mark('tokens') })
+      .toEqual({ told: 1, ended: false, ...marks });
+  });
+
+  it('the function onLost returns stops the telling', async () => {
+    const first = new StandInConnection();
+    const feed = await start({ connect: standInConnects(first).connect, retryMs: 20 });
+    const told = { stopped: 0, kept: 0 };
+    const stop = feed.onLost(() => { told.stopped += 1; });
+    feed.onLost(() => { told.kept += 1; });
+    stop();
+    first.emit('error', new Error('the socket broke'));
+    expect(told).toEqual({ stopped: 0, kept: 1 });
+  });
+
+  it('a notice counts on its own topic, and a case-id notice without a payload is told as an empty one', async () => {
+    const first = new StandInConnection();
+    const feed = await start({ connect: standInConnects(first).connect, retryMs: 20 });
+    const heard: unknown[] = [];
+    feed.onCaseIds((payload) => heard.push(payload));
+    const before = { case_list: feed.mark('case_list')!, tokens: feed.mark('tokens')! };
+    first.emit('notification', { channel: 'portal_changes', payload: 'tokens' });
+    first.emit('notification', { channel: 'portal_case_ids' });
+    await feed.settled();
+    expect({ case_list: feed.mark('case_list'), tokens: feed.mark('tokens'), heard })
+      .toEqual({ case_list: before.case_list, tokens: before.tokens + 1, heard: [''] });
+  });
+
+  it('a LISTEN not answered within heartbeatTimeoutMs is a lost connection: let go, logged, and another one listens', async () => {
+    const silent = new StandInConnection();
+    silent.answerMs = null;
+    const connects = standInConnects(silent);
+    const lines: string[] = [];
+    const feed = await start({ connect: connects.connect, retryMs: 20, heartbeatTimeoutMs: 100, log: (line) => lines.push(line) });
+    expect(feed.mark('case_list')).toBeUndefined();
+    expect(silent.ended).toBe(true);
+    expect(lines).toEqual([expect.stringMatching(/\(no answer within 100 ms\)/)]);
+    await until('another connection listens', () => feed.mark('case_list') !== undefined);
+    expect(connects.made).toHaveLength(2);
+  });
+
+  it('by default a silent link is trusted at most HEARTBEAT_MS + HEARTBEAT_TIMEOUT_MS: the first round trip is asked after 2 s, and lost when no answer comes within 3 s', async () => {
+    const link = new StandInConnection();
+    const feed = await start({ connect: standInConnects(link).connect, retryMs: 60_000 });
+    const listenedAt = Date.now();
+    link.answerMs = null; // silent from here on
+    await sleep(HEARTBEAT_MS - 500);
+    expect({ beats: link.beats(), listening: feed.mark('case_list') !== undefined }).toEqual({ beats: 0, listening: true });
+    await until('the first round trip is asked', () => link.beats() > 0, 1500);
+    await sleep(300);
+    expect({ beats: link.beats(), listening: feed.mark('case_list') !== undefined }).toEqual({ beats: 1, listening: true });
+    await until('the silent link counts as lost', () => feed.mark('case_list') === undefined, 4000);
+    const trustedMs = Date.now() - listenedAt;
+    expect(trustedMs).toBeGreaterThanOrEqual(HEARTBEAT_MS + HEARTBEAT_TIMEOUT_MS - 100);
+    expect(trustedMs).toBeLessThan(HEARTBEAT_MS + HEARTBEAT_TIMEOUT_MS + 800);
+  });
+
+  it('a slow answer within the deadline is not a loss, and the round trips go on (one after each answer)', async () => {
+    const link = new StandInConnection();
+    const lines: string[] = [];
+    const feed = await start({ connect: standInConnects(link).connect, retryMs: 20, heartbeatMs: 50, heartbeatTimeoutMs: 300, log: (line) => lines.push(line) });
+    link.answerMs = 150;
+    const before = feed.mark('case_list');
+    await sleep(1000);
+    expect({ mark: feed.mark('case_list'), lines }).toEqual({ mark: before, lines: [] });
+    expect(link.beats()).toBeGreaterThanOrEqual(3);
+    expect(link.beats()).toBeLessThanOrEqual(6);
+  });
+
+  it('a round trip still in flight on a connection already lost does not count against the one that listens now', async () => {
+    const first = new StandInConnection();
+    const second = new StandInConnection();
+    const connects = standInConnects(first, second);
+    const feed = await start({ connect: connects.connect, retryMs: 20, heartbeatMs: 20, heartbeatTimeoutMs: 300 });
+    first.answerMs = null;
+    await until('a round trip is in flight', () => first.beats() === 1);
+    let told = 0;
+    feed.onLost(() => { told += 1; });
+    first.emit('error', new Error('the socket broke'));
+    await until('the second connection listens', () => feed.mark('case_list') !== undefined);
+    await sleep(500); // the first connection's round trip has passed its deadline by now
+    expect({ told, ended: second.ended, listening: feed.mark('case_list') !== undefined }).toEqual({ told: 1, ended: false, listening: true });
+  });
+
+  it('closed, it leaves no timer behind (a process that closes its feed may exit at once)', async () => {
+    // The timers set from here on and neither fired nor cleared yet.
+    const pending = new Set<NodeJS.Timeout>();
+    const { setTimeout: realSet, clearTimeout: realClear } = globalThis;
+    globalThis.setTimeout = ((callback: (...args: unknown[]) => void, ms?: number, ...args: unknown[]) => {
+      const timer = realSet(() => { pending.delete(timer); callback(...args); }, ms);
+      pending.add(timer);
+      return timer;
+    }) as typeof setTimeout;
+    globalThis.clearTimeout = ((timer: NodeJS.Timeout | undefined) => { if (timer) pending.delete(timer); realClear(timer); }) as typeof clearTimeout;
+    try {
+      const link = new StandInConnection();
+      const feed = await start({ connect: standInConnects(link).connect, retryMs: 20, heartbeatMs: 60_000, heartbeatTimeoutMs: 60_000 });
+      expect(feed.mark('case_list')).toBeDefined();
+      await feed.close();
+      await new Promise((resolve) => setImmediate(resolve));
+      expect(pending.size).toBe(0);
+    } finally {
+      globalThis.setTimeout = realSet;
+      globalThis.clearTimeout = realClear;
+    }
+  });
+
+  it('closed, it asks its connection nothing more: an answer in flight does not start another round trip', async () => {
+    const link = new StandInConnection();
+    const feed = await start({ connect: standInConnects(link).connect, retryMs: 20, heartbeatMs: 50, heartbeatTimeoutMs: 1000 });
+    link.answerMs = 200;
+    await until('a round trip is in flight', () => link.beats() === 1);
+    await feed.close();
+    await sleep(500);
+    expect({ beats: link.beats(), ended: link.ended, mark: feed.mark('tokens') }).toEqual({ beats: 1, ended: true, mark: undefined });
+  });
+
+  it('closed while connecting again, it ends the new connection and listens on none', async () => {
+    const first = new StandInConnection();
+    const second = new StandInConnection();
+    const pending = deferred<StandInConnection>();
+    const connects = standInConnects(first, pending.promise);
+    const feed = await start({ connect: connects.connect, retryMs: 20 });
+    first.emit('error', new Error('the socket broke'));
+    await until('it connects again', () => connects.attempts.length === 2);
+    await feed.close();
+    pending.resolve(second);
+    await until('the new connection is ended', () => second.ended, 1000);
+    await sleep(100);
+    expect({ listened: second.listened(), mark: feed.mark('case_list'), attempts: connects.attempts.length })
+      .toEqual({ listened: false, mark: undefined, attempts: 2 });
+  });
+
+  it('closed while a connect that then fails is pending, it does not try again', async () => {
+    const first = new StandInConnection();
+    const pending = deferred<StandInConnection>();
+    const connects = standInConnects(first, pending.promise);
+    const lines: string[] = [];
+    const feed = await start({ connect: connects.connect, retryMs: 20, log: (line) => lines.push(line) });
+    first.emit('error', new Error('the socket broke'));
+    await until('it connects again', () => connects.attempts.length === 2);
+    await feed.close();
+    pending.reject(new Error('connection refused'));
+    await sleep(200);
+    expect(connects.attempts).toHaveLength(2);
+    expect(lines).toHaveLength(1);
+  });
+
+  it('closed by a listener of the loss (shutting down on it), it neither connects again nor logs', async () => {
+    const first = new StandInConnection();
+    const connects = standInConnects(first);
+    const lines: string[] = [];
+    const feed = await start({ connect: connects.connect, retryMs: 20, log: (line) => lines.push(line) });
+    let closing: Promise<void> | undefined;
+    feed.onLost(() => { closing = feed.close(); });
+    first.emit('error', new Error('the socket broke'));
+    await closing;
+    await sleep(200);
+    expect({ attempts: connects.attempts.length, lines }).toEqual({ attempts: 1, lines: [] });
+  });
+
+  it('closed after a loss (while waiting to connect again), it closes and does not connect again; closing twice is fine', async () => {
+    const first = new StandInConnection();
+    const connects = standInConnects(first);
+    const feed = await start({ connect: connects.connect, retryMs: 100 });
+    first.emit('error', new Error('the socket broke'));
+    await expect(feed.close()).resolves.toBeUndefined();
+    await expect(feed.close()).resolves.toBeUndefined();
+    await sleep(300);
+    expect(connects.attempts).toHaveLength(1);
+    expect(feed.mark('case_list')).toBeUndefined();
+  });
+
+  it('a connection that breaks while its LISTEN is in flight is one loss: one new connection listens, and none is left open after close', async () => {
+    // As pg does: the connection's error event first, then its query in flight rejects on the next tick.
+    class BreaksDuringListen extends StandInConnection {
+      private refuse?: (error: Error) => void;
+      override query(text: string): Promise<unknown> {
+        this.asked.push(text);
+        return new Promise((_, reject) => { this.refuse = reject; });
+      }
+      breakDown(error: Error) {
+        this.emit('error', error);
+        setImmediate(() => this.refuse?.(error));
+      }
+    }
+    const broken = new BreaksDuringListen();
+    const connects = standInConnects(broken);
+    const starting = start({ connect: connects.connect, retryMs: 50 });
+    await until('the first LISTEN is asked', () => broken.listened(), 1000);
+    broken.breakDown(new Error('connection reset'));
+    const feed = await starting;
+    await until('a new connection listens', () => feed.mark('case_list') !== undefined, 2000);
+    await sleep(300);
+    expect(connects.attempts).toHaveLength(2);
+    await feed.close();
+    expect(connects.made.map((connection) => connection.ended)).toEqual([true, true]);
   });
 });

@@ -55,4 +55,36 @@ describe('spec §2/§6 case-list contexts: decideCaseListContext', () => {
     expect(decideCaseListContext(demoUsers.kanslist, { ...query(STOCKHOLM), role: 'secretariat' }, facts(STOCKHOLM)))
       .toEqual({ ok: false, status: 404, errorCode: 'WORKPLACE_NOT_FOUND' });
   });
+
+  test('without a role in the query, the user\'s own default: an economist\'s list for an economist, Mina for everyone else', () => {
+    expect(decideCaseListContext(demoUsers.ekonom, {})).toEqual({ ok: true, context: { role: 'economist', organisationId: null, workplaceId: null } });
+    expect(decideCaseListContext(demoUsers.medlem, {})).toEqual({ ok: true, context: { role: 'member', organisationId: null, workplaceId: null } });
+  });
+
+  test('the organisation role without an organisation in the path: every organisation the user handles, the context names none and no workplace', () => {
+    expect(decideCaseListContext(demoUsers.styrelse, { role: 'organization' }))
+      .toEqual({ ok: true, context: { role: 'organization', organisationId: null, workplaceId: null } });
+    expect(decideCaseListContext(demoUsers.styrelse, { role: 'organization', organisationId: null, workplaceId: null }, { organisation: undefined, workplace: undefined }))
+      .toEqual({ ok: true, context: { role: 'organization', organisationId: null, workplaceId: null } });
+  });
+
+  test('the server\'s facts: a workplace that does not exist is not found, under an association\'s path or none', () => {
+    expect(decideCaseListContext(demoUsers.kanslist, { role: 'secretariat', workplaceId: OTHER_WORKPLACE }, { workplace: null }))
+      .toEqual({ ok: false, status: 404, errorCode: 'WORKPLACE_NOT_FOUND' });
+    expect(decideCaseListContext(ombud, { role: 'organization', organisationId: KALMAR, workplaceId: OTHER_WORKPLACE }, {
+      organisation: { id: KALMAR, isAssociation: true }, workplace: null,
+    })).toEqual({ ok: false, status: 404, errorCode: 'WORKPLACE_NOT_FOUND' });
+  });
+
+  test('a workplace is matched only against an association its path names: none, or a pseudo-organisation, names none (the secretariat opens any workplace\'s list)', () => {
+    const workplace = { id: KALMAR_WORKPLACE, associationId: KALMAR };
+    expect(decideCaseListContext(demoUsers.kanslist, { role: 'secretariat', workplaceId: KALMAR_WORKPLACE }, { workplace }))
+      .toEqual({ ok: true, context: { role: 'secretariat', organisationId: null, workplaceId: KALMAR_WORKPLACE } });
+    expect(decideCaseListContext(demoUsers.kanslist, { role: 'secretariat', organisationId: STOCKHOLM, workplaceId: KALMAR_WORKPLACE }, {
+      organisation: { id: STOCKHOLM, isAssociation: false }, workplace,
+    })).toEqual({ ok: true, context: { role: 'secretariat', organisationId: null, workplaceId: KALMAR_WORKPLACE } });
+    // The SPA, without facts: the path's workplace is taken to be in the path's association.
+    expect(decideCaseListContext(demoUsers.kanslist, { role: 'secretariat', organisationId: KALMAR, workplaceId: KALMAR_WORKPLACE }))
+      .toEqual({ ok: true, context: { role: 'secretariat', organisationId: KALMAR, workplaceId: KALMAR_WORKPLACE } });
+  });
 });

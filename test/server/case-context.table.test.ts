@@ -206,3 +206,19 @@ it('an association narrows the secretariat\'s list to its cases, the national as
   const secretariat = await server.db.selectFrom('organisations').select('id').where('kind', '=', 'secretariat').executeTakeFirstOrThrow();
   expect(await listed(`role=secretariat&organisationId=${secretariat.id}`)).toHaveLength(whole.length);
 });
+
+it('an organisation or a workplace that does not exist is not found (404), to the secretariat and in the organisation role alike', async () => {
+  const NO_SUCH_ORGANISATION = 'a0000000-0000-4000-8000-00000000dead';
+  const NO_SUCH_WORKPLACE = 'b0000000-0000-4000-8000-00000000dead';
+  const getAll = async (query: string, account: Account) => {
+    const res = await server.app.inject({ method: 'GET', url: `/api/Case/GetAll?${query}`, headers: await headersOf(account) });
+    return res.statusCode === 200 ? 200 : [res.statusCode, res.json<{ errorCode: string }>().errorCode];
+  };
+  expect(await getAll(`role=secretariat&organisationId=${NO_SUCH_ORGANISATION}`, 'kanslist')).toEqual(noOrganisation);
+  expect(await getAll(`role=secretariat&workplaceId=${NO_SUCH_WORKPLACE}`, 'kanslist')).toEqual(noWorkplace);
+  expect(await getAll(`role=secretariat&organisationId=${org.medlemFleraWorkAssociation.id}&workplaceId=${NO_SUCH_WORKPLACE}`, 'kanslist')).toEqual(noWorkplace);
+  expect(await getAll(`role=organization&organisationId=${org.ombudWorkAssociation.id}&workplaceId=${NO_SUCH_WORKPLACE}`, 'ombud')).toEqual(noWorkplace);
+  // The existing ones, for contrast: the same calls answer.
+  expect(await getAll(`role=secretariat&workplaceId=${skane.repWorkplace}`, 'kanslist')).toBe(200);
+  expect(await getAll(`role=organization&organisationId=${org.ombudWorkAssociation.id}&workplaceId=${kalmarWorkplace}`, 'ombud')).toBe(200);
+});
