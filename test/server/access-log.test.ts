@@ -199,7 +199,7 @@ describe('retention', () => {
     expect(await entriesOf(d.medlem.id)).toHaveLength(3);
     const result = await runRetention(server.db, options);
     expect(result.accessLog).toBe(1);
-    expect(lines.at(-1)).toMatch(/ och 1 poster i åtkomstloggen\.$/);
+    expect(lines.at(-1)).toMatch(/, 1 poster i åtkomstloggen och \d+ registerutdrag\.$/);
     expect((await entriesOf(d.medlem.id)).map((r) => Math.round((now.getTime() - new Date(r.at).getTime()) / 86_400_000))).toEqual([729, 100]);
     // A shorter period (ACCESS_LOG_RETENTION_DAYS=365) takes the next.
     expect((await runRetention(server.db, { ...options, accessLogRetentionDays: 365 })).accessLog).toBe(1);
