@@ -6,7 +6,7 @@ import { enqueueNotification } from '../notifications/outbox';
 import { seededFileBytes } from '../db/seed';
 import { gatherExtract } from './extractData';
 import { renderExtractHtml } from './extractHtml';
-import { findExtract, markExtractReady } from './extractStore';
+import { findExtract, markExtractReady, type ExtractRow } from './extractStore';
 import { extractExpiresAt } from '../../src/domain/registerExtract';
 
 export interface BuildOptions {
@@ -76,6 +76,34 @@ async function* failingAfter(source: AsyncIterable<Buffer>, limit: number): Asyn
 }
 
 /**
+ * The notice that an extract is ready, without content: to the member at their profile; one made by
+ * letter to the secretariat's manager who had it made, at the member's page (the member asked on paper
+ * and gets it by post); none when that manager has since been erased.
+ */
+export function readyNotice(row: ExtractRow, publicUrl: string) {
+  const base = { idempotencyKey: `register-extract:${row.id}`, kind: 'extract' as const };
+  if (row.byLetter) {
+    if (row.requestedByUserId === null) return null;
+    const link = `${publicUrl}/medlemmar/${row.userId}#registerutdrag-per-brev`;
+    return {
+      ...base,
+      recipientUserId: row.requestedByUserId,
+      subject: 'Registerutdraget per brev är klart',
+      text: `Hej!\n\nRegisterutdraget som du beställde åt en medlem som har begärt det per brev är klart. Du hämtar det på medlemmens sida i Medlemsportalen, där det finns i 7 dagar:\n${link}\n\nMedlemsportalen`,
+      html: `<p>Hej!</p><p>Registerutdraget som du beställde åt en medlem som har begärt det per brev är klart. Du hämtar det på <a href="${link}">medlemmens sida i Medlemsportalen</a>, där det finns i 7 dagar.</p><p>Medlemsportalen</p>`,
+    };
+  }
+  const link = `${publicUrl}/min-profil#mina-uppgifter`;
+  return {
+    ...base,
+    recipientUserId: row.userId,
+    subject: 'Ditt registerutdrag är klart',
+    text: `Hej!\n\nRegisterutdraget du har beställt är klart. Du hämtar det under Mina uppgifter på din profil i Medlemsportalen, där det finns i 7 dagar:\n${link}\n\nMedlemsportalen`,
+    html: `<p>Hej!</p><p>Registerutdraget du har beställt är klart. Du hämtar det under Mina uppgifter på <a href="${link}">din profil i Medlemsportalen</a>, där det finns i 7 dagar.</p><p>Medlemsportalen</p>`,
+  };
+}
+
+/**
  * Builds one extract (the job, issue 37): gathers the member's data as of now, writes the zip into
  * the blob store under a temporary name (stage) and makes it whole under its hash (commit), then in
  * one transaction records the blob, marks the extract ready (7 days) and writes the member's notice
@@ -109,17 +137,8 @@ export async function buildExtract(db: Database, blobs: BlobStore, id: string, o
   }
   return db.transaction().execute(async (trx) => {
     const marked = await markExtractReady(trx, id, { sha256: staged.sha256, size: staged.size }, now, extractExpiresAt(now));
-    if (marked) {
-      const link = `${options.publicUrl}/min-profil#mina-uppgifter`;
-      await enqueueNotification(trx, {
-        idempotencyKey: `register-extract:${id}`,
-        kind: 'extract',
-        recipientUserId: row.userId,
-        subject: 'Ditt registerutdrag är klart',
-        text: `Hej!\n\nRegisterutdraget du har beställt är klart. Du hämtar det under Mina uppgifter på din profil i Medlemsportalen, där det finns i 7 dagar:\n${link}\n\nMedlemsportalen`,
-        html: `<p>Hej!</p><p>Registerutdraget du har beställt är klart. Du hämtar det under Mina uppgifter på <a href="${link}">din profil i Medlemsportalen</a>, där det finns i 7 dagar.</p><p>Medlemsportalen</p>`,
-      });
-    }
+    const notice = marked ? readyNotice(row, options.publicUrl) : null;
+    if (notice) await enqueueNotification(trx, notice);
     return marked;
   });
 }

@@ -13,6 +13,8 @@ import { extractDay } from './extractDays';
 export interface ExtractRow {
   id: string;
   userId: string;
+  /** The member themself, or (by letter) the secretariat's manager who had it made; null once that person is erased. */
+  requestedByUserId: string | null;
   byLetter: boolean;
   state: 'pending' | 'ready';
   blobSha256: string | null;
@@ -22,8 +24,8 @@ export interface ExtractRow {
   expiresAt: Date | null;
 }
 
-const columns = ['id', 'userId', 'byLetter', 'state', 'blobSha256', 'size', 'requestedAt', 'readyAt', 'expiresAt'] as const;
-const toRow = (r: { id: string; userId: string; byLetter: boolean; state: 'pending' | 'ready'; blobSha256: string | null; size: string | null; requestedAt: Date; readyAt: Date | null; expiresAt: Date | null }): ExtractRow => ({
+const columns = ['id', 'userId', 'requestedByUserId', 'byLetter', 'state', 'blobSha256', 'size', 'requestedAt', 'readyAt', 'expiresAt'] as const;
+const toRow = (r: { id: string; userId: string; requestedByUserId: string | null; byLetter: boolean; state: 'pending' | 'ready'; blobSha256: string | null; size: string | null; requestedAt: Date; readyAt: Date | null; expiresAt: Date | null }): ExtractRow => ({
   ...r, size: r.size === null ? null : Number(r.size), requestedAt: new Date(r.requestedAt), readyAt: r.readyAt && new Date(r.readyAt), expiresAt: r.expiresAt && new Date(r.expiresAt),
 });
 
@@ -43,7 +45,7 @@ export const extractDto = (row: ExtractRow): RegisterExtract => ({
  * goes in. The caller queues the job in the same transaction.
  */
 export async function insertExtractRequest(
-  trx: Database, request: { userId: string; requestedByUserId: string; byLetter: boolean; now: Date },
+  trx: Database, request: { userId: string; requestedByUserId: string | null; byLetter: boolean; now: Date },
 ): Promise<ExtractRow | null> {
   const { rows } = await sql<{ id: string }>`insert into register_extracts (id, user_id, requested_by_user_id, by_letter, request_day, requested_at)
     values (${randomUUID()}, ${request.userId}, ${request.requestedByUserId}, ${request.byLetter}, ${extractDay(request.now)}::date, ${request.now})

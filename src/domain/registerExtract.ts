@@ -24,7 +24,15 @@ export const extractExpiresAt = (readyAt: Date): Date => new Date(readyAt.getTim
 export function extractRequestRefusal(actor: User, member: MemberPlacement): 'MEMBER_NOT_FOUND' | 'EXTRACT_NOT_ALLOWED' | null {
   if (actor.id === member.id) return null;
   if (memberReachRefusal(actor, member) !== null) return 'MEMBER_NOT_FOUND';
-  return actor.canManageSecretariat ? null : 'EXTRACT_NOT_ALLOWED';
+  return mayOrderExtractByLetter(actor, member.id) ? null : 'EXTRACT_NOT_ALLOWED';
+}
+
+/**
+ * Whether the caller may have an extract made by letter for a member they reach (the member page's
+ * 'Beställ registerutdrag åt medlemmen'): the secretariat's management, for someone else.
+ */
+export function mayOrderExtractByLetter(actor: { id: string; canManageSecretariat: boolean }, memberId: string): boolean {
+  return actor.id !== memberId && actor.canManageSecretariat;
 }
 
 /** Whether the actor may download an extract: their own, or (the secretariat's management) one made by letter. */

@@ -23,4 +23,17 @@ export const svRegisterExtract = {
   downloadLabel: (when: string) => `Hämta zip-fil med registerutdraget från ${when}`,
   downloading: 'Hämtar …',
   downloadFailed: 'Det gick inte att hämta registerutdraget. Det kan ha raderats.',
+  /** The member page, for the secretariat's management: an extract for a member who asked by letter. */
+  byLetterSection: {
+    heading: 'Registerutdrag per brev',
+    intro: (name: string) => `Har ${name} begärt sitt registerutdrag per brev? Beställ det här. Beställningen syns i medlemmens logg över vem som har sett uppgifterna.`,
+    keep: 'Utdraget kan hämtas här i 7 dagar, sedan raderas det. Skicka det till medlemmen på ett säkert sätt.',
+    request: 'Beställ registerutdrag åt medlemmen',
+    requested: 'Registerutdraget beställs. Det går att hämta här när det är klart.',
+    listHeading: 'Registerutdrag beställda per brev',
+    empty: 'Inga registerutdrag har beställts per brev för medlemmen.',
+    loading: 'Hämtar registerutdrag beställda per brev',
+    loadFailed: 'Det gick inte att hämta registerutdragen.',
+    pending: 'Byggs – det går att hämta här när det är klart',
+  },
 };

@@ -247,6 +247,14 @@ describe('the secretariat, for a member who asked by letter', () => {
     expect(extractJson(zip).memberId).toBe(d.medlem.id);
     expect(extractJson(zip).profile.id).toBe(d.medlem.id);
     expect((await download('medlem-flera', made.id)).statusCode).toBe(404);
+    // Ready: the notice goes to the manager who had it made, pointing at the member's page, never to the member who asked on paper.
+    const notices = await server.db.selectFrom('notificationOutbox').select(['recipientUserId', 'subject', 'textBody']).where('idempotencyKey', '=', `register-extract:${made.id}`).execute();
+    expect(notices).toEqual([{
+      recipientUserId: d['kansli-styrelse'].id,
+      subject: 'Registerutdraget per brev är klart',
+      textBody: expect.stringContaining(`/medlemmar/${d.medlem.id}#registerutdrag-per-brev`),
+    }]);
+    expect(notices[0].textBody).not.toContain('Lindqvist');
   });
 
   test('nobody else may: the secretariat without the management role 403, a member 404 for one they do not reach, oneself 403', async () => {

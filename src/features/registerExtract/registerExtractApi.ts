@@ -8,6 +8,10 @@ export interface RegisterExtractApi {
   list(): Promise<HttpResult<RegisterExtracts>>;
   /** POST User/Extract: 202, or 429 EXTRACT_ALREADY_TODAY with the Swedish message and the next time. */
   request(): Promise<HttpResult<RegisterExtract>>;
+  /** GET Members/{id}/Extracts: those the secretariat's management made by letter for the member. */
+  listFor(memberId: string): Promise<HttpResult<RegisterExtracts>>;
+  /** POST Members/{id}/Extract: one by letter (202), logged in the member's access log. */
+  requestFor(memberId: string): Promise<HttpResult<RegisterExtract>>;
   /** GET User/Extract/{id}/Download: the zip, fetched with the token in a header. */
   download(id: string, getAccessToken: () => string | null): Promise<{ blob: Blob; fileName: string }>;
 }
@@ -17,6 +21,8 @@ export function createRegisterExtractApi(http: Http, config: PortalConfig, fetch
   return {
     list: () => http.get<RegisterExtracts>(`${api}/User/Extracts`),
     request: () => http.post<RegisterExtract>(`${api}/User/Extract`),
+    listFor: (memberId) => http.get<RegisterExtracts>(`${api}/Members/${encodeURIComponent(memberId)}/Extracts`),
+    requestFor: (memberId) => http.post<RegisterExtract>(`${api}/Members/${encodeURIComponent(memberId)}/Extract`),
     async download(id, getAccessToken) {
       const token = getAccessToken();
       if (!token) throw new UnauthorizedError();

@@ -3,14 +3,19 @@ import { call, delay, fork, put, race, select, take, takeEvery, takeLatest } fro
 import { failureMessage, type HttpResult } from '../../api/http';
 import { failureState } from '../../api/networkState';
 import type { RegisterExtract, RegisterExtracts, ExtractTooSoonData } from '../../api/registerExtractTypes';
+import type { User } from '../../api/types';
 import type { Services } from '../../app/services';
 import type { RootState } from '../../app/store';
 import { retryOf } from '../../app/lifecycle';
 import { navigated } from '../../app/navigation/navigationSlice';
+import { mayOrderExtractByLetter } from '../../domain/registerExtract';
 import { saveBlob } from '../../lib/saveBlob';
+import { memberLoaded } from '../members/membersSlice';
+import { selectMemberDetail } from '../members/selectors';
+import { waitForUser } from '../user/userSagas';
 import {
   extractDownloadFinished, extractDownloadRequested, extractRequested, extractRequestFailed, extractRequestSucceeded,
-  extractsLoaded, extractsLoadFailed, extractsLoadStarted,
+  extractsLoaded, extractsLoadFailed, extractsLoadStarted, type ExtractSubject,
 } from './registerExtractActions';
 import { selectRegisterExtractState, type RegisterExtractState } from './registerExtractSlice';
 import { createRegisterExtractApi, type RegisterExtractApi } from './registerExtractApi';
@@ -22,48 +27,69 @@ import { EXTRACT_ROUTES, showsExtracts } from './registerExtractSagas';
 export const EXTRACT_POLL_MS = 5000;
 
 const apiOf = (services: Services): RegisterExtractApi => services.api.registerExtract ?? createRegisterExtractApi(services.http, services.config);
-const onExtractRoute = (state: RootState) => EXTRACT_ROUTES.includes(state.navigation.routeId ?? '');
 
-export function* loadExtracts(services: Services) {
-  yield put(extractsLoadStarted());
+/**
+ * The extracts the current view shows: the own ones on /min-profil and /mina-uppgifter; on a member
+ * page whose member has loaded, those made by letter for that member, for the secretariat's
+ * management only (the rule of src/domain/registerExtract.ts; the server holds the same). Null: none.
+ */
+function* currentSubject() {
+  const user: User = yield call(waitForUser);
+  const { routeId, params }: RootState['navigation'] = yield select((state: RootState) => state.navigation);
+  if (EXTRACT_ROUTES.includes(routeId ?? '')) return { memberId: null };
+  const detail: ReturnType<typeof selectMemberDetail> = yield select(selectMemberDetail);
+  const shown = detail.data;
+  if (!params.memberId || !shown || shown.id !== params.memberId) return null;
+  return mayOrderExtractByLetter(user, shown.id) ? { memberId: shown.id } : null;
+}
+const sameSubject = (a: ExtractSubject | null, b: ExtractSubject | null) => a !== null && b !== null && a.memberId === b.memberId;
+
+export function* loadExtracts(services: Services, subject: ExtractSubject) {
+  const { memberId } = subject;
+  yield put(extractsLoadStarted({ memberId }));
   try {
-    const result: HttpResult<RegisterExtracts> = yield call(apiOf(services).list);
-    if (result.ok) yield put(extractsLoaded(result.data));
-    else yield put(extractsLoadFailed({ status: result.status === 403 ? 'unauthorised' : failureState(failureMessage(result)) }));
+    const api = apiOf(services);
+    const result: HttpResult<RegisterExtracts> = yield memberId === null ? call(api.list) : call(api.listFor, memberId);
+    if (result.ok) yield put(extractsLoaded({ memberId, ...result.data }));
+    else yield put(extractsLoadFailed({ memberId, status: result.status === 403 ? 'unauthorised' : failureState(failureMessage(result)) }));
   } catch (error) {
-    yield put(extractsLoadFailed({ status: failureState(failureMessage(error)) }));
+    yield put(extractsLoadFailed({ memberId, status: failureState(failureMessage(error)) }));
   }
 }
 
-/** While one is pending and the view is open: the list again every few seconds, until it is ready. */
-function* followPending(services: Services) {
+/** While one is pending and its view is open: the list again every few seconds, until it is ready. */
+function* followPending(services: Services, subject: ExtractSubject) {
   for (;;) {
-    const { extracts }: RegisterExtractState = yield select(selectRegisterExtractState);
-    const open: boolean = yield select(onExtractRoute);
-    if (!open || !extracts.some((e) => e.state === 'pending')) return;
-    const { left } = yield race({ wait: delay(EXTRACT_POLL_MS), left: take((a: Action) => navigated.match(a) && !showsExtracts(a)) });
-    if (left) return;
-    yield call(loadExtracts, services);
+    const { extracts, memberId }: RegisterExtractState = yield select(selectRegisterExtractState);
+    const shown: ExtractSubject | null = yield call(currentSubject);
+    if (memberId !== subject.memberId || !sameSubject(shown, subject) || !extracts.some((e) => e.state === 'pending')) return;
+    // A move to another view ends this at the top of the loop; one that keeps the view waits afresh.
+    const { moved } = yield race({ wait: delay(EXTRACT_POLL_MS), moved: take(navigated.type) });
+    if (!moved) yield call(loadExtracts, services, subject);
   }
 }
 
 function* loadAndFollow(services: Services) {
-  yield call(loadExtracts, services);
-  yield call(followPending, services);
+  const subject: ExtractSubject | null = yield call(currentSubject);
+  if (!subject) return;
+  yield call(loadExtracts, services, subject);
+  yield call(followPending, services, subject);
 }
 
-export function* requestExtract(services: Services) {
+export function* requestExtract(services: Services, { payload }: ReturnType<typeof extractRequested>) {
+  const { memberId } = payload;
   try {
-    const result: HttpResult<RegisterExtract> = yield call(apiOf(services).request);
+    const api = apiOf(services);
+    const result: HttpResult<RegisterExtract> = yield memberId === null ? call(api.request) : call(api.requestFor, memberId);
     if (result.ok) {
-      yield put(extractRequestSucceeded(result.data));
-      yield call(followPending, services);
+      yield put(extractRequestSucceeded({ memberId, extract: result.data }));
+      yield call(followPending, services, payload);
       return;
     }
     const data = result.status === 429 ? (result.response.data as ExtractTooSoonData | null) : null;
-    yield put(extractRequestFailed({ message: data?.message ?? null, nextAllowedAt: data?.nextAllowedAt ?? null }));
+    yield put(extractRequestFailed({ memberId, message: data?.message ?? null, nextAllowedAt: data?.nextAllowedAt ?? null }));
   } catch {
-    yield put(extractRequestFailed({ message: null, nextAllowedAt: null }));
+    yield put(extractRequestFailed({ memberId, message: null, nextAllowedAt: null }));
   }
 }
 
@@ -77,10 +103,13 @@ export function* downloadExtract(services: Services, { payload }: ReturnType<typ
   }
 }
 
-/** From the first view on: each opening (and 'Försök igen') loads the list; a request, then following it until ready; downloads. */
+/**
+ * From the first view on: each opening (and 'Försök igen') loads the list of the view's subject; a
+ * request, then following it until ready; downloads.
+ */
 export function* watchRegisterExtract(services: Services) {
   yield fork(loadAndFollow, services);
-  yield takeLatest((a: Action) => showsExtracts(a) || retryOf('registerExtract')(a), loadAndFollow, services);
+  yield takeLatest((a: Action) => showsExtracts(a) || memberLoaded.match(a) || retryOf('registerExtract')(a), loadAndFollow, services);
   yield takeLatest(extractRequested.type, requestExtract, services);
   yield takeEvery(extractDownloadRequested.type, downloadExtract, services);
 }

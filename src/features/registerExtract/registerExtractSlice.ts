@@ -8,8 +8,13 @@ import {
   extractsLoaded, extractsLoadFailed, extractsLoadStarted,
 } from './registerExtractActions';
 
-/** "Mina uppgifter" (issue 37): the member's extracts, when the next may be asked for, and the state of each act. */
+/**
+ * "Mina uppgifter" (issue 37): the extracts of one subject at a time (the caller's own, or those made
+ * by letter for the member whose page is open), when the next may be asked for, and each act's state.
+ */
 export interface RegisterExtractState {
+  /** Whose extracts are held: null, the caller's own; else the member's id. */
+  memberId: string | null;
   extracts: RegisterExtract[];
   nextAllowedAt: string | null;
   status: NetworkState;
@@ -22,28 +27,39 @@ export interface RegisterExtractState {
 }
 
 export const initialRegisterExtractState: RegisterExtractState = {
-  extracts: [], nextAllowedAt: null, status: 'waiting', requesting: false, requestOutcome: null, downloading: null, downloadFailed: null,
+  memberId: null, extracts: [], nextAllowedAt: null, status: 'waiting', requesting: false, requestOutcome: null, downloading: null, downloadFailed: null,
 };
 
 export const registerExtractReducer = createReducer(initialRegisterExtractState, (builder) => {
   builder
-    .addCase(extractsLoadStarted, (state) => { state.status = 'getting'; })
+    .addCase(extractsLoadStarted, (state, { payload }) => {
+      if (state.memberId !== payload.memberId) return { ...initialRegisterExtractState, memberId: payload.memberId, status: 'getting' };
+      state.status = 'getting';
+      return undefined;
+    })
     .addCase(extractsLoaded, (state, { payload }) => {
+      if (state.memberId !== payload.memberId) return;
       state.extracts = payload.extracts;
       state.nextAllowedAt = payload.nextAllowedAt;
       state.status = 'success';
     })
-    .addCase(extractsLoadFailed, (state, { payload }) => { state.status = payload.status; })
-    .addCase(extractRequested, (state) => {
+    .addCase(extractsLoadFailed, (state, { payload }) => {
+      if (state.memberId === payload.memberId) state.status = payload.status;
+    })
+    .addCase(extractRequested, (state, { payload }) => {
+      if (state.memberId !== payload.memberId) return;
       state.requesting = true;
       state.requestOutcome = null;
     })
     .addCase(extractRequestSucceeded, (state, { payload }) => {
+      if (state.memberId !== payload.memberId) return;
+      const { extract } = payload;
       state.requesting = false;
       state.requestOutcome = { kind: 'requested' };
-      state.extracts = [payload, ...state.extracts.filter((e) => e.id !== payload.id)];
+      state.extracts = [extract, ...state.extracts.filter((e) => e.id !== extract.id)];
     })
     .addCase(extractRequestFailed, (state, { payload }) => {
+      if (state.memberId !== payload.memberId) return;
       state.requesting = false;
       state.requestOutcome = { kind: 'refused', message: payload.message };
       if (payload.nextAllowedAt) state.nextAllowedAt = payload.nextAllowedAt;

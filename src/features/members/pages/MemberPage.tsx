@@ -14,6 +14,8 @@ import { mayReadAccessLog } from '../../../domain/accessLog';
 import { MemberErasureSection } from '../../memberErasure/components/MemberErasureSection';
 import { selectMemberErased } from '../../memberErasure/selectors';
 import { mayEraseFormerMember } from '../../../domain/memberErasure';
+import { mayOrderExtractByLetter } from '../../../domain/registerExtract';
+import { RegisterExtractSection } from '../../registerExtract/components/RegisterExtractSection';
 import { selectMemberDetail, selectMemberView } from '../selectors';
 import { memberViewSearch } from '../memberView';
 import '../../cases/cases.css';
@@ -25,7 +27,8 @@ const t = svMembers.member;
  * The member page (issue 11): the member's details as the caller may see them (a protected
  * identity shows name and member number only), their associations and workplace; for the
  * secretariat 'Skapa ärende åt medlem' with that member's types; for the secretariat's management,
- * who has looked at a member with protected identity, and the erasure of a member who has left (issue 37).
+ * who has looked at a member with protected identity, the register extract of a member who asked by
+ * letter, and the erasure of a member who has left (issue 37).
  */
 export function MemberPage({ routeId }: { routeId: string }) {
   const user = useAppSelector(selectUser);
@@ -78,6 +81,7 @@ export function MemberPage({ routeId }: { routeId: string }) {
         </dl>
       </section>
       {member.protectedIdentity && member.id !== user.id && mayReadAccessLog(user, member) && <AccessLogSection subject={{ memberId: member.id }} />}
+      {!erased && mayOrderExtractByLetter(user, member.id) && <RegisterExtractSection member={{ id: member.id, name: member.name }} />}
       {member.id !== user.id && mayEraseFormerMember(user) && <MemberErasureSection memberId={member.id} name={member.name} />}
     </article>
   );

@@ -6,55 +6,61 @@ import { Spinner } from '../../../ui/Spinner';
 import { LoadFailed } from '../../../ui/LoadFailed';
 import { svRegisterExtract as t } from '../../../text/svRegisterExtract';
 import { extractDownloadRequested, extractRequested } from '../registerExtractActions';
-import { selectRegisterExtractState } from '../registerExtractSlice';
+import { initialRegisterExtractState, selectRegisterExtractState } from '../registerExtractSlice';
 import '../registerExtract.css';
 
 /**
  * "Mina uppgifter" (issue 37): the member asks for their register extract and downloads it while
  * it is kept (7 days). A section of /min-profil, and the page /mina-uppgifter for those without a
- * profile. The saga loads the list when the view opens and follows a pending extract until it is
- * ready (registerExtractFlows.ts); this reads the store and dispatches the user's events.
+ * profile; with `member`, the member page's section where the secretariat's management has one made
+ * for a member who asked by letter. The saga loads the list of the view's subject when the view
+ * opens and follows a pending extract until it is ready (registerExtractFlows.ts); this reads the
+ * store and dispatches the user's events.
  */
-export function RegisterExtractSection({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
-  const state = useAppSelector(selectRegisterExtractState);
+export function RegisterExtractSection({ headingLevel = 2, member }: { headingLevel?: 1 | 2; member?: { id: string; name: string } }) {
+  const held = useAppSelector(selectRegisterExtractState);
   const dispatch = useAppDispatch();
+  const memberId = member?.id ?? null;
+  // Until the view's own list has come, another subject's is not shown.
+  const state = held.memberId === memberId ? held : { ...initialRegisterExtractState, memberId };
+  const text = member ? { ...t, ...t.byLetterSection, pageTitle: t.byLetterSection.heading } : t;
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   const failure = loadFailure(state.status, state.extracts.length > 0);
-  // The server names the next time only while today's request stands (GET User/Extracts, the 429).
+  // The server names the next time only while today's own request stands (GET User/Extracts, the 429).
   const waitingForNext = state.nextAllowedAt !== null;
   const outcome = state.requestOutcome;
   return (
-    <section aria-labelledby="register-extract-heading" className="register-extract" id="mina-uppgifter">
-      <Heading id="register-extract-heading">{headingLevel === 1 ? t.pageTitle : t.heading}</Heading>
-      <p>{t.intro}</p>
-      <p className="muted">{t.keep}</p>
+    <section aria-labelledby="register-extract-heading" className="register-extract" id={member ? 'registerutdrag-per-brev' : 'mina-uppgifter'}>
+      <Heading id="register-extract-heading">{headingLevel === 1 ? text.pageTitle : text.heading}</Heading>
+      <p>{member ? t.byLetterSection.intro(member.name) : t.intro}</p>
+      <p className="muted">{text.keep}</p>
       <div className="register-extract__request">
         <button
           type="button"
           className="button button--primary"
-          onClick={() => dispatch(extractRequested())}
+          onClick={() => dispatch(extractRequested({ memberId }))}
           disabled={state.requesting || waitingForNext}
           aria-describedby={waitingForNext ? 'register-extract-next' : undefined}
         >
-          {state.requesting ? t.requesting : t.request}
+          {state.requesting ? t.requesting : text.request}
         </button>
         {waitingForNext && <p id="register-extract-next" className="muted">{t.nextAllowed(formatSwedishDateTime(state.nextAllowedAt!))}</p>}
       </div>
       <div role="status" className="register-extract__outcome">
-        {outcome?.kind === 'requested' && <p>{t.requested}</p>}
+        {outcome?.kind === 'requested' && <p>{text.requested}</p>}
         {outcome?.kind === 'refused' && <p className="form-error">{outcome.message ?? t.requestFailed}</p>}
       </div>
-      <h3>{t.listHeading}</h3>
-      <LoadFailed failure={failure} text={t.loadFailed} onRetry={() => dispatch(loadRetried({ what: 'registerExtract' }))} />
-      {(state.status === 'waiting' || (state.status === 'getting' && state.extracts.length === 0)) && failure === 'none' ? <Spinner label={t.loading} /> : null}
-      {state.status === 'success' && state.extracts.length === 0 && <p className="muted">{t.empty}</p>}
+      <h3>{text.listHeading}</h3>
+      <LoadFailed failure={failure} text={text.loadFailed} onRetry={() => dispatch(loadRetried({ what: 'registerExtract' }))} />
+      {(state.status === 'waiting' || (state.status === 'getting' && state.extracts.length === 0)) && failure === 'none' ? <Spinner label={text.loading} /> : null}
+      {state.status === 'success' && state.extracts.length === 0 && <p className="muted">{text.empty}</p>}
       {state.extracts.length > 0 && (
         <ul className="register-extract__list">
           {state.extracts.map((extract) => (
             <li key={extract.id} className="register-extract__item">
-              <p className="register-extract__when">{t.requestedAt(formatSwedishDateTime(extract.requestedAt))}{extract.byLetter ? ` · ${t.byLetter}` : ''}</p>
+              <p className="register-extract__when">{t.requestedAt(formatSwedishDateTime(extract.requestedAt))}{extract.byLetter && !member ? ` · ${t.byLetter}` : ''}</p>
               {extract.state === 'pending' ? (
-                <p className="muted">{t.pending}</p>
+                <p className="muted">{text.pending}</p>
               ) : (
                 <>
                   <p className="muted">
