@@ -7,7 +7,8 @@
 import { rootReducer, type RootState } from '../src/app/reducers';
 import { navigated } from '../src/app/navigation/navigationSlice';
 import type { CaseListItem } from '../src/api/types';
-import { caseListPageChanged, caseFiltersChanged, caseSortRequested, casesListDeltaLoaded, casesListLoaded, casesListRequested } from '../src/features/cases/casesSlice';
+import { casesListDeltaLoaded, casesListLoaded, casesListRequested } from '../src/features/cases/casesSlice';
+import { caseListPageChanged, caseFiltersChanged, caseSortRequested } from '../src/features/cases/caseViewChanges';
 import type { CaseListDelta } from '../src/api/types';
 import { caseListEntryOf, fromCaseListEntries } from '../src/domain/caseListWire';
 import { caseFilterOptions, selectCaseListPage } from '../src/features/cases/listSelectors';

@@ -20,11 +20,10 @@ import type { CaseListFlows } from './caseListFlows';
 import { lazyFlows } from '../../app/lazyFlows';
 import { nextTask } from '../../lib/nextTask';
 import { jsonEqual } from './reuseUnchanged';
-import {
-  caseFiltersChanged, caseFiltersCleared, caseListRefreshRequested, caseListPageChanged, caseSortRequested, caseWorkplaceChosen,
-  casePlaceCountFailed, casePlaceCountStarted, casePlaceCounted, casesListDeltaLoaded, casesListFailed, casesListLoaded, casesListRequested,
-  casesListUnchanged, casesChanged, caseUnreadCounted, caseListPartWanted, type CasesState,
-} from './casesSlice';
+import { caseListRefreshRequested, casesListDeltaLoaded, casesListFailed, casesListLoaded, casesListRequested, casesListUnchanged, casesChanged, caseUnreadCounted, caseListPartWanted } from './casesSlice';
+import { caseFiltersChanged, caseFiltersCleared, caseListPageChanged, caseSortRequested, caseWorkplaceChosen } from './caseViewChanges';
+import { casePlaceCountFailed, casePlaceCountStarted, casePlaceCounted } from './casePlaceCounts';
+import { type CasesState } from './casesState';
 import { awaitsPart, listInParts } from './caseListParts';
 import { caseStreamSaga } from './caseStream';
 import { shownView } from './caseListView';

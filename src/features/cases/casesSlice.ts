@@ -1,109 +1,28 @@
 import { createSlice, original, type PayloadAction } from '@reduxjs/toolkit';
-import type { CaseListItem, CaseType, Workplace } from '../../api/types';
-import type { NetworkState } from '../../api/networkState';
+import type { CaseListItem, CaseType } from '../../api/types';
 import { tokenUnloaded } from '../../auth/authSlice';
 import { navigated } from '../../app/navigation/navigationSlice';
 import { userIdChanged } from '../../app/lifecycle';
-import { CASE_PAGE_SIZE, type CaseListFilters, type CaseSortColumn } from '../../domain/caseList';
-import { caseCreationClosed, caseCreationOpened } from '../caseCreation/caseCreationActions';
 import { contextFromRoute, isCaseListRoute, sameContext, type CaseListContext } from './caseContext';
-import { defaultViewFor, followUrl, viewAfter, viewFromSearch, type CaseListView, type CaseViewChange } from './caseListView';
-import { caseModalClosed, caseModalOpened, type CaseModal } from './caseModals';
+import { defaultViewFor, followUrl, viewFromSearch, type CaseListView } from './caseListView';
+import { addModalCases } from './caseModals';
+import { addOrganisationCases } from './caseOrganisation';
+import { addPlaceCountCases } from './casePlaceCounts';
+import { addViewChangeCases } from './caseViewChanges';
+import { initialCasesState, type CaseListError, type CasesState } from './casesState';
 import { mergeDelta, reuseIfEqual, reuseUnchanged } from './reuseUnchanged';
 import type { CaseListPart, CaseListRest } from '../../domain/caseListPart';
-import { emptyParts, listInParts, mergePart, mergePartDelta, otherPart, settlePending, type ListParts } from './caseListParts';
+import { emptyParts, listInParts, mergePart, mergePartDelta, otherPart, settlePending } from './caseListParts';
 
 export type { CaseListContext, CaseListView };
 
-/** Why the list could not be loaded (spec §8: kept, and the list stays on screen). */
-export interface CaseListError {
-  message: string;
-  errorCode: string | null;
-  /** The HTTP status of a 4xx answer; null for 5xx, network failures and a missing token. */
-  httpStatus: number | null;
-}
-
-/**
- * The case list state of spec §3: the list context (case role, organisation, workplace), the
- * cases and case types of that list, its network state, and the view (filters, sort, page; page
- * size 20). The view is the URL's query string (ARCHITECTURE §3 "A list's view"): set from
- * `navigated` only; a user's change is pending until the navigation it causes (casesSagas.ts).
+/*
+ * The case list's data (spec §3): a context's cases, case types, network state, ETag and cursor,
+ * the parts of a list fetched in parts, and entering a context when the route names a new one. The
+ * other concerns of `state.cases` add their own cases below: the user's view changes
+ * (caseViewChanges.ts), the homes' counts (casePlaceCounts.ts), the organisation and its workplaces
+ * (caseOrganisation.ts) and the one open modal (caseModals.ts); the state is casesState.ts.
  */
-export interface CasesState {
-  /** The list loaded and polled; null until a case route is opened or the first poll picks the default. */
-  context: CaseListContext | null;
-  /** Spec §4: the secretariat role sets forSecretariat (the server applies its rule). */
-  forSecretariat: boolean;
-  items: CaseListItem[];
-  /** The case types of the list (the type filter's options). */
-  caseTypes: CaseType[];
-  status: NetworkState;
-  error: CaseListError | null;
-  /** The ETag of the list held; the next poll sends it as If-None-Match. */
-  etag: string | null;
-  /** The version of the list held (issue 13): the next poll sends it as `since` and gets only what changed. */
-  cursor: string | null;
-  /** When the list last changed (ISO). */
-  lastUpdated: string | null;
-  /** Failed polls in a row (the back-off). */
-  failures: number;
-  /** The view the URL of the last case list route says (caseListView.ts viewFromSearch, the one reading). */
-  view: CaseListView;
-  /**
-   * A user's change of the view, shown at once until the URL takes it (spec §9: 5 ms after a burst
-   * of clicks; typing, after its pause); any navigation to the list ends it (caseListView.ts followUrl).
-   */
-  pendingView: CaseListView | null;
-  pageSize: number;
-  /** The organisation of the context (its name for the heading) and its workplaces (the workplace choice). */
-  organisation: { id: string; name: string } | null;
-  workplaces: Workplace[];
-  organisationStatus: NetworkState;
-  /** Spec §4: the one case modal open (create-case, role, tag, category). */
-  openModal: CaseModal | null;
-  /** The homes' counts of other lists (issue 12), by list path: new and unread cases. */
-  placeCounts: Record<string, PlaceCounts>;
-  /**
-   * Issue 21: the unread cases of every list the user works in (GET Case/Unread), by list path;
-   * the header's dot reads them beside the polled list. Absent until the first count (additive:
-   * recorded DevTools logs keep replaying).
-   */
-  watchedUnread?: Record<string, number>;
-  /**
-   * Issue 26: a list fetched in parts (caseListParts.ts, the secretariat's): each part's network
-   * state, ETag and cursor (`status` above follows the open part). Absent for a list fetched whole.
-   */
-  parts?: ListParts;
-  /** Issue 26: the closed part's count and unread cases, from the open part's answer. */
-  rest?: CaseListRest | null;
-}
-
-export interface PlaceCounts {
-  status: NetworkState;
-  new: number;
-  unread: number;
-}
-
-export const initialCasesState: CasesState = {
-  context: null,
-  forSecretariat: false,
-  items: [],
-  caseTypes: [],
-  status: 'waiting',
-  error: null,
-  etag: null,
-  cursor: null,
-  lastUpdated: null,
-  failures: 0,
-  view: defaultViewFor(null),
-  pendingView: null,
-  pageSize: CASE_PAGE_SIZE,
-  organisation: null,
-  workplaces: [],
-  organisationStatus: 'waiting',
-  openModal: null,
-  placeCounts: {},
-};
 
 /**
  * The list frozen before it goes into the draft: Immer then takes it as it is, instead of walking
@@ -126,12 +45,6 @@ function unionOfTypes(held: CaseType[], incoming: CaseType[]): CaseType[] {
   const byType = new Map(held.map((type) => [type.type, type]));
   for (const type of incoming) byType.set(type.type, type);
   return [...byType.values()];
-}
-
-/** A user's change, on screen at once; the URL follows (casesSagas.ts debouncedViewChanges), then the view. */
-function changeView(state: CasesState, change: CaseViewChange) {
-  const base = original(state)!;
-  state.pendingView = viewAfter(base.pendingView ?? base.view, change, base.context);
 }
 
 /** A new context: its own cases, organisation and view. */
@@ -286,51 +199,6 @@ const casesSlice = createSlice({
      */
     casesChanged(_state, _action: PayloadAction<{ ids: string[] }>) {},
 
-    // The user's changes of the view: pending until the URL says them (caseListView.ts viewAfter).
-    caseFiltersChanged(state, action: PayloadAction<Partial<CaseListFilters>>) {
-      changeView(state, { kind: 'filters', filters: action.payload });
-    },
-    /** Spec §4: clearing the filters resets page to 1 and sort to created descending. */
-    caseFiltersCleared(state) {
-      changeView(state, { kind: 'cleared' });
-    },
-    /** Spec §4: the same column flips, a new column starts descending. */
-    caseSortRequested(state, action: PayloadAction<CaseSortColumn>) {
-      changeView(state, { kind: 'sort', column: action.payload });
-    },
-    /** The list's page number (not a case's page). */
-    caseListPageChanged(state, action: PayloadAction<number>) {
-      changeView(state, { kind: 'page', page: action.payload });
-    },
-    /** Spec §4: changing workplace resets filters, page and sort: the saga goes to the workplace's list, whose URL has no view. */
-    caseWorkplaceChosen(_state, _action: PayloadAction<{ workplaceId: string | null }>) {},
-
-    /** A home counts a list it shows (issue 12); the counts stay while a new count is fetched. */
-    casePlaceCountStarted(state, action: PayloadAction<{ path: string }>) {
-      const before = state.placeCounts[action.payload.path];
-      state.placeCounts[action.payload.path] = { new: before?.new ?? 0, unread: before?.unread ?? 0, status: 'getting' };
-    },
-    casePlaceCounted(state, action: PayloadAction<{ path: string; new: number; unread: number }>) {
-      const { path, ...counts } = action.payload;
-      state.placeCounts[path] = { ...counts, status: 'success' };
-    },
-    casePlaceCountFailed(state, action: PayloadAction<{ path: string; status: 'error' | 'unauthorised' }>) {
-      const before = state.placeCounts[action.payload.path];
-      state.placeCounts[action.payload.path] = { new: before?.new ?? 0, unread: before?.unread ?? 0, status: action.payload.status };
-    },
-
-    caseOrganisationLoadStarted(state) {
-      state.organisationStatus = 'getting';
-    },
-    caseOrganisationLoaded(state, action: PayloadAction<{ organisation: { id: string; name: string }; workplaces: Workplace[] }>) {
-      if (state.context?.organisationId !== action.payload.organisation.id) return;
-      state.organisation = action.payload.organisation;
-      state.workplaces = action.payload.workplaces;
-      state.organisationStatus = 'success';
-    },
-    caseOrganisationLoadFailed(state, action: PayloadAction<{ status: 'error' | 'unauthorised' }>) {
-      state.organisationStatus = action.payload.status;
-    },
   },
   extraReducers: (builder) => {
     builder.addCase(navigated, (state, action) => {
@@ -368,18 +236,10 @@ const casesSlice = createSlice({
         state.rest = null;
       }
     });
-    builder.addCase(caseModalOpened, (state, action) => {
-      state.openModal = action.payload;
-    });
-    builder.addCase(caseModalClosed, (state, action) => {
-      if (state.openModal === action.payload) state.openModal = null;
-    });
-    builder.addCase(caseCreationOpened, (state) => {
-      state.openModal = 'createCase';
-    });
-    builder.addCase(caseCreationClosed, (state) => {
-      if (state.openModal === 'createCase') state.openModal = null;
-    });
+    addViewChangeCases(builder);
+    addPlaceCountCases(builder);
+    addOrganisationCases(builder);
+    addModalCases(builder);
     // Spec §4: on token unload the cases are cleared.
     builder.addCase(tokenUnloaded, () => initialCasesState);
   },
@@ -387,7 +247,5 @@ const casesSlice = createSlice({
 
 export const {
   casesListRequested, casesListLoaded, casesListDeltaLoaded, casesListUnchanged, casesListFailed, caseListRefreshRequested, caseListPartWanted, casesChanged, caseUnreadCounted,
-  caseFiltersChanged, caseFiltersCleared, caseSortRequested, caseListPageChanged, caseWorkplaceChosen,
-  caseOrganisationLoadStarted, caseOrganisationLoaded, caseOrganisationLoadFailed, casePlaceCountStarted, casePlaceCounted, casePlaceCountFailed,
 } = casesSlice.actions;
 export const casesReducer = casesSlice.reducer;

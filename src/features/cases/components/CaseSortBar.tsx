@@ -1,7 +1,7 @@
 import { svCases } from '../../../text/svCases';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import type { CaseSortColumn } from '../../../domain/caseList';
-import { caseSortRequested } from '../casesSlice';
+import { caseSortRequested } from '../caseViewChanges';
 import { selectCaseSort } from '../selectors';
 import { SortArrow } from '../../../ui/icons';
 

@@ -16,7 +16,7 @@ import { creationRequest } from '../../caseCreation/openRequest';
 import { contextFromRoute, sameContext, type CaseListContext } from '../caseContext';
 import { boardAssociationIds } from '../../../domain/caseAccess';
 import { mayOpenCaseList } from '../../../domain/caseListContext';
-import { caseListPageChanged, caseWorkplaceChosen } from '../casesSlice';
+import { caseListPageChanged, caseWorkplaceChosen } from '../caseViewChanges';
 import { loadRetried } from '../../../app/lifecycle';
 import { LoadFailed } from '../../../ui/LoadFailed';
 import {

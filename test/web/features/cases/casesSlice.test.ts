@@ -7,9 +7,8 @@ import { defaultCaseRole } from '../../../../src/domain/caseAccess';
 import { caseCreationClosed, caseCreationOpened } from '../../../../src/features/caseCreation/caseCreationActions';
 import { caseListPath, casePath, contextFromRoute, defaultRoleOf } from '../../../../src/features/cases/caseContext';
 import { caseModalClosed, caseModalOpened } from '../../../../src/features/cases/caseModals';
-import {
-  caseFiltersChanged, caseListPageChanged, caseSortRequested, casesListLoaded, casesListRequested, caseWorkplaceChosen,
-} from '../../../../src/features/cases/casesSlice';
+import { casesListLoaded, casesListRequested } from '../../../../src/features/cases/casesSlice';
+import { caseFiltersChanged, caseListPageChanged, caseSortRequested, caseWorkplaceChosen } from '../../../../src/features/cases/caseViewChanges';
 import { selectCaseListHref, selectCaseListPage } from '../../../../src/features/cases/listSelectors';
 import { selectCaseView } from '../../../../src/features/cases/selectors';
 import { defaultViewFor, viewFromSearch } from '../../../../src/features/cases/caseListView';

@@ -4,9 +4,8 @@ import type { CaseListPart } from '../../../../src/domain/caseListPart';
 import { caseListEntryOf } from '../../../../src/domain/caseListWire';
 import { rootReducer } from '../../../../src/app/reducers';
 import { navigated } from '../../../../src/app/navigation/navigationSlice';
-import {
-  caseFiltersChanged, caseListPartWanted, casesListDeltaLoaded, casesListLoaded, casesListRequested, casesListUnchanged,
-} from '../../../../src/features/cases/casesSlice';
+import { caseListPartWanted, casesListDeltaLoaded, casesListLoaded, casesListRequested, casesListUnchanged } from '../../../../src/features/cases/casesSlice';
+import { caseFiltersChanged } from '../../../../src/features/cases/caseViewChanges';
 import { POLL_INTERVAL_MS } from '../../../../src/features/cases/casesSagas';
 import { selectHasUnreadCases, selectCaseListAwaitsClosed } from '../../../../src/features/cases/selectors';
 import { selectCaseListPage } from '../../../../src/features/cases/listSelectors';

@@ -1,7 +1,5 @@
 import { navigated } from '../../../../src/app/navigation/navigationSlice';
-import {
-  caseFiltersChanged, caseFiltersCleared, caseListPageChanged, caseSortRequested,
-} from '../../../../src/features/cases/casesSlice';
+import { caseFiltersChanged, caseFiltersCleared, caseListPageChanged, caseSortRequested } from '../../../../src/features/cases/caseViewChanges';
 import { CASE_LIST_UPDATE_DEBOUNCE_MS } from '../../../../src/features/cases/casesSagas';
 import { TEXT_URL_DELAY_MS } from '../../../../src/features/cases/caseListFlows';
 import { selectCaseView } from '../../../../src/features/cases/selectors';
