@@ -5,6 +5,15 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
 import boundaries from './scripts/lint/featureBoundaries.js';
 
+const noFocusedTests = {
+  selector: "MemberExpression[object.name='it'][property.name=/^(only|skip)$/], MemberExpression[object.name='test'][property.name=/^(only|skip)$/], MemberExpression[object.name='describe'][property.name=/^(only|skip)$/]",
+  message: 'No focused or skipped tests on main.',
+};
+
+/** Issue 35: what starts a query or a transaction on a Kysely instance (the db or a trx). */
+const queryBuilderCalls = ['selectFrom', 'selectNoFrom', 'insertInto', 'replaceInto', 'updateTable', 'deleteFrom', 'mergeInto', 'transaction', 'connection', 'executeQuery'];
+const routesQueryMessage = 'No query in server/routes (issue 35): call a store of the aggregate (server/<area>/…Store.ts), which takes the db or the transaction.';
+
 export default tseslint.config(
   { ignores: ['dist/', 'data/', 'coverage/', 'node_modules/', 'test-results/', 'playwright-report/', 'reports/', '.stryker-tmp/', 'test/web/styleStub.cjs'] },
   js.configs.recommended,
@@ -31,9 +40,21 @@ export default tseslint.config(
   {
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      'no-restricted-syntax': ['error', {
-        selector: "MemberExpression[object.name='it'][property.name=/^(only|skip)$/], MemberExpression[object.name='test'][property.name=/^(only|skip)$/], MemberExpression[object.name='describe'][property.name=/^(only|skip)$/]",
-        message: 'No focused or skipped tests on main.',
+      'no-restricted-syntax': ['error', noFocusedTests],
+    },
+  },
+  {
+    // Issue 35, ARCHITECTURE §2: a route handler calls its aggregate's store (server/<area>/…Store.ts and
+    // the query modules beside them); no query in server/routes. A type (Database, a row) may be named.
+    files: ['server/routes/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', {
+        paths: [{ name: 'kysely', allowTypeImports: true, message: routesQueryMessage }],
+        patterns: [{ group: ['**/db/database', '**/db/database.js'], allowTypeImports: true, message: routesQueryMessage }],
+      }],
+      'no-restricted-syntax': ['error', noFocusedTests, {
+        selector: `CallExpression[callee.type='MemberExpression'][callee.property.name=/^(${queryBuilderCalls.join('|')})$/]`,
+        message: routesQueryMessage,
       }],
     },
   },

@@ -1,7 +1,10 @@
+import type { Insertable } from 'kysely';
 import type { Database } from '../db/database';
+import type { CoursesTable } from '../db/schema';
+import type { CourseNotices } from './courseNotices';
 import type { ContentOrganization, Course, CourseQuestions, MyCourseRegistration } from '../../src/api/contentTypes';
 import { mayReadCourse, mayWriteCourses, type ContentViewer } from '../../src/domain/contentAccess';
-import { registrationCounts, registrationsOf, type RegistrationCounts } from './courseRegistrationStore';
+import { offerFreedSeats, registrationCounts, registrationsOf, type RegistrationCounts } from './courseRegistrationStore';
 
 export interface CourseRow {
   id: string; title: string; description: string; location: string;
@@ -90,4 +93,50 @@ export async function findCourse(db: Database, viewer: ContentViewer, courseId: 
 export async function courseOrganisationIds(db: Database, courseId: string): Promise<string[]> {
   const rows = await db.selectFrom('courseOrganisations').select('organisationId').where('courseId', '=', courseId).execute();
   return rows.map((row) => row.organisationId);
+}
+
+/** What a writer sets on a course (issue 9; seats and questions of issue 25 when the input has them). */
+export type CourseValues = Omit<Insertable<CoursesTable>, 'id'>;
+
+export async function courseExists(db: Database, id: string): Promise<boolean> {
+  const row = await db.selectFrom('courses').select('id').where('id', '=', id).executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Of the given organisations, those a course may be for: associations and the national level. */
+export async function courseTargetOrganisations(db: Database, organisationIds: string[]): Promise<string[]> {
+  const found = await db.selectFrom('organisations').select('id').where('id', 'in', organisationIds).where('kind', 'in', ['psychology', 'national']).execute();
+  return found.map((row) => row.id);
+}
+
+async function writeOrganisations(db: Database, courseId: string, organisationIds: string[]) {
+  if (organisationIds.length) {
+    await db.insertInto('courseOrganisations').values(organisationIds.map((organisationId) => ({ courseId, organisationId }))).execute();
+  }
+}
+
+/** A new course and its organisations, in one transaction. */
+export async function createCourse(db: Database, id: string, values: CourseValues, organisationIds: string[]): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await trx.insertInto('courses').values({ id, ...values }).execute();
+    await writeOrganisations(trx, id, organisationIds);
+  });
+}
+
+/**
+ * A course's fields and organisations in place of the old, in one transaction that first locks
+ * the course's row like a sign-up: more seats go to the waiting list's head at once.
+ */
+export async function updateCourse(db: Database, notices: CourseNotices, id: string, values: CourseValues, organisationIds: string[]): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await trx.selectFrom('courses').select('id').where('id', '=', id).forUpdate().execute();
+    await trx.updateTable('courses').set(values).where('id', '=', id).execute();
+    await trx.deleteFrom('courseOrganisations').where('courseId', '=', id).execute();
+    await writeOrganisations(trx, id, organisationIds);
+    await offerFreedSeats(trx, notices, id, new Date());
+  });
+}
+
+export async function deleteCourse(db: Database, id: string): Promise<void> {
+  await db.deleteFrom('courses').where('id', '=', id).execute();
 }

@@ -134,3 +134,45 @@ export async function markPostRead(db: Database, postId: string, userId: string)
     .onConflict((oc) => oc.columns(['postId', 'userId']).doNothing())
     .execute();
 }
+
+/** The columns a writer sets on a post (trimmed by the route). */
+export interface PostFields { title: string; preamble: string; body: string }
+
+async function writeAudience(db: Database, postId: string, audience: Omit<PostAudience, 'authorUserId'>) {
+  if (audience.organisationIds.length) {
+    await db.insertInto('postOrganisations').values(audience.organisationIds.map((organisationId) => ({ postId, organisationId }))).execute();
+  }
+  if (audience.workplaceIds.length) {
+    await db.insertInto('postWorkplaces').values(audience.workplaceIds.map((workplaceId) => ({ postId, workplaceId }))).execute();
+  }
+}
+
+/** A new post, published now, with its audience and read by its author, in one transaction (issue 9). */
+export async function createPost(
+  db: Database, id: string, fields: PostFields, audience: Omit<PostAudience, 'authorUserId'>, authorUserId: string,
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await trx.insertInto('posts').values({ id, ...fields, isBoardPost: audience.isBoardPost, authorUserId, publishedAt: new Date() }).execute();
+    await writeAudience(trx, id, audience);
+    await markPostRead(trx, id, authorUserId);
+  });
+}
+
+/** A post's fields and, when given, its new audience in place of the old, in one transaction (issue 9). */
+export async function updatePost(db: Database, id: string, fields: PostFields, audience: Omit<PostAudience, 'authorUserId'> | null): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await trx.updateTable('posts').set({
+      ...fields,
+      ...(audience ? { isBoardPost: audience.isBoardPost } : {}),
+    }).where('id', '=', id).execute();
+    if (audience) {
+      await trx.deleteFrom('postOrganisations').where('postId', '=', id).execute();
+      await trx.deleteFrom('postWorkplaces').where('postId', '=', id).execute();
+      await writeAudience(trx, id, audience);
+    }
+  });
+}
+
+export async function deletePost(db: Database, id: string): Promise<void> {
+  await db.deleteFrom('posts').where('id', '=', id).execute();
+}

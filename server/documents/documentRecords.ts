@@ -113,3 +113,14 @@ export async function deleteDocument(db: Database, store: BlobStore, record: Doc
   const again = await db.selectFrom('blobs').select('sha256').where('sha256', '=', orphanBlob).executeTakeFirst();
   if (!again) await store.remove(orphanBlob);
 }
+
+/** Issue 10: the document's public flag. */
+export async function setDocumentPublic(db: Database, id: string, isPublic: boolean): Promise<void> {
+  await db.updateTable('documents').set({ isPublic }).where('id', '=', id).execute();
+}
+
+/** Every document's id and file name, newest upload first (the search matches names, then checks each). */
+export async function documentNamesNewestFirst(db: Database) {
+  return db.selectFrom('documents').innerJoin('files', 'files.id', 'documents.fileId')
+    .select(['documents.id', 'files.fileName']).orderBy('files.uploadedAt', 'desc').execute();
+}

@@ -94,3 +94,13 @@ export const foldedColumn = (column: string) => sql.raw(`translate(lower(${colum
 const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 export const likePattern = (word: string) => `%${likeEscape(foldForSearch(word))}%`;
 export { searchMembers, type MemberPageRequest } from './memberSnapshot';
+
+/** The secretariat's staff (members of the secretariat organisation), unredacted: the route redacts. */
+export async function secretariatStaff(db: Database) {
+  return db.selectFrom('users')
+    .innerJoin('memberships', 'memberships.userId', 'users.id')
+    .innerJoin('organisations', 'organisations.id', 'memberships.organisationId')
+    .select(['users.id', 'users.firstname', 'users.lastname', 'users.protectedIdentity'])
+    .where('organisations.kind', '=', 'secretariat')
+    .execute();
+}

@@ -54,6 +54,21 @@ export async function insertExtractRequest(
   return findExtract(trx, rows[0].id);
 }
 
+/**
+ * A request and its job in one transaction (insertExtractRequest, then `enqueue` with the same
+ * transaction when the request went in); null: refused, nothing queued.
+ */
+export async function requestExtract(
+  db: Database, request: { userId: string; requestedByUserId: string; byLetter: boolean; now: Date },
+  enqueue: (trx: Database, extractId: string) => Promise<void>,
+): Promise<ExtractRow | null> {
+  return db.transaction().execute(async (trx) => {
+    const inserted = await insertExtractRequest(trx, request);
+    if (inserted) await enqueue(trx, inserted.id);
+    return inserted;
+  });
+}
+
 /** The member's last own request (for the time of the next). */
 export async function lastOwnRequest(db: Database, userId: string): Promise<Date | null> {
   const row = await db.selectFrom('registerExtracts').select('requestedAt').where('userId', '=', userId).where('byLetter', '=', false)

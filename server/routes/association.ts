@@ -2,6 +2,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { AppDeps } from '../app';
 import { loadUser } from '../auth/loadUser';
+import { listAssociations, membershipRole, organisationRow, workplacesOf } from '../members/associationStore';
 import { forbidden, notFound, unauthorized } from '../http/errors';
 import { IdParams } from './shapes/common';
 import { Association, AssociationsResponse, WorkplacesResponse } from './shapes/associations';
@@ -22,7 +23,7 @@ export function associationRoutes({ db }: AppDeps): FastifyPluginAsync {
       const actor = await loadUser(db, userId);
       if (!actor) throw unauthorized();
       if (!mayReadAssociation(actor, associationId)) throw notFound('ASSOCIATION_NOT_FOUND');
-      const org = await db.selectFrom('organisations').selectAll().where('id', '=', associationId).executeTakeFirst();
+      const org = await organisationRow(db, associationId);
       if (!org) throw notFound('ASSOCIATION_NOT_FOUND');
       return org;
     };
@@ -31,8 +32,7 @@ export function associationRoutes({ db }: AppDeps): FastifyPluginAsync {
       const actor = await loadUser(db, request.userId);
       if (!actor) throw unauthorized();
       if (!mayListAllAssociations(actor)) throw forbidden('ASSOCIATION_LIST_NOT_ALLOWED');
-      const rows = await db.selectFrom('organisations').select(['id', 'name', 'kind'])
-        .where('kind', 'in', ['psychology', 'national']).execute();
+      const rows = await listAssociations(db);
       const associations = rows.map((row) => ({ id: row.id, name: row.name, type: row.kind as 'psychology' | 'national' }));
       // Swedish order (å, ä, ö last), whatever the database's collation.
       associations.sort((a, b) => swedishCompare(a.name, b.name) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
@@ -41,14 +41,13 @@ export function associationRoutes({ db }: AppDeps): FastifyPluginAsync {
 
     app.get('/Association/:id/Get', { schema: { params: IdParams, response: { 200: Association } } }, async (request) => {
       const org = await readable(request.userId, request.params.id);
-      const membership = await db.selectFrom('memberships').select('role')
-        .where('userId', '=', request.userId).where('organisationId', '=', org.id).executeTakeFirst();
+      const membership = await membershipRole(db, request.userId, org.id);
       return { id: org.id, externalId: org.externalId, name: org.name, type: org.kind, role: membership?.role ?? null };
     });
 
     app.get('/Association/:id/Workplaces/GetAll', { schema: { params: IdParams, response: { 200: WorkplacesResponse } } }, async (request) => {
       const org = await readable(request.userId, request.params.id);
-      const rows = await db.selectFrom('workplaces').select(['id', 'name']).where('associationId', '=', org.id).orderBy('name').orderBy('id').execute();
+      const rows = await workplacesOf(db, org.id);
       return { workplaces: rows };
     });
   };

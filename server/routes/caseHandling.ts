@@ -7,6 +7,7 @@ import { actorOf, allow, loadCaseRecord, viewableCase } from '../cases/handling/
 import { buildCaseDetail, caseDetailVersion, loadAuditLogs, markRead } from '../cases/handling/caseDetail';
 import { etagMatches, etagOf } from '../cases/caseList';
 import { sendStoredFile } from '../cases/handling/caseFiles';
+import { findCaseFile } from '../cases/handling/handlingStore';
 import { logCaseOpening } from '../accessLog/accessLogging';
 import { IdParams as idParams } from './shapes/common';
 import * as S from './shapes/cases';
@@ -53,10 +54,7 @@ export function caseHandlingRoutes({ db, blobs: store, changes, config }: AppCon
      */
     const download = (kind: 'case' | 'note') => async (request: FastifyRequest<{ Params: { id: string } }>, reply: FastifyReply) => {
       const actor = await actorOf(db, request);
-      const file = await db.selectFrom('files')
-        .select(['fileName', 'contentType', 'size', 'blobSha256', 'caseId'])
-        .where('id', '=', request.params.id).where('kind', '=', kind)
-        .executeTakeFirst();
+      const file = await findCaseFile(db, request.params.id, kind);
       const record = file?.caseId ? await loadCaseRecord(db, file.caseId) : null;
       if (!file || !record || !mayViewCase(actor, record)) throw notFound('FILE_NOT_FOUND');
       if (kind === 'note') allow(mayReadNotesAndAuditLogs(actor, record), 'NOTES_NOT_ALLOWED');

@@ -4,7 +4,11 @@ import type { AppDeps } from '../app';
 import type { Database } from '../db/database';
 import { badRequest, conflict, notFound } from '../http/errors';
 import { caseTypeDtos, loadCatalogue } from '../cases/catalogue';
-import { actorOf, allow, loadCaseRecord, viewableCase, type CaseRecord } from '../cases/handling/caseRecord';
+import { actorOf, allow, viewableCase, type CaseRecord } from '../cases/handling/caseRecord';
+import {
+  addAdministrator, addCaseUser, changeCaseType, closeCase, loadTags, markSecretariatInvited, removeCaseUsers, replaceSubCategories, replaceTags,
+  setDeadline, setFlag, withLockedCase,
+} from '../cases/handling/handlingStore';
 import { buildCaseDetail, loadCaseUsers } from '../cases/handling/caseDetail';
 import { administratorAlternatives } from '../cases/handling/candidates';
 import { writeAuditEvent } from '../cases/handling/audit';
@@ -27,11 +31,6 @@ const {
   SetAdministratorsBody: setAdministratorsBody, SetCaseTypeBody: setCaseTypeBody, SetSubCategoriesBody: setSubCategoriesBody,
   SetTagsBody: setTagsBody, FlagBody: flagBody, DeadlineBody: deadlineBody, UserIdQuery: userIdQuery,
 } = S;
-
-/** Tags of the catalogue with the case type each belongs to (null: every type that has tags). */
-async function loadTags(db: Database): Promise<(CodeTitle & { caseType: string | null })[]> {
-  return db.selectFrom('tags').select(['type', 'title', 'caseType']).orderBy('title').orderBy('type').execute();
-}
 
 const byType = (a: CodeTitle, b: CodeTitle) => (a.type < b.type ? -1 : a.type > b.type ? 1 : 0);
 
@@ -58,8 +57,7 @@ export function caseHandlingAttributeRoutes({ db, config }: AppDeps): FastifyPlu
 
   /** Runs a write on the case with its row locked; the checks inside see the case as it is written. */
   function write<T>(caseId: string, kind: CaseChange, change: (trx: Database, current: CaseRecord, at: Date) => Promise<T>): Promise<T> {
-    return db.transaction().execute(async (trx) => {
-      const current = await loadCaseRecord(trx, caseId, { forUpdate: true });
+    return withLockedCase(db, caseId, async (trx, current) => {
       if (!current) throw notFound('CASE_NOT_FOUND');
       // Issue 34: what a closed case still allows (src/domain/caseHandling.ts).
       if (closedCaseRefuses(current, kind)) throw conflict('CASE_CLOSED');
@@ -94,14 +92,12 @@ export function caseHandlingAttributeRoutes({ db, config }: AppDeps): FastifyPlu
           const refused = wanted.find((id) => !alternatives.has(id) && !administrating.has(id));
           if (refused) throw badRequest('USER_NOT_ALLOWED', { userId: refused });
           for (const userId of wanted.filter((id) => !administrating.has(id))) {
-            await trx.insertInto('caseUsers').values({ caseId: current.id, userId, isAdministrating: true, addedAt: at })
-              .onConflict((oc) => oc.columns(['caseId', 'userId']).doUpdateSet({ isAdministrating: true }))
-              .execute();
+            await addAdministrator(trx, current.id, userId, at);
             await writeAuditEvent(trx, current.id, CaseEventType.USER_ADDED, actor.id, { addedUserId: userId, isAdministrating: true }, at);
             await noticeCaseEvent(trx, config.publicUrl, current.id, `${at.getTime()}`, { type: 'added', actorId: actor.id, addedUserId: userId });
           }
           const removed = [...administrating].filter((id) => !wanted.includes(id));
-          if (removed.length) await trx.deleteFrom('caseUsers').where('caseId', '=', current.id).where('userId', 'in', removed).execute();
+          if (removed.length) await removeCaseUsers(trx, current.id, removed);
           const after = await loadCaseUsers(trx, current.id);
           return { administrators: after.filter((u) => u.isAdministrating), users: after };
         });
@@ -124,7 +120,7 @@ export function caseHandlingAttributeRoutes({ db, config }: AppDeps): FastifyPlu
           if (current.users.some((u) => u.id === userId)) return answer();
           const alternatives = await administratorAlternatives(trx, current);
           if (userId === current.ownerUser.id || !alternatives.some((u) => u.id === userId)) throw badRequest('USER_NOT_ALLOWED', { userId });
-          await trx.insertInto('caseUsers').values({ caseId: current.id, userId, isAdministrating: false, addedAt: at }).execute();
+          await addCaseUser(trx, current.id, userId, at);
           await writeAuditEvent(trx, current.id, CaseEventType.USER_ADDED, actor.id, { addedUserId: userId, isAdministrating: false }, at);
           await noticeCaseEvent(trx, config.publicUrl, current.id, `${at.getTime()}`, { type: 'added', actorId: actor.id, addedUserId: userId });
           return answer();
@@ -139,8 +135,7 @@ export function caseHandlingAttributeRoutes({ db, config }: AppDeps): FastifyPlu
         allow(mayInviteSecretariat(actor, record), 'INVITE_NOT_ALLOWED');
         return write(record.id, 'invite', async (trx, current, at) => {
           if (!current.shouldBeHandledByKanslist || !current.invitationFromBoardMember) {
-            await trx.updateTable('cases').set({ shouldBeHandledByKanslist: true, invitationFromBoardMember: true, updatedAt: at })
-              .where('id', '=', current.id).execute();
+            await markSecretariatInvited(trx, current.id, at);
             // Issue 36: the secretariat's handlers who follow its list are told the case has come to them.
             await noticeCaseEvent(trx, config.publicUrl, current.id, `${at.getTime()}`, { type: 'secretariatInvited', actorId: actor.id });
           }
@@ -176,14 +171,8 @@ export function caseHandlingAttributeRoutes({ db, config }: AppDeps): FastifyPlu
         const from = current.caseType.type;
         const allowed = caseTypeChangeTargets(from);
         if (!(allowed as string[]).includes(caseType)) throw badRequest('CASE_TYPE_NOT_ALLOWED', { caseType, allowed });
-        await trx.updateTable('cases').set({ caseType, updatedAt: at }).where('id', '=', current.id).execute();
-        let staleSubs = trx.deleteFrom('caseSubCategories').where('caseId', '=', current.id);
-        if (subCategories.length) staleSubs = staleSubs.where('subCategory', 'not in', subCategories);
-        await staleSubs.execute();
         const keptTags = tagsForCaseType(tags, caseType).map((t) => t.type);
-        let staleTags = trx.deleteFrom('caseTags').where('caseId', '=', current.id);
-        if (keptTags.length) staleTags = staleTags.where('tagType', 'not in', keptTags);
-        await staleTags.execute();
+        await changeCaseType(trx, current.id, caseType, subCategories, keptTags, at);
         await writeAuditEvent(trx, current.id, CaseEventType.CHANGED_CASE_TYPE, actor.id, { fromCaseType: from, toCaseType: caseType }, at);
       });
       return buildCaseDetail(db, catalogue, actor, await viewableCase(db, actor, record.id), { retentionDays: config.caseRetentionDays });
@@ -200,9 +189,7 @@ export function caseHandlingAttributeRoutes({ db, config }: AppDeps): FastifyPlu
           const known = catalogue.types.find((t) => t.type === current.caseType.type)?.subCategories ?? [];
           const refused = wanted.find((type) => !known.some((s) => s.type === type));
           if (refused) throw badRequest('INVALID_SUB_CATEGORY', { subCategory: refused, allowed: known.map((s) => s.type) });
-          await trx.deleteFrom('caseSubCategories').where('caseId', '=', current.id).execute();
-          if (wanted.length) await trx.insertInto('caseSubCategories').values(wanted.map((subCategory) => ({ caseId: current.id, subCategory }))).execute();
-          await trx.updateTable('cases').set({ updatedAt: at }).where('id', '=', current.id).execute();
+          await replaceSubCategories(trx, current.id, wanted, at);
           return { subCategories: known.filter((s) => wanted.includes(s.type)).sort(byType) };
         });
       });
@@ -224,9 +211,7 @@ export function caseHandlingAttributeRoutes({ db, config }: AppDeps): FastifyPlu
           const known = tagsForCaseType(tags, current.caseType.type);
           const refused = wanted.find((type) => !known.some((t) => t.type === type));
           if (refused) throw badRequest('INVALID_TAG', { tag: refused, allowed: known.map((t) => t.type) });
-          await trx.deleteFrom('caseTags').where('caseId', '=', current.id).execute();
-          if (wanted.length) await trx.insertInto('caseTags').values(wanted.map((tagType) => ({ caseId: current.id, tagType }))).execute();
-          await trx.updateTable('cases').set({ updatedAt: at }).where('id', '=', current.id).execute();
+          await replaceTags(trx, current.id, wanted, at);
           return { tags: known.filter((t) => wanted.includes(t.type)).map(({ type, title }) => ({ type, title })).sort(byType) };
         });
       });
@@ -240,7 +225,7 @@ export function caseHandlingAttributeRoutes({ db, config }: AppDeps): FastifyPlu
       const record = await managed(actor, caseId);
       return write(record.id, 'flag', async (trx, current, at) => {
         if (current.flagged !== flagged) {
-          await trx.updateTable('cases').set({ flagged, updatedAt: at }).where('id', '=', current.id).execute();
+          await setFlag(trx, current.id, flagged, at);
           await writeAuditEvent(trx, current.id, flagged ? CaseEventType.CASE_FLAGGED : CaseEventType.CASE_UNFLAGGED, actor.id, {}, at);
         }
         return { flagged };
@@ -255,7 +240,7 @@ export function caseHandlingAttributeRoutes({ db, config }: AppDeps): FastifyPlu
         const { deadline } = request.body;
         if (!isCalendarDate(deadline)) throw badRequest('INVALID_DEADLINE', { deadline });
         return write(record.id, 'deadline', async (trx, current, at) => {
-          await trx.updateTable('cases').set({ deadline, updatedAt: at }).where('id', '=', current.id).execute();
+          await setDeadline(trx, current.id, deadline, at);
           return { deadLine: deadline };
         });
       });
@@ -264,7 +249,7 @@ export function caseHandlingAttributeRoutes({ db, config }: AppDeps): FastifyPlu
       const actor = await actorOf(db, request);
       const record = await managed(actor, request.params.id);
       return write(record.id, 'deadline', async (trx, current, at) => {
-        if (current.deadLine !== null) await trx.updateTable('cases').set({ deadline: null, updatedAt: at }).where('id', '=', current.id).execute();
+        if (current.deadLine !== null) await setDeadline(trx, current.id, null, at);
         return { deadLine: null };
       });
     });
@@ -276,8 +261,7 @@ export function caseHandlingAttributeRoutes({ db, config }: AppDeps): FastifyPlu
       return write(record.id, 'close', async (trx, current, at) => {
         if (current.status !== CaseStatus.CLOSED) {
           // Issue 34: the flag is triage; a closed case needs none, so closing takes it off (CASE_UNFLAGGED).
-          await trx.updateTable('cases').set({ status: CaseStatus.CLOSED, flagged: false, lockedByUserId: null, lockExpiresAt: null, updatedAt: at })
-            .where('id', '=', current.id).execute();
+          await closeCase(trx, current.id, at);
           if (current.flagged) await writeAuditEvent(trx, current.id, CaseEventType.CASE_UNFLAGGED, actor.id, {}, at);
           await writeAuditEvent(trx, current.id, CaseEventType.CASE_CLOSED, actor.id, {}, at);
           await noticeCaseEvent(trx, config.publicUrl, current.id, `${at.getTime()}`, { type: 'closed', actorId: actor.id });

@@ -7,6 +7,7 @@ import { badRequest, conflict, notFound } from '../http/errors';
 import { readMultipart, registerCaseMultipart, type MultipartPayload } from '../cases/multipart';
 import { actorOf, allow, loadCaseRecord, viewableCase, type CaseRecord } from '../cases/handling/caseRecord';
 import { loadNotes } from '../cases/handling/caseDetail';
+import { deleteNote, findNote, insertMessage, insertNote, setCaseStatus, withLockedCase } from '../cases/handling/handlingStore';
 import { discardStaged, storeFiles } from '../cases/handling/caseFiles';
 import { releaseCallersLock } from '../cases/handling/caseLock';
 import { noticeCaseEvent } from '../notifications/caseNotices';
@@ -53,11 +54,15 @@ export function caseHandlingReplyRoutes({ db, blobs: store, config }: AppContext
     }
   }
 
-  /** The case row, locked until the end of the transaction (it was viewable a moment ago). */
-  async function lockedRow(trx: Database, caseId: string): Promise<CaseRecord> {
-    const current = await loadCaseRecord(trx, caseId, { forUpdate: true });
-    if (!current) throw notFound('CASE_NOT_FOUND');
-    return current;
+  /**
+   * Runs `act` in one transaction with the case row locked until its end (it was viewable a
+   * moment ago; gone since: 404 CASE_NOT_FOUND).
+   */
+  function withLockedRow<T>(caseId: string, act: (trx: Database, current: CaseRecord) => Promise<T>): Promise<T> {
+    return withLockedCase(db, caseId, async (trx, current) => {
+      if (!current) throw notFound('CASE_NOT_FOUND');
+      return act(trx, current);
+    });
   }
 
   return async (root: FastifyInstance) => {
@@ -75,18 +80,17 @@ export function caseHandlingReplyRoutes({ db, blobs: store, config }: AppContext
       allow(mayReplyToCase(actor, record), 'REPLY_NOT_ALLOWED');
       const created = await withUpload(request, async (payload): Promise<CaseMessageCreated> => {
         const text = checked(payload.request, 'message', CASE_REPLY_MAX, { required: 'MESSAGE_REQUIRED', tooLong: 'MESSAGE_TOO_LONG' });
-        return db.transaction().execute(async (trx) => {
-          const current = await lockedRow(trx, record.id);
+        return withLockedRow(record.id, async (trx, current) => {
           if (closedCaseRefuses(current, 'reply')) throw conflict('CASE_CLOSED');
           if (isLockedAgainst(actor, { status: current.status, isLocked: current.lockedBy !== null, lockedBy: current.lockedBy })) {
             throw conflict('IS_LOCKED', { lockedBy: current.lockedBy });
           }
           const at = new Date();
           const messageId = randomUUID();
-          await trx.insertInto('messages').values({ id: messageId, caseId: record.id, senderUserId: actor.id, body: text, createdAt: at }).execute();
+          await insertMessage(trx, { id: messageId, caseId: record.id, senderUserId: actor.id, body: text, createdAt: at });
           const files = await storeFiles(trx, store, payload.files, { kind: 'case', caseId: record.id, messageId }, actor.id, at);
           const status = statusAfterReply(current, actor.id);
-          await trx.updateTable('cases').set({ status, updatedAt: at }).where('id', '=', record.id).execute();
+          await setCaseStatus(trx, record.id, status, at);
           await releaseCallersLock(trx, record.id, actor.id);
           await noticeCaseEvent(trx, config.publicUrl, record.id, messageId, { type: 'reply', actorId: actor.id });
           return {
@@ -116,12 +120,12 @@ export function caseHandlingReplyRoutes({ db, blobs: store, config }: AppContext
       const record = await notesCase(actor, request.params.caseId);
       const note = await withUpload(request, async (payload): Promise<CaseNote> => {
         const text = checked(payload.request, 'text', CASE_NOTE_MAX, { required: 'TEXT_REQUIRED', tooLong: 'TEXT_TOO_LONG' });
-        return db.transaction().execute(async (trx) => {
+        return withLockedRow(record.id, async (trx, current) => {
           // Issue 34: notes are what a closed case still takes (src/domain/caseHandling.ts).
-          if (closedCaseRefuses(await lockedRow(trx, record.id), 'note')) throw conflict('CASE_CLOSED');
+          if (closedCaseRefuses(current, 'note')) throw conflict('CASE_CLOSED');
           const at = new Date();
           const noteId = randomUUID();
-          await trx.insertInto('notes').values({ id: noteId, caseId: record.id, authorUserId: actor.id, text, createdAt: at }).execute();
+          await insertNote(trx, { id: noteId, caseId: record.id, authorUserId: actor.id, text, createdAt: at });
           const files = await storeFiles(trx, store, payload.files, { kind: 'note', caseId: record.id, noteId }, actor.id, at);
           return { id: noteId, text, created: at.toISOString(), author: { id: actor.id, name: actor.name }, files };
         });
@@ -135,12 +139,12 @@ export function caseHandlingReplyRoutes({ db, blobs: store, config }: AppContext
      */
     app.delete('/Note/:id/Delete', { schema: { response: { 204: NoContent }, params: idParams } }, async (request, reply) => {
       const actor = await actorOf(db, request);
-      const note = await db.selectFrom('notes').select(['id', 'caseId', 'authorUserId']).where('id', '=', request.params.id).executeTakeFirst();
+      const note = await findNote(db, request.params.id);
       const record = note ? await loadCaseRecord(db, note.caseId) : null;
       if (!note || !record || !mayViewCase(actor, record)) throw notFound('NOTE_NOT_FOUND');
       allow(mayReadNotesAndAuditLogs(actor, record), 'NOTES_NOT_ALLOWED');
       allow(mayDeleteNote(actor, record, { author: { id: note.authorUserId } }), 'NOT_NOTE_AUTHOR');
-      await db.deleteFrom('notes').where('id', '=', note.id).execute();
+      await deleteNote(db, note.id);
       return reply.code(204).send();
     });
   };

@@ -2,7 +2,8 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { AppContext } from '../app';
 import { notFound } from '../http/errors';
-import { actorOf, allow, loadCaseRecord, viewableCase } from '../cases/handling/caseRecord';
+import { actorOf, allow, viewableCase } from '../cases/handling/caseRecord';
+import { withLockedCase } from '../cases/handling/handlingStore';
 import { legalHoldFor } from '../retention/caseRetention';
 import { liftLegalHold, placeLegalHold } from '../retention/retentionStore';
 import { IdParams as idParams } from './shapes/common';
@@ -23,8 +24,8 @@ export function caseRetentionRoutes({ db }: AppContext): FastifyPluginAsync {
     const actor = await actorOf(db, request);
     const record = await viewableCase(db, actor, request.params.id);
     allow(mayHoldCase(actor), 'LEGAL_HOLD_NOT_ALLOWED');
-    await db.transaction().execute(async (trx) => {
-      if (!(await loadCaseRecord(trx, record.id, { forUpdate: true }))) throw notFound('CASE_NOT_FOUND');
+    await withLockedCase(db, record.id, async (trx, current) => {
+      if (!current) throw notFound('CASE_NOT_FOUND');
       const at = new Date();
       const changed = place ? await placeLegalHold(trx, record.id, actor.id, at) : await liftLegalHold(trx, record.id);
       // Who placed and lifted a hold stays in the case's audit log (for those who read it).

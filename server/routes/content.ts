@@ -6,7 +6,7 @@ import { Type } from '@sinclair/typebox';
 import { Slug } from './shapes/common';
 import { Page as PageShape } from './shapes/content';
 import type { Page } from '../../src/api/types';
-import type { Database } from '../db/database';
+import { findPage, listPages } from '../content/pageStore';
 import { authenticate } from './api';
 import { postRoutes } from './posts';
 import { courseRoutes } from './courses';
@@ -33,22 +33,15 @@ export function contentRoutes(deps: AppDeps): FastifyPluginAsync {
     });
 
     app.get('/pages', { schema: { response: { 200: Type.Array(PageShape) } } }, async (): Promise<Page[]> => {
-      const rows = await pageQuery(db).orderBy('sortOrder').orderBy('slug').execute();
-      return rows.map(toPage);
+      return listPages(db);
     });
 
     app.get('/pages/:slug', {
       schema: { response: { 200: PageShape }, params: Type.Object({ slug: Slug }) },
     }, async (request): Promise<Page> => {
-      const row = await pageQuery(db).where('slug', '=', request.params.slug).executeTakeFirst();
-      if (!row) throw notFound('PAGE_NOT_FOUND');
-      return toPage(row);
+      const page = await findPage(db, request.params.slug);
+      if (!page) throw notFound('PAGE_NOT_FOUND');
+      return page;
     });
   };
-}
-
-const pageQuery = (db: Database) => db.selectFrom('pages').select(['slug', 'key', 'linkText', 'title', 'body', 'externalUrl']);
-
-function toPage(row: { slug: string; key: string; linkText: string; title: string; body: string; externalUrl: string | null }): Page {
-  return { slug: row.slug, key: row.key, link_text: row.linkText, title: row.title, body: row.body, external_url: row.externalUrl };
 }

@@ -7,8 +7,7 @@ import { badRequest, forbidden, notFound, unauthorized } from '../http/errors';
 import { IdParams as idParams, NoContent } from './shapes/common';
 import * as C from './shapes/content';
 import { loadViewer } from '../content/viewer';
-import { findCourse, listCourses } from '../content/courseStore';
-import { offerFreedSeats } from '../content/courseRegistrationStore';
+import { courseExists, courseTargetOrganisations, createCourse, deleteCourse, findCourse, listCourses, updateCourse } from '../content/courseStore';
 import { pageOnlyCourseNotices } from '../content/courseNotices';
 import { courseRegistrationRoutes } from './courseRegistrations';
 import { areSeatsAndQuestionsWellFormed, normalQuestions, validateSeatsAndQuestions } from '../../src/domain/courseRegistration';
@@ -57,10 +56,7 @@ export function courseRoutes(deps: AppDeps): FastifyPluginAsync {
       requireCourseWriter(viewer);
       const organisationIds = await checkCourse(db, viewer, request.body);
       const id = randomUUID();
-      await db.transaction().execute(async (trx) => {
-        await trx.insertInto('courses').values({ id, ...courseColumns(request.body), ...seatsAndQuestions(request.body) }).execute();
-        await writeOrganisations(trx, id, organisationIds);
-      });
+      await createCourse(db, id, { ...courseColumns(request.body), ...seatsAndQuestions(request.body) }, organisationIds);
       reply.code(201);
       return visibleCourse(db, viewer, id);
     });
@@ -73,21 +69,15 @@ export function courseRoutes(deps: AppDeps): FastifyPluginAsync {
       requireCourseWriter(viewer);
       await requireCourse(db, request.params.id);
       const organisationIds = await checkCourse(db, viewer, request.body);
-      await db.transaction().execute(async (trx) => {
-        // Locked like a sign-up: more seats go to the waiting list's head at once.
-        await trx.selectFrom('courses').select('id').where('id', '=', request.params.id).forUpdate().execute();
-        await trx.updateTable('courses').set({ ...courseColumns(request.body), ...seatsAndQuestions(request.body) }).where('id', '=', request.params.id).execute();
-        await trx.deleteFrom('courseOrganisations').where('courseId', '=', request.params.id).execute();
-        await writeOrganisations(trx, request.params.id, organisationIds);
-        await offerFreedSeats(trx, notices, request.params.id, new Date());
-      });
+      // Locked like a sign-up: more seats go to the waiting list's head at once.
+      await updateCourse(db, notices, request.params.id, { ...courseColumns(request.body), ...seatsAndQuestions(request.body) }, organisationIds);
       return visibleCourse(db, viewer, request.params.id);
     });
 
     app.delete('/courses/:id', { schema: { params: idParams, response: { 204: NoContent } } }, async (request, reply) => {
       requireCourseWriter(await viewerOf(request.userId));
       await requireCourse(db, request.params.id);
-      await db.deleteFrom('courses').where('id', '=', request.params.id).execute();
+      await deleteCourse(db, request.params.id);
       return reply.code(204).send();
     });
   };
@@ -105,8 +95,7 @@ function requireCourseWriter(viewer: ContentViewer) {
 }
 
 async function requireCourse(db: Database, id: string) {
-  const row = await db.selectFrom('courses').select('id').where('id', '=', id).executeTakeFirst();
-  if (!row) throw notFound('COURSE_NOT_FOUND');
+  if (!(await courseExists(db, id))) throw notFound('COURSE_NOT_FOUND');
 }
 
 /** Fields by the shared rules, then the target: everyone or one known association. */
@@ -117,7 +106,7 @@ async function checkCourse(db: Database, viewer: ContentViewer, input: CourseInp
   const organisationIds = courseOrganisationsOfTarget(input.target);
   if (!organisationIds) throw badRequest('TARGET_UNKNOWN');
   if (organisationIds.length) {
-    const found = await db.selectFrom('organisations').select('id').where('id', 'in', organisationIds).where('kind', 'in', ['psychology', 'national']).execute();
+    const found = await courseTargetOrganisations(db, organisationIds);
     if (found.length !== organisationIds.length) throw badRequest('TARGET_UNKNOWN');
   }
   if (!isOfferedTarget((await contentTargets(db, viewer)).courses, input.target)) throw forbidden('TARGET_FORBIDDEN');
@@ -145,12 +134,6 @@ function seatsAndQuestions(input: CourseInput) {
 /** Seats and questions exactly as sent: never coerced from other types (src/domain/courseRegistration.ts). */
 async function strictSeatsAndQuestions(request: { body: unknown }) {
   if (!areSeatsAndQuestionsWellFormed(request.body)) throw badRequest('INVALID_REQUEST');
-}
-
-async function writeOrganisations(db: Database, courseId: string, organisationIds: string[]) {
-  if (organisationIds.length) {
-    await db.insertInto('courseOrganisations').values(organisationIds.map((organisationId) => ({ courseId, organisationId }))).execute();
-  }
 }
 
 async function visibleCourse(db: Database, viewer: ContentViewer, id: string): Promise<Course> {

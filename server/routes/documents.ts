@@ -8,8 +8,9 @@ import { sendStoredFile } from '../files/download';
 import { readMultipart, type MultipartPayload } from '../cases/multipart';
 import { actorOf } from '../cases/handling/caseRecord';
 import {
-  deleteDocument, documentById, documentsOfArea, storeDocument, toDocumentFile, type DocumentRecord,
+  deleteDocument, documentById, documentsOfArea, setDocumentPublic, storeDocument, toDocumentFile, type DocumentRecord,
 } from '../documents/documentRecords';
+import { findOrganisation, workplaceAssociation } from '../members/associationStore';
 import { parseUploadRequest } from '../documents/uploadRequest';
 import { IdParams as idParams } from './shapes/common';
 import * as D from './shapes/documents';
@@ -78,7 +79,7 @@ export function documentRoutes({ db, blobs: store }: AppContext): FastifyPluginA
         // Spec §6 lets any user toggle the flag ("finer rules not shown"); we let those who manage the area (README).
         const record = await readableDocument(actor, area, request.body.fileId);
         if (!mayManageDocument(actor, record)) throw new HttpError(403, 'PUBLIC_FLAG_MANAGERS_ONLY', deviationData('PUBLIC_FLAG_MANAGERS_ONLY'));
-        await db.updateTable('documents').set({ isPublic: request.body.isPublic }).where('id', '=', record.id).execute();
+        await setDocumentPublic(db, record.id, request.body.isPublic);
         return toDocumentFile({ ...record, isPublic: request.body.isPublic });
       });
     }
@@ -111,7 +112,7 @@ export function documentRoutes({ db, blobs: store }: AppContext): FastifyPluginA
           const associationId = await readableAssociation(db, actor, parsed.associationId!);
           if (!mayManageAssociationDocuments(actor, associationId)) throw forbidden('DOCUMENTS_NOT_MANAGED');
           if (parsed.workplaceId) {
-            const place = await db.selectFrom('workplaces').select('associationId').where('id', '=', parsed.workplaceId).executeTakeFirst();
+            const place = await workplaceAssociation(db, parsed.workplaceId);
             if (!place || place.associationId !== associationId) throw badRequest('WORKPLACE_NOT_IN_ASSOCIATION');
           }
         }
@@ -130,7 +131,7 @@ export function documentRoutes({ db, blobs: store }: AppContext): FastifyPluginA
  * not exist, one of another kind and one the actor may not read give the same 404.
  */
 async function readableAssociation(db: Database, actor: User, id: string): Promise<string> {
-  const org = await db.selectFrom('organisations').select(['id', 'kind']).where('id', '=', id).executeTakeFirst();
+  const org = await findOrganisation(db, id);
   if (!org || (org.kind !== 'psychology' && org.kind !== 'national') || !mayReadAssociationDocuments(actor, org.id)) {
     throw notFound('ASSOCIATION_NOT_FOUND');
   }

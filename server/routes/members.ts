@@ -3,7 +3,8 @@ import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastif
 import type { AppDeps } from '../app';
 import { loadUser } from '../auth/loadUser';
 import { forbidden, notFound, unauthorized, type HttpError } from '../http/errors';
-import { loadMember, memberPlacement, searchMembers, type MemberPageRequest } from '../members/memberQueries';
+import { loadMember, memberPlacement, searchMembers, secretariatStaff, type MemberPageRequest } from '../members/memberQueries';
+import { findOrganisation, workplaceIn } from '../members/associationStore';
 import { IdParams } from './shapes/common';
 import { logMemberRead } from '../accessLog/accessLogging';
 import { EmployeesResponse, Member, MemberContextQuery, MemberSearchQuery, MemberSearchResponse } from './shapes/members';
@@ -72,14 +73,14 @@ export function memberRoutes({ db }: AppDeps): FastifyPluginAsync {
       async (request) => {
         const actor = await me(request);
         const organisationId = request.params.id;
-        const organisation = await db.selectFrom('organisations').select(['id', 'kind']).where('id', '=', organisationId).executeTakeFirst();
+        const organisation = await findOrganisation(db, organisationId);
         if (!organisation || (organisation.kind !== 'psychology' && organisation.kind !== 'national')) throw notFound('ASSOCIATION_NOT_FOUND');
         const raw = request.query.context ?? 'association';
         let context: MemberContext;
         if (raw === 'association') context = { kind: 'organisation', organisationId };
         else if (raw === 'board') context = { kind: 'board', organisationId };
         else {
-          const workplace = await db.selectFrom('workplaces').select('id').where('id', '=', raw).where('associationId', '=', organisationId).executeTakeFirst();
+          const workplace = await workplaceIn(db, raw, organisationId);
           if (!workplace) throw notFound('WORKPLACE_NOT_FOUND');
           context = { kind: 'workplace', organisationId, workplaceId: workplace.id };
         }
@@ -92,12 +93,7 @@ export function memberRoutes({ db }: AppDeps): FastifyPluginAsync {
     app.get('/Users/Employees', { schema: { response: { 200: EmployeesResponse } } }, async (request) => {
       const actor = await me(request);
       if (!searchesAllMembers(actor)) throw forbidden('EMPLOYEES_NOT_ALLOWED');
-      const rows = await db.selectFrom('users')
-        .innerJoin('memberships', 'memberships.userId', 'users.id')
-        .innerJoin('organisations', 'organisations.id', 'memberships.organisationId')
-        .select(['users.id', 'users.firstname', 'users.lastname', 'users.protectedIdentity'])
-        .where('organisations.kind', '=', 'secretariat')
-        .execute();
+      const rows = await secretariatStaff(db);
       const employees = redactPeople(actor.id, rows)
         .map(({ id, firstname, lastname }) => ({ id, firstname, lastname, name: `${firstname} ${lastname}` }))
         .sort((a, b) => swedishCompare(a.name, b.name) || (a.id < b.id ? -1 : 1));

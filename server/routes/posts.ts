@@ -8,10 +8,10 @@ import { Type } from '@sinclair/typebox';
 import { IdParams as idParams, NoContent } from './shapes/common';
 import * as C from './shapes/content';
 import { loadViewer } from '../content/viewer';
-import { audienceOf, findPost, listPosts, markPostRead, workplaceRefs } from '../content/postStore';
+import { audienceOf, createPost, deletePost, findPost, listPosts, markPostRead, updatePost, workplaceRefs } from '../content/postStore';
 import { requirePostTarget, resolvePostTarget } from '../content/targets';
 import { firstError, validatePostFields } from '../../src/domain/contentValidation';
-import { mayWritePostTo, type ContentViewer, type PostAudience } from '../../src/domain/contentAccess';
+import { mayWritePostTo, type ContentViewer } from '../../src/domain/contentAccess';
 import type { Post, PostInput } from '../../src/api/contentTypes';
 
 /**
@@ -54,14 +54,9 @@ export function postRoutes({ db }: AppDeps): FastifyPluginAsync {
       await requirePostTarget(db, viewer, request.body.target);
       checkFields(request.body);
       const id = randomUUID();
-      await db.transaction().execute(async (trx) => {
-        await trx.insertInto('posts').values({
-          id, title: request.body.title.trim(), preamble: request.body.preamble.trim(), body: request.body.body,
-          isBoardPost: audience.isBoardPost, authorUserId: viewer.userId, publishedAt: new Date(),
-        }).execute();
-        await writeAudience(trx, id, audience);
-        await markPostRead(trx, id, viewer.userId);
-      });
+      await createPost(db, id, {
+        title: request.body.title.trim(), preamble: request.body.preamble.trim(), body: request.body.body,
+      }, audience, viewer.userId);
       reply.code(201);
       return visiblePost(db, viewer, id);
     });
@@ -74,24 +69,16 @@ export function postRoutes({ db }: AppDeps): FastifyPluginAsync {
       const audience = request.body.target ? await resolvePostTarget(db, request.body.target) : null;
       if (request.body.target) await requirePostTarget(db, viewer, request.body.target);
       checkFields(request.body);
-      await db.transaction().execute(async (trx) => {
-        await trx.updateTable('posts').set({
-          title: request.body.title.trim(), preamble: request.body.preamble.trim(), body: request.body.body,
-          ...(audience ? { isBoardPost: audience.isBoardPost } : {}),
-        }).where('id', '=', request.params.id).execute();
-        if (audience) {
-          await trx.deleteFrom('postOrganisations').where('postId', '=', request.params.id).execute();
-          await trx.deleteFrom('postWorkplaces').where('postId', '=', request.params.id).execute();
-          await writeAudience(trx, request.params.id, audience);
-        }
-      });
+      await updatePost(db, request.params.id, {
+        title: request.body.title.trim(), preamble: request.body.preamble.trim(), body: request.body.body,
+      }, audience);
       return visiblePost(db, viewer, request.params.id);
     });
 
     app.delete('/posts/:id', { schema: { params: idParams, response: { 204: NoContent } } }, async (request, reply) => {
       const viewer = await viewerOf(request.userId);
       await requireWritable(db, viewer, request.params.id);
-      await db.deleteFrom('posts').where('id', '=', request.params.id).execute();
+      await deletePost(db, request.params.id);
       return reply.code(204).send();
     });
   };
@@ -101,15 +88,6 @@ function checkFields(input: PostInput) {
   const fields = validatePostFields(input);
   const code = firstError(fields);
   if (code) throw badRequest(code, { fields });
-}
-
-async function writeAudience(db: Database, postId: string, audience: Omit<PostAudience, 'authorUserId'>) {
-  if (audience.organisationIds.length) {
-    await db.insertInto('postOrganisations').values(audience.organisationIds.map((organisationId) => ({ postId, organisationId }))).execute();
-  }
-  if (audience.workplaceIds.length) {
-    await db.insertInto('postWorkplaces').values(audience.workplaceIds.map((workplaceId) => ({ postId, workplaceId }))).execute();
-  }
 }
 
 /** An existing post the caller may write where it is published now: else 404 or 403. */

@@ -5,7 +5,7 @@ import { forbidden, HttpError, notFound } from '../http/errors';
 import { actorOf } from '../cases/handling/caseRecord';
 import { memberPlacement } from '../members/memberQueries';
 import { logMemberRead } from '../accessLog/accessLogging';
-import { extractDto, findExtract, insertExtractRequest, lastOwnRequest, listExtracts } from '../registerExtract/extractStore';
+import { extractDto, findExtract, lastOwnRequest, listExtracts, requestExtract } from '../registerExtract/extractStore';
 import { extractQueueFor } from '../registerExtract/extractQueue';
 import { contentDisposition } from '../files/download';
 import { IdParams } from './shapes/common';
@@ -39,11 +39,7 @@ export function registerExtractRoutes(context: AppContext): FastifyPluginAsync {
 
     const request = async (userId: string, requestedByUserId: string, byLetter: boolean): Promise<RegisterExtractDto> => {
       const now = new Date();
-      const row = await db.transaction().execute(async (trx) => {
-        const inserted = await insertExtractRequest(trx, { userId, requestedByUserId, byLetter, now });
-        if (inserted) await queue.enqueue(trx, inserted.id);
-        return inserted;
-      });
+      const row = await requestExtract(db, { userId, requestedByUserId, byLetter, now }, (trx, id) => queue.enqueue(trx, id));
       if (!row) {
         const next = nextExtractAllowedAt(now);
         const seconds = Math.max(1, Math.ceil((next.getTime() - now.getTime()) / 1000));

@@ -2,18 +2,15 @@ import { Type } from '@sinclair/typebox';
 import { SearchResult as SearchResultShape } from './shapes/members';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
-import { sql } from 'kysely';
 import type { AppDeps } from '../app';
 import type { Database } from '../db/database';
 import { loadUser } from '../auth/loadUser';
 import { badRequest, unauthorized } from '../http/errors';
-import { visibleCasesWhere } from '../cases/visibility';
-import { searchCaseList } from '../cases/search/caseSearch';
-import { foldedColumn, likePattern, searchMembers } from '../members/memberQueries';
+import { casesByTitle, searchCaseList } from '../cases/search/caseSearch';
+import { searchMembers } from '../members/memberQueries';
 import { boardAssociationIds, caseRolesOf } from '../../src/domain/caseAccess';
 import { contextOfScope, mayListMembers, memberPagePath, memberSearchRoute, memberSearchScope } from '../../src/domain/memberSearch';
 import { casePagePath, MAX_SEARCH_TERM_LENGTH, SEARCH_GROUP_SIZE, searchTerm, type SearchGroup } from '../../src/domain/search';
-import { foldForSearch } from '../../src/domain/memberSearch';
 import type { SearchCaseHit, SearchResult, User } from '../../src/api/types';
 import { searchCourses, searchDocuments, searchPosts } from './searchContent';
 
@@ -29,16 +26,9 @@ type GroupSearch<G extends SearchGroup> = (input: SearchInput) => Promise<Search
 
 /** Cases the caller may see in any of their roles whose title matches every word, then (issue 36) the full text search of their lists. */
 async function searchCases({ db, actor, term, limit }: SearchInput): Promise<SearchCaseHit[]> {
-  const words = foldForSearch(term).split(' ');
-  const titleMatches = sql.join(words.map((word) => sql`${foldedColumn('c.title')} like ${likePattern(word)}`), sql` and `);
   const hits = new Map<string, Omit<SearchCaseHit, 'created'> & { created: Date }>();
   for (const role of caseRolesOf(actor)) {
-    const { rows } = await sql<{ id: string; title: string; caseType: string; caseTypeTitle: string; status: number; createdAt: Date; ownerId: string; ownerName: string; associationId: string | null; workplaceId: string | null }>`
-      select c.id, c.title, c.case_type, t.title as case_type_title, c.status, c.created_at, o.id as owner_id,
-        o.firstname || ' ' || o.lastname as owner_name, c.association_id, c.workplace_id
-      from cases c join case_types t on t.type = c.case_type join users o on o.id = c.owner_user_id
-      where ${visibleCasesWhere(actor, { role })} and ${titleMatches}
-      order by c.created_at desc, c.id limit ${limit}`.execute(db);
+    const rows = await casesByTitle(db, actor, role, term, limit);
     for (const row of rows) {
       if (hits.has(row.id)) continue;
       const viaWorkplace = role === 'organization' && !boardAssociationIds(actor).includes(row.associationId ?? '');

@@ -4,7 +4,8 @@ import { mayReadDocument } from '../../src/domain/documentAccess';
 import { loadViewer } from '../content/viewer';
 import { listPosts } from '../content/postStore';
 import { listCourses } from '../content/courseStore';
-import { documentById } from '../documents/documentRecords';
+import { documentById, documentNamesNewestFirst } from '../documents/documentRecords';
+import { organisationName, workplaceName } from '../members/associationStore';
 import type { SearchInput } from './search';
 
 /**
@@ -36,15 +37,14 @@ const SECRETARIAT = 'Kansliet';
 
 /** The workplace's or association's name of a document (issue 23: a hit says where it belongs). */
 async function placeName(db: SearchInput['db'], workplaceId: string | null, associationId: string | null): Promise<string | undefined> {
-  if (workplaceId) return (await db.selectFrom('workplaces').select('name').where('id', '=', workplaceId).executeTakeFirst())?.name;
-  if (associationId) return (await db.selectFrom('organisations').select('name').where('id', '=', associationId).executeTakeFirst())?.name;
+  if (workplaceId) return workplaceName(db, workplaceId);
+  if (associationId) return organisationName(db, associationId);
   return undefined;
 }
 
 /** Documents by name, in the areas the caller may read; a hit opens its area's list. */
 export async function searchDocuments({ db, actor, term, limit }: SearchInput): Promise<SearchHit[]> {
-  const candidates = await db.selectFrom('documents').innerJoin('files', 'files.id', 'documents.fileId')
-    .select(['documents.id', 'files.fileName']).orderBy('files.uploadedAt', 'desc').execute();
+  const candidates = await documentNamesNewestFirst(db);
   const hits: SearchHit[] = [];
   for (const candidate of candidates) {
     if (hits.length >= limit) break;

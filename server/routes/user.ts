@@ -11,6 +11,7 @@ import { badRequest, forbidden, HttpError, notFound, unauthorized } from '../htt
 import { IdParams } from './shapes/common';
 import { logMemberRead } from '../accessLog/accessLogging';
 import { memberPlacement } from '../members/memberQueries';
+import { contactDetails, gdprConsentAt, passwordHashOf, setGdprConsent, setPasswordHash } from '../users/userStore';
 import { ChangePasswordResponse, GdprConsentResult, GdprStatus, User as UserShape, UserDetails } from './shapes/user';
 import { needsGdprConsent, userReadRefusal } from '../../src/domain/users';
 import { MAX_PASSWORD_LENGTH, passwordProblem } from '../../src/domain/password';
@@ -39,7 +40,7 @@ export function userRoutes({ db, config }: AppDeps): FastifyPluginAsync {
       if (!target) throw notFound('USER_NOT_FOUND');
       const refusal = userReadRefusal(actor, target);
       if (refusal) throw refusal === 'GDPR_CONSENT_REQUIRED' ? forbidden(refusal) : notFound(refusal);
-      const contact = await db.selectFrom('users').select(['email', 'phone', 'city', 'memberNumber']).where('id', '=', target.id).executeTakeFirstOrThrow();
+      const contact = await contactDetails(db, target.id);
       // Issue 37: another's contact details are a read of their record (the profile's own read is not logged).
       if (target.id !== actor.id) await logMemberRead(db, actor, (await memberPlacement(db, target.id))!);
       return redactPerson(actor.id, { ...target, ...contact });
@@ -58,9 +59,9 @@ export function userRoutes({ db, config }: AppDeps): FastifyPluginAsync {
       const { password, currentPassword } = request.body;
       if (!currentPassword) throw badRequest('CURRENT_PASSWORD_REQUIRED', deviationData('CURRENT_PASSWORD_REQUIRED'));
       if (!(await guesses.check(actor.id, request.ip)).allowed) throw new HttpError(429, 'TOO_MANY_ATTEMPTS');
-      const row = await db.selectFrom('users').select('passwordHash').where('id', '=', actor.id).executeTakeFirstOrThrow();
-      if (!row.passwordHash) throw badRequest('NO_PASSWORD');
-      if (!(await verifyPassword(currentPassword, row.passwordHash))) {
+      const storedHash = await passwordHashOf(db, actor.id);
+      if (!storedHash) throw badRequest('NO_PASSWORD');
+      if (!(await verifyPassword(currentPassword, storedHash))) {
         await guesses.failed(actor.id, request.ip);
         throw badRequest('WRONG_CURRENT_PASSWORD');
       }
@@ -70,25 +71,21 @@ export function userRoutes({ db, config }: AppDeps): FastifyPluginAsync {
       const problem = backToDemo ? null : passwordProblem(password, currentPassword);
       if (problem) throw badRequest(problem);
       const passwordHash = await hashPassword(password, randomBytes(16));
-      await db.updateTable('users').set({ passwordHash }).where('id', '=', actor.id).execute();
+      await setPasswordHash(db, actor.id, passwordHash);
       return { changed: true as const };
     });
 
     app.get('/User/Gdpr', { schema: { response: { 200: GdprStatus } } }, async (request) => {
       const actor = await me(request.userId);
       if (!needsGdprConsent(actor)) return { hasApprovedGdprPolicies: true };
-      const row = await db.selectFrom('users').select('gdprConsentAt').where('id', '=', actor.id).executeTakeFirstOrThrow();
-      return { hasApprovedGdprPolicies: row.gdprConsentAt !== null };
+      return { hasApprovedGdprPolicies: (await gdprConsentAt(db, actor.id)) !== null };
     });
 
     app.post('/User/Gdpr/Consent/:answer', { schema: { params: Type.Object({ answer: Type.String() }), response: { 200: GdprConsentResult } } }, async (request) => {
       const { answer } = request.params;
       if (answer !== 'true' && answer !== 'false') throw badRequest('INVALID_GDPR_ANSWER', { answer });
       const actor = await me(request.userId);
-      await db.updateTable('users')
-        .set({ gdprConsentAt: answer === 'true' ? new Date() : null })
-        .where('id', '=', actor.id)
-        .execute();
+      await setGdprConsent(db, actor.id, answer === 'true' ? new Date() : null);
       return { message: answer === 'true' ? GDPR_ACCEPTED_MESSAGE : GDPR_WITHDRAWN_MESSAGE };
     });
   };

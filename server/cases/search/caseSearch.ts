@@ -1,9 +1,10 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Database } from '../../db/database';
-import type { CaseSearchHit, CaseSearchSource, User } from '../../../src/api/types';
+import type { CaseRole, CaseSearchHit, CaseSearchSource, User } from '../../../src/api/types';
 import { caseNumberPrefix } from '../../../src/domain/caseSearch';
 import type { CaseSearchSort } from '../../../src/domain/caseSearchUrl';
-import { searchesAllMembers } from '../../../src/domain/memberSearch';
+import { foldForSearch, searchesAllMembers } from '../../../src/domain/memberSearch';
+import { foldedColumn, likePattern } from '../../members/memberQueries';
 import { handlingMarksReadableWhere, visibleCasesWhere, type CaseListScope } from '../visibility';
 import { excerptParts, HIT_END, HIT_START } from './excerpt';
 
@@ -111,4 +112,26 @@ export async function searchCaseList(db: Database, input: CaseSearchInput): Prom
       source: row.source, excerpt: excerptParts(row.excerpt), associationId: row.associationId, workplaceId: row.workplaceId,
     })),
   };
+}
+
+/** A case whose title holds every word of the header's search (GET Search/{term}). */
+export interface CaseTitleHit {
+  id: string; title: string; caseType: string; caseTypeTitle: string; status: number; createdAt: Date;
+  ownerId: string; ownerName: string; associationId: string | null; workplaceId: string | null;
+}
+
+/**
+ * The header search's cases by title (issue 11): those visible to the user in the role whose
+ * title holds every word of the term (folded like the member search), newest first, at most `limit`.
+ */
+export async function casesByTitle(db: Database, user: User, role: CaseRole, term: string, limit: number): Promise<CaseTitleHit[]> {
+  const words = foldForSearch(term).split(' ');
+  const titleMatches = sql.join(words.map((word) => sql`${foldedColumn('c.title')} like ${likePattern(word)}`), sql` and `);
+  const { rows } = await sql<CaseTitleHit>`
+      select c.id, c.title, c.case_type, t.title as case_type_title, c.status, c.created_at, o.id as owner_id,
+        o.firstname || ' ' || o.lastname as owner_name, c.association_id, c.workplace_id
+      from cases c join case_types t on t.type = c.case_type join users o on o.id = c.owner_user_id
+      where ${visibleCasesWhere(user, { role })} and ${titleMatches}
+      order by c.created_at desc, c.id limit ${limit}`.execute(db);
+  return rows;
 }
