@@ -45,8 +45,9 @@ export default tseslint.config(
   },
   {
     // Issue 35, ARCHITECTURE §2: a route handler calls its aggregate's store (server/<area>/…Store.ts and
-    // the query modules beside them); no query in server/routes. A type (Database, a row) may be named.
-    files: ['server/routes/**/*.ts'],
+    // the query modules beside them); no query in server/routes, nor in a feature's route file beside
+    // its store (server/<area>/…Routes.ts). A type (Database, a row) may be named.
+    files: ['server/routes/**/*.ts', 'server/**/*Routes.ts'],
     rules: {
       '@typescript-eslint/no-restricted-imports': ['error', {
         paths: [{ name: 'kysely', allowTypeImports: true, message: routesQueryMessage }],

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { AppContext } from '../app';
-import { turnOff } from './settingsStore';
+import { newestMailboxMails, turnOff, userExists } from './settingsStore';
 import { verifyUnsubscribeToken } from './tokens';
 import { escapeHtml } from '../../src/lib/escapeHtml';
 import { htmlPage } from '../http/htmlPage';
@@ -53,8 +53,7 @@ export function notificationPageRoutes({ db, config }: AppContext): FastifyPlugi
     app.post<{ Querystring: UnsubscribeQuery }>('/avisering/avsluta', { schema: { querystring: unsubscribeQuery }, attachValidation: true }, async (request, reply) => {
       const { u, k, t } = request.query;
       if (request.validationError || !(await verifyUnsubscribeToken(db, u, k, t))) return invalidLink(reply);
-      const exists = await db.selectFrom('users').select('id').where('id', '=', u).executeTakeFirst();
-      if (!exists) return invalidLink(reply);
+      if (!(await userExists(db, u))) return invalidLink(reply);
       await turnOff(db, u, k);
       return html(reply, 200, page('Klart', `<p>Du får inte längre e-post om: <strong>${escapeHtml(label(k))}</strong>. Du kan slå på det igen under Min profil.</p>
 <p><a href="/">Till Min sida</a></p>`));
@@ -64,9 +63,9 @@ export function notificationPageRoutes({ db, config }: AppContext): FastifyPlugi
     const linkify = (text: string) => escapeHtml(text).replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`);
     app.get('/dev/e-post.css', async (_request, reply) => reply.type('text/css; charset=utf-8')
       .send('.mail pre { white-space: pre-wrap; overflow-wrap: anywhere; font-size: 0.875rem; } .mail { border-top: 1px solid #ccc; padding-top: 0.5rem; }\n'));
-    app.get('/dev/e-post.json', async () => db.selectFrom('notificationMailbox').selectAll().orderBy('id', 'desc').limit(100).execute());
+    app.get('/dev/e-post.json', async () => newestMailboxMails(db, 100));
     app.get('/dev/e-post', async (_request, reply) => {
-      const mails = await db.selectFrom('notificationMailbox').selectAll().orderBy('id', 'desc').limit(50).execute();
+      const mails = await newestMailboxMails(db, 50);
       const items = mails.map((m) => `<article class="mail"><h2>${escapeHtml(m.subject)}</h2>
 <p>Till: ${escapeHtml(m.recipient)} · <time datetime="${new Date(m.deliveredAt).toISOString()}">${escapeHtml(formatSwedishDateTime(new Date(m.deliveredAt).toISOString()))}</time></p>
 <pre>${linkify(m.textBody)}</pre></article>`).join('\n');

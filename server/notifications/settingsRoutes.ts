@@ -4,7 +4,7 @@ import type { AppContext } from '../app';
 import type { Database } from '../db/database';
 import { actorOf } from '../cases/handling/caseRecord';
 import { Type } from '@sinclair/typebox';
-import { loadNotificationState, saveNotificationSettings } from './settingsStore';
+import { changeProfileEmail, loadNotificationState, profileEmailOf, saveNotificationSettings } from './settingsStore';
 import { clearBounce, deliveryProblems } from './deliveryProblems';
 import { badRequest, forbidden, notFound } from '../http/errors';
 import { NoContent, Uuid } from '../routes/shapes/common';
@@ -20,11 +20,8 @@ import type { User } from '../../src/api/types';
 const settingsBody = NotificationSettingsBody;
 
 async function answer(db: Database, user: User): Promise<NotificationSettingsResponse> {
-  const [state, row] = await Promise.all([
-    loadNotificationState(db, user.id),
-    db.selectFrom('users').select('email').where('id', '=', user.id).executeTakeFirst(),
-  ]);
-  return { settings: settingsWithin(user, state.settings), lists: followableLists(user), address: row?.email ?? null, bounce: state.bounce, isHandler: isHandler(user) };
+  const [state, address] = await Promise.all([loadNotificationState(db, user.id), profileEmailOf(db, user.id)]);
+  return { settings: settingsWithin(user, state.settings), lists: followableLists(user), address, bounce: state.bounce, isHandler: isHandler(user) };
 }
 
 /** GET User/Notifications' answer for a user (issue 37: the register extract holds the same). */
@@ -53,11 +50,7 @@ export function notificationSettingsRoutes({ db }: AppContext): FastifyPluginAsy
       const problem = mailAddressProblem(request.body.email);
       if (problem) throw badRequest(problem);
       const email = typedMailAddress(request.body.email);
-      await db.transaction().execute(async (trx) => {
-        await trx.updateTable('users').set({ email }).where('id', '=', user.id).execute();
-        await trx.updateTable('notificationSettings').set({ bouncedAddress: null, bounceReason: null, bouncedAt: null })
-          .where('userId', '=', user.id).where('bouncedAddress', '<>', email).execute();
-      });
+      await changeProfileEmail(db, user.id, email);
       return { email };
     });
 

@@ -41,3 +41,31 @@ export async function recordRefusal(db: Database, userId: string, address: strin
     .onConflict((oc) => oc.column('userId').doUpdateSet({ bouncedAddress: address, bounceReason: reason, bouncedAt: at }))
     .execute();
 }
+
+/** The user's profile e-mail (where their notices go), or null. */
+export async function profileEmailOf(db: Database, userId: string): Promise<string | null> {
+  const row = await db.selectFrom('users').select('email').where('id', '=', userId).executeTakeFirst();
+  return row?.email ?? null;
+}
+
+/**
+ * A new profile e-mail, in one transaction with what follows from it: a refusal mark on another
+ * address is cleared (issue 33: mail goes again to a changed address).
+ */
+export async function changeProfileEmail(db: Database, userId: string, email: string): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await trx.updateTable('users').set({ email }).where('id', '=', userId).execute();
+    await trx.updateTable('notificationSettings').set({ bouncedAddress: null, bounceReason: null, bouncedAt: null })
+      .where('userId', '=', userId).where('bouncedAddress', '<>', email).execute();
+  });
+}
+
+/** Whether a user row exists (an unsubscribe link's user may have been erased since). */
+export async function userExists(db: Database, userId: string): Promise<boolean> {
+  return (await db.selectFrom('users').select('id').where('id', '=', userId).executeTakeFirst()) !== undefined;
+}
+
+/** The development mailbox's newest mails (no SMTP_URL: transport.ts keeps them). */
+export async function newestMailboxMails(db: Database, limit: number) {
+  return db.selectFrom('notificationMailbox').selectAll().orderBy('id', 'desc').limit(limit).execute();
+}

@@ -42,6 +42,11 @@ describe('no query in server/routes (issue 35, ARCHITECTURE §2)', () => {
     ].join('\n'))).toEqual([]);
   });
 
+  test("a feature's route file beside its store is a route too", () => {
+    const body = "import type { Database } from '../db/database';\nexport const f = (db: Database) => db.selectFrom('users').selectAll().execute();";
+    expect(queryErrors('server/notifications/probeRoutes.ts', body)).toHaveLength(1);
+  });
+
   test('stores outside server/routes keep their queries', () => {
     expect(queryErrors('server/content/probeStore.ts', "import { sql } from 'kysely';\nimport type { Database } from '../db/database';\nexport const f = (db: Database) => [sql`select 1`, db.selectFrom('users').selectAll().execute()];")).toEqual([]);
   });
