@@ -1,7 +1,5 @@
-import { call, put, select } from 'redux-saga/effects';
+import { call, select } from 'redux-saga/effects';
 import type { CaseSearchResult } from '../../api/types';
-import { failureMessage, type HttpResult } from '../../api/http';
-import { failureState } from '../../api/networkState';
 import type { RootState } from '../../app/store';
 import type { Services } from '../../app/services';
 import { caseSearchFromUrl, caseSearchUrl } from '../../domain/caseSearchUrl';
@@ -9,6 +7,7 @@ import { waitForUser } from '../user/userSagas';
 import { contextFromRoute, contextQuery } from '../cases/caseContext';
 import type { caseSearchRequested } from './caseSearchActions';
 import { caseSearchAnswered, caseSearchFailed, caseSearchStarted } from './caseSearchSlice';
+import { loadEntity } from '../../app/loadEntity';
 
 /** The flows of 'Sök i ärenden' (issue 36), in the caseSearch chunk; caseSearchSagas.ts (main bundle) starts them. */
 const selectNavigation = (state: RootState) => state.navigation;
@@ -30,18 +29,14 @@ export function* searchCases(services: Services) {
   if (!context || !location || !view.term) return;
   const key = `${location.pathname}${location.search}`;
   yield call(waitForUser);
-  yield put(caseSearchStarted({ key, term: view.term }));
-  try {
-    const result: HttpResult<CaseSearchResult> = yield call(services.api.caseSearch.search, { ...contextQuery(context), q: view.term, sort: view.sort, page: view.page });
-    if (result.ok) yield put(caseSearchAnswered({ key, result: result.data }));
-    else {
-      const data = result.response.data as { message?: unknown } | null;
-      const refusal = result.status === 400 && typeof data?.message === 'string' ? data.message : null;
-      yield put(caseSearchFailed({ key, status: failureState(failureMessage(result)), refusal }));
-    }
-  } catch (error) {
-    yield put(caseSearchFailed({ key, status: failureState(failureMessage(error)), refusal: null }));
-  }
+  yield* loadEntity({
+    started: caseSearchStarted({ key, term: view.term }),
+    loaded: (result: CaseSearchResult) => caseSearchAnswered({ key, result }),
+    failed: ({ status, httpStatus, data }) => {
+      const message = (data as { message?: unknown } | null)?.message;
+      return caseSearchFailed({ key, status, refusal: httpStatus === 400 && typeof message === 'string' ? message : null });
+    },
+  }, () => services.api.caseSearch.search({ ...contextQuery(context), q: view.term, sort: view.sort, page: view.page }));
 }
 
 const caseSearchFlows = { goToSearch, searchCases };

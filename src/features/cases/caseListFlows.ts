@@ -11,7 +11,7 @@ import { caseListPath, isCaseListRoute, type CaseListContext } from './caseConte
 import { viewSearchFor } from './caseListView';
 import { caseOrganisationLoadFailed, caseOrganisationLoadStarted, caseOrganisationLoaded } from './caseOrganisation';
 import { caseWorkplaceChosen } from './caseViewChanges';
-import { type CasesState } from './casesState';
+import type { CasesState } from './casesState';
 
 /**
  * The case list page's flows, in the case route group's chunk; casesSagas.ts (main bundle)

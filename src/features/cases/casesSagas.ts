@@ -23,7 +23,7 @@ import { jsonEqual } from './reuseUnchanged';
 import { caseListRefreshRequested, casesListDeltaLoaded, casesListFailed, casesListLoaded, casesListRequested, casesListUnchanged, casesChanged, caseUnreadCounted, caseListPartWanted } from './casesSlice';
 import { caseFiltersChanged, caseFiltersCleared, caseListPageChanged, caseSortRequested, caseWorkplaceChosen } from './caseViewChanges';
 import { casePlaceCountFailed, casePlaceCountStarted, casePlaceCounted } from './casePlaceCounts';
-import { type CasesState } from './casesState';
+import type { CasesState } from './casesState';
 import { awaitsPart, listInParts } from './caseListParts';
 import { caseStreamSaga } from './caseStream';
 import { shownView } from './caseListView';

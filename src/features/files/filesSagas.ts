@@ -1,8 +1,6 @@
-import { call, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
+import { call, select, takeEvery, takeLatest } from 'redux-saga/effects';
 import type { DocumentFilesResponse } from '../../api/documentTypes';
 import type { User } from '../../api/types';
-import { failureMessage, type HttpResult } from '../../api/http';
-import { failureState } from '../../api/networkState';
 import { consentGiven, isAnotherUser, retryOf, userAppeared } from '../../app/lifecycle';
 import { selectionsUpdated } from '../../app/navigation/navigationSlice';
 import type { Services } from '../../app/services';
@@ -16,6 +14,7 @@ import {
   deleteConfirmed, documentFiltersChanged, documentFiltersCleared, documentSortRequested, downloadRequested, filesLoadFailed,
   filesLoaded, filesRequested, publicToggled, uploadSubmitted,
 } from './filesSlice';
+import { loadEntity } from '../../app/loadEntity';
 
 /** The upload, delete, public-flag and download flows load with the documents route group's chunk. */
 const filesFlows = lazyFlows<FilesFlows>(() => import(/* webpackChunkName: "documents" */ './filesFlows'));
@@ -23,14 +22,11 @@ const runFlow = filesFlows.run;
 
 /** GET DocumentManagement/Secretariat or DocumentManagement/Association/{id}. */
 export function* loadFiles(services: Services, area: FilesAreaKey) {
-  yield put(filesRequested({ area }));
-  try {
-    const result: HttpResult<DocumentFilesResponse> = yield call(services.api.files.getFiles, area);
-    if (result.ok) yield put(filesLoaded({ area, files: result.data.files }));
-    else yield put(filesLoadFailed({ area, status: failureState(failureMessage(result)), httpStatus: result.status }));
-  } catch (error) {
-    yield put(filesLoadFailed({ area, status: failureState(failureMessage(error)), httpStatus: null }));
-  }
+  yield* loadEntity({
+    started: filesRequested({ area }),
+    loaded: ({ files }: DocumentFilesResponse) => filesLoaded({ area, files }),
+    failed: ({ status, httpStatus }) => filesLoadFailed({ area, status, httpStatus }),
+  }, () => services.api.files.getFiles(area));
 }
 
 const selectRoute = (state: RootState) => ({ routeId: state.navigation.routeId, params: state.navigation.params, pathname: state.navigation.location?.pathname ?? null });

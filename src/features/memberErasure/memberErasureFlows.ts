@@ -1,7 +1,6 @@
 import { call, put, select } from 'redux-saga/effects';
-import type { MemberErasurePreview, MemberErasureResult, User } from '../../api/types';
-import { failureMessage, type HttpResult } from '../../api/http';
-import { failureState } from '../../api/networkState';
+import type { MemberErasureResult, User } from '../../api/types';
+import type { HttpResult } from '../../api/http';
 import type { Services } from '../../app/services';
 import { erasedMember, mayEraseFormerMember } from '../../domain/memberErasure';
 import { waitForUser } from '../user/userSagas';
@@ -11,6 +10,7 @@ import {
   memberErased, memberErasureFailed, memberErasurePreviewFailed, memberErasurePreviewLoaded, memberErasurePreviewStarted, type memberErasureConfirmed,
 } from './memberErasureActions';
 import { createMemberErasureApi, type MemberErasureApi } from './memberErasureApi';
+import { loadEntity } from '../../app/loadEntity';
 
 /* Erasure of a former member (issue 37): the work; memberErasureSagas.ts starts it. */
 
@@ -22,14 +22,12 @@ export function* loadPreview(services: Services) {
   const member: ReturnType<typeof selectMemberDetail> = yield select(selectMemberDetail);
   const shown = member.data;
   if (!shown || !mayEraseFormerMember(user) || shown.id === user.id) return;
-  yield put(memberErasurePreviewStarted({ memberId: shown.id }));
-  try {
-    const result: HttpResult<MemberErasurePreview> = yield call(apiOf(services).preview, shown.id);
-    if (result.ok) yield put(memberErasurePreviewLoaded(result.data));
-    else yield put(memberErasurePreviewFailed({ memberId: shown.id, status: result.status === 403 ? 'unauthorised' : failureState(failureMessage(result)) }));
-  } catch (error) {
-    yield put(memberErasurePreviewFailed({ memberId: shown.id, status: failureState(failureMessage(error)) }));
-  }
+  yield* loadEntity({
+    started: memberErasurePreviewStarted({ memberId: shown.id }),
+    loaded: memberErasurePreviewLoaded,
+    failed: ({ status }) => memberErasurePreviewFailed({ memberId: shown.id, status }),
+    forbiddenIsUnauthorised: true,
+  }, () => apiOf(services).preview(shown.id));
 }
 
 /** 'Radera medlemmen': the call, then the member page shows the tombstone ('Tidigare medlem', nothing else), as the server now keeps it. */

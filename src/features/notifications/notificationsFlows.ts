@@ -2,9 +2,8 @@ import type { Action } from '@reduxjs/toolkit';
 import { call, fork, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
 import { navigated } from '../../app/navigation/navigationSlice';
 import type { User } from '../../api/types';
-import type { MailDeliveryProblems, NotificationSettingsResponse } from '../../api/notificationTypes';
-import { failureMessage, type HttpResult } from '../../api/http';
-import { failureState } from '../../api/networkState';
+import type { NotificationSettingsResponse } from '../../api/notificationTypes';
+import type { HttpResult } from '../../api/http';
 import type { Services } from '../../app/services';
 import type { RootState } from '../../app/store';
 import { waitForUser } from '../user/userSagas';
@@ -14,6 +13,7 @@ import {
   notificationSettingsLoadFailed, notificationSettingsLoadStarted, notificationSettingsLoaded, notificationSettingsSaveFailed,
   notificationSettingsSaved, notificationSettingsSaveRequested, selectNotifications, type NotificationsState,
 } from './notificationsSlice';
+import { loadEntity } from '../../app/loadEntity';
 
 /*
  * The notification settings' and the mail delivery page's work (notificationsSagas.ts takes the
@@ -30,14 +30,7 @@ export function* loadOnDeliveryPage(services: Services) {
 }
 
 function* loadDelivery(services: Services) {
-  yield put(mailDeliveryLoadStarted());
-  try {
-    const result: HttpResult<MailDeliveryProblems> = yield call(services.api.notifications.deliveryProblems);
-    if (result.ok) yield put(mailDeliveryLoaded(result.data));
-    else yield put(mailDeliveryLoadFailed({ status: failureState(failureMessage(result)) }));
-  } catch (error) {
-    yield put(mailDeliveryLoadFailed({ status: failureState(failureMessage(error)) }));
-  }
+  yield* loadEntity({ started: mailDeliveryLoadStarted(), loaded: mailDeliveryLoaded, failed: ({ status }) => mailDeliveryLoadFailed({ status }) }, () => services.api.notifications.deliveryProblems());
 }
 
 /** Clears one member's mark; a 404 (already cleared elsewhere) counts as done. The list is read again. */
@@ -57,14 +50,9 @@ export function* loadOnSettingsPage(services: Services) {
   if (routeId !== 'profile' && routeId !== 'notifications') return;
   const user: User = yield call(waitForUser);
   if (routeId === 'profile' && !hasOwnProfile(user)) return;
-  yield put(notificationSettingsLoadStarted());
-  try {
-    const result: HttpResult<NotificationSettingsResponse> = yield call(services.api.notifications.get);
-    if (result.ok) yield put(notificationSettingsLoaded(result.data));
-    else yield put(notificationSettingsLoadFailed({ status: failureState(failureMessage(result)) }));
-  } catch (error) {
-    yield put(notificationSettingsLoadFailed({ status: failureState(failureMessage(error)) }));
-  }
+  yield* loadEntity({
+    started: notificationSettingsLoadStarted(), loaded: notificationSettingsLoaded, failed: ({ status }) => notificationSettingsLoadFailed({ status }),
+  }, () => services.api.notifications.get());
 }
 
 export function* saveSettings(services: Services) {

@@ -1,9 +1,8 @@
 import type { Action } from '@reduxjs/toolkit';
 import { call, fork, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
 import { navigated } from '../../app/navigation/navigationSlice';
-import type { ChangePasswordResponse, User, UserDetails } from '../../api/types';
-import { failureMessage, type HttpResult } from '../../api/http';
-import { failureState } from '../../api/networkState';
+import type { ChangePasswordResponse, User } from '../../api/types';
+import type { HttpResult } from '../../api/http';
 import type { Services } from '../../app/services';
 import type { RootState } from '../../app/store';
 import { waitForUser } from '../user/userSagas';
@@ -13,6 +12,7 @@ import {
   emailChangeFailed, emailChangeSubmitted, emailChanged, passwordChangeFailed, passwordChangeSubmitted, passwordChanged, profileDetailsLoadFailed, profileDetailsLoadStarted, profileDetailsLoaded,
 } from './profileSlice';
 import { takePasswords } from './passwordDraft';
+import { loadEntity } from '../../app/loadEntity';
 
 /* The profile's work, with the profile route group's chunk; profileSagas.ts starts the watchers. */
 
@@ -32,14 +32,7 @@ export function* loadDetailsOnProfile(services: Services) {
   if (routeId !== 'profile') return;
   const user: User = yield call(waitForUser);
   if (!hasOwnProfile(user)) return;
-  yield put(profileDetailsLoadStarted());
-  try {
-    const result: HttpResult<UserDetails> = yield call(services.api.profile.getDetails, user.id);
-    if (result.ok) yield put(profileDetailsLoaded(result.data));
-    else yield put(profileDetailsLoadFailed({ status: failureState(failureMessage(result)) }));
-  } catch (error) {
-    yield put(profileDetailsLoadFailed({ status: failureState(failureMessage(error)) }));
-  }
+  yield* loadEntity({ started: profileDetailsLoadStarted(), loaded: profileDetailsLoaded, failed: ({ status }) => profileDetailsLoadFailed({ status }) }, () => services.api.profile.getDetails(user.id));
 }
 
 export function* changePassword(services: Services) {

@@ -1,7 +1,6 @@
 import type { Action } from '@reduxjs/toolkit';
 import { call, delay, fork, put, race, select, take, takeEvery, takeLatest } from 'redux-saga/effects';
-import { failureMessage, type HttpResult } from '../../api/http';
-import { failureState } from '../../api/networkState';
+import type { HttpResult } from '../../api/http';
 import type { RegisterExtract, RegisterExtracts, ExtractTooSoonData } from '../../api/registerExtractTypes';
 import type { User } from '../../api/types';
 import type { Services } from '../../app/services';
@@ -20,6 +19,7 @@ import {
 import { selectRegisterExtractState, type RegisterExtractState } from './registerExtractSlice';
 import { createRegisterExtractApi, type RegisterExtractApi } from './registerExtractApi';
 import { EXTRACT_ROUTES, showsExtracts } from './registerExtractSagas';
+import { loadEntity, type ReadFailure } from '../../app/loadEntity';
 
 /* The register extract's work (issue 37); registerExtractSagas.ts starts it. */
 
@@ -46,15 +46,16 @@ const sameSubject = (a: ExtractSubject | null, b: ExtractSubject | null) => a !=
 
 export function* loadExtracts(services: Services, subject: ExtractSubject) {
   const { memberId } = subject;
-  yield put(extractsLoadStarted({ memberId }));
-  try {
+  const events = {
+    started: extractsLoadStarted({ memberId }),
+    loaded: (list: RegisterExtracts) => extractsLoaded({ memberId, ...list }),
+    failed: ({ status }: ReadFailure) => extractsLoadFailed({ memberId, status }),
+    forbiddenIsUnauthorised: true,
+  };
+  yield* loadEntity(events, () => {
     const api = apiOf(services);
-    const result: HttpResult<RegisterExtracts> = yield memberId === null ? call(api.list) : call(api.listFor, memberId);
-    if (result.ok) yield put(extractsLoaded({ memberId, ...result.data }));
-    else yield put(extractsLoadFailed({ memberId, status: result.status === 403 ? 'unauthorised' : failureState(failureMessage(result)) }));
-  } catch (error) {
-    yield put(extractsLoadFailed({ memberId, status: failureState(failureMessage(error)) }));
-  }
+    return memberId === null ? api.list() : api.listFor(memberId);
+  });
 }
 
 /** While one is pending and its view is open: the list again every few seconds, until it is ready. */

@@ -1,9 +1,8 @@
 import type { Action } from '@reduxjs/toolkit';
 import { call, fork, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
-import type { SavedRepliesResponse, SavedReply } from '../../api/savedReplyTypes';
+import type { SavedReply } from '../../api/savedReplyTypes';
 import type { User } from '../../api/types';
-import { failureMessage, type HttpResult } from '../../api/http';
-import { failureState } from '../../api/networkState';
+import type { HttpResult } from '../../api/http';
 import type { Services } from '../../app/services';
 import type { RootState } from '../../app/store';
 import { retryOf } from '../../app/lifecycle';
@@ -15,6 +14,7 @@ import {
   savedReplyDeleteRequested, savedReplySaved, savedReplySaveFailed, savedReplySaveRequested, type SavedReplyProblems,
 } from './savedRepliesActions';
 import { selectSavedReplies, type SavedRepliesState } from './savedRepliesSlice';
+import { loadEntity } from '../../app/loadEntity';
 
 /* The saved replies' work (issue 36); savedRepliesSagas.ts takes the actions. */
 
@@ -24,14 +24,7 @@ export function* load(services: Services, action?: { type: string }) {
   if (!mayUseSavedReplies(user)) return;
   const { status }: SavedRepliesState = yield select(selectSavedReplies);
   if (action?.type === savedRepliesWanted.type && (status === 'success' || status === 'getting')) return;
-  yield put(savedRepliesLoadStarted());
-  try {
-    const result: HttpResult<SavedRepliesResponse> = yield call(services.api.savedReplies.list);
-    if (result.ok) yield put(savedRepliesLoaded(result.data));
-    else yield put(savedRepliesLoadFailed({ status: failureState(failureMessage(result)) }));
-  } catch (error) {
-    yield put(savedRepliesLoadFailed({ status: failureState(failureMessage(error)) }));
-  }
+  yield* loadEntity({ started: savedRepliesLoadStarted(), loaded: savedRepliesLoaded, failed: ({ status }) => savedRepliesLoadFailed({ status }) }, () => services.api.savedReplies.list());
 }
 
 /** Saves the editor's reply (the reducer let it through: no problem the rule finds). A 400 names its fields. */

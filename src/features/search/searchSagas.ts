@@ -1,12 +1,10 @@
-import { call, delay, put, takeLatest } from 'redux-saga/effects';
-import type { SearchResult } from '../../api/types';
-import { failureMessage, type HttpResult } from '../../api/http';
-import { failureState } from '../../api/networkState';
+import { call, delay, takeLatest } from 'redux-saga/effects';
 import { navigated } from '../../app/navigation/navigationSlice';
 import type { Services } from '../../app/services';
 import { searchTerm } from '../../domain/search';
 import { searchAnswered, searchFailed, searchStarted, searchSubmitted, searchTyped } from './searchSlice';
 import { RESULTS_ROUTE_ID, resultsPath, resultsTermOf } from './resultsUrl';
+import { loadEntity } from '../../app/loadEntity';
 
 /** Typing searches once it pauses. */
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -35,12 +33,5 @@ export function* search(services: Services, action: ReturnType<typeof searchType
   const term = typed ? searchTerm(action.payload) : resultsTermOf(action.payload.search);
   if (!term) return;
   if (typed) yield delay(SEARCH_DEBOUNCE_MS);
-  yield put(searchStarted());
-  try {
-    const result: HttpResult<SearchResult> = yield call(services.api.search.search, term);
-    if (result.ok) yield put(searchAnswered(result.data));
-    else yield put(searchFailed({ status: failureState(failureMessage(result)) }));
-  } catch (error) {
-    yield put(searchFailed({ status: failureState(failureMessage(error)) }));
-  }
+  yield* loadEntity({ started: searchStarted(), loaded: searchAnswered, failed: ({ status }) => searchFailed({ status }) }, () => services.api.search.search(term));
 }

@@ -1,9 +1,6 @@
 import type { Action } from '@reduxjs/toolkit';
-import { call, fork, put, select, takeLatest } from 'redux-saga/effects';
-import type { StatisticsResponse } from '../../api/statisticsTypes';
+import { call, fork, select, takeLatest } from 'redux-saga/effects';
 import type { User } from '../../api/types';
-import { failureMessage, type HttpResult } from '../../api/http';
-import { failureState } from '../../api/networkState';
 import type { Services } from '../../app/services';
 import type { RootState } from '../../app/store';
 import { retryOf } from '../../app/lifecycle';
@@ -17,6 +14,7 @@ import {
 } from './statisticsActions';
 import { selectStatistics, type StatisticsState } from './statisticsSlice';
 import { createStatisticsApi, type StatisticsApi } from './statisticsApi';
+import { loadEntity } from '../../app/loadEntity';
 
 /* The statistics page's work (issue 36); statisticsSagas.ts starts it. */
 
@@ -34,18 +32,13 @@ export function* load(services: Services) {
   } else {
     period = presetPeriod(state.preset, formatSwedishDay(new Date()));
   }
-  yield put(statisticsLoadStarted({ key: statisticsListKey(list), ...period }));
-  try {
-    const api: StatisticsApi = services.api.statistics ?? createStatisticsApi(services.http, services.config);
-    const result: HttpResult<StatisticsResponse> = yield call(api.get, list, period);
-    if (result.ok) yield put(statisticsLoaded(result.data));
-    else {
-      const data = result.response.data as { message?: string } | undefined;
-      yield put(statisticsLoadFailed({ status: failureState(failureMessage(result)), message: result.status === 400 ? data?.message : undefined }));
-    }
-  } catch (error) {
-    yield put(statisticsLoadFailed({ status: failureState(failureMessage(error)) }));
-  }
+  const api: StatisticsApi = services.api.statistics ?? createStatisticsApi(services.http, services.config);
+  yield* loadEntity({
+    started: statisticsLoadStarted({ key: statisticsListKey(list), ...period }),
+    loaded: statisticsLoaded,
+    // A 400 carries the server's Swedish message about the period.
+    failed: ({ status, httpStatus, data }) => statisticsLoadFailed(httpStatus === 400 ? { status, message: (data as { message?: string } | null)?.message } : { status }),
+  }, () => api.get(list, period));
 }
 
 const toPage = (action: Action) => navigated.match(action) && action.payload.routeId === 'statistics';

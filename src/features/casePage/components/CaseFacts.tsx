@@ -9,7 +9,7 @@ import { formatLongDate } from '../../../lib/dates';
 import { svCasePage } from '../../../text/svCasePage';
 import { caseModalOpened } from '../../cases/caseModals';
 import { alternativesRequested } from '../casePageActions';
-import { type CasePageModal } from '../casePageSlice';
+import type { CasePageModal } from '../casePageSlice';
 import { mayChangeTagsAndType } from './access';
 
 const t = svCasePage.casePage;

@@ -5,7 +5,7 @@ import { CASE_ATTACHMENT_TYPES, TOO_LARGE_TEXT, caseAttachmentRules, checkFileTo
 import { joinSwedishList } from '../../../domain/swedishList';
 import { svCasePage } from '../../../text/svCasePage';
 import { replyFileAdded, replyFileRejected, replyFileRemoved } from '../casePageActions';
-import { type DraftFile } from '../casePageSlice';
+import type { DraftFile } from '../casePageSlice';
 import { registerDraftFile } from '../fileRegistry';
 import { fileSize } from './FileSize';
 

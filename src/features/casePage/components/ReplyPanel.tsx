@@ -8,7 +8,7 @@ import { replyStarted } from '../casePageEvents';
 import {
   alternativesRequested, replyClosed, replySubmitted, replyTextChanged, secretariatInviteRequested, usersInviteSubmitted,
 } from '../casePageActions';
-import { type ReplyMode } from '../casePageSlice';
+import type { ReplyMode } from '../casePageSlice';
 import { selectAdministratorAlternatives, selectCaseBusy, selectCaseLock, selectLockedByOther, selectReply } from '../selectors';
 import { DraftFiles } from './DraftFiles';
 import { FieldError } from '../../../ui/ErrorSummary';
