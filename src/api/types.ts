@@ -121,8 +121,9 @@ export type OidcEndpoints = { [name in typeof OIDC_ENDPOINT_NAMES[number]]?: str
 // ---------------------------------------------------------------------------------------------
 // Cases (spec §3 Case, §6, §7 case calls).
 
-/** A case role of the API (spec §6), the `role` query parameter of the case calls. */
-export type CaseRole = 'member' | 'organization' | 'secretariat' | 'economist';
+import type { CaseRole } from './shapes/cases';
+
+export type { CaseRole };
 
 /**
  * Query of GET Case/GetAll, the list context of spec §2. `role` defaults to member (economist for

@@ -1,10 +1,12 @@
 import { Type, type Static } from '@sinclair/typebox';
 import type * as Dto from '../../../src/api/types';
 import { CASE_LIST_PARTS } from '../../../src/domain/caseListPart';
+import { CaseRole } from '../../../src/api/shapes/cases';
 import { CodeTitle, IdName, Maybe, NullableString, OrNull, StringEnum, UserRef, Uuid, same } from './common';
 
+export { CaseRole };
+
 /** The case calls of spec §7 (issues 4, 5): requests and answers. Case/GetAll's answer is pre-built bytes (no schema, server/http/validation.ts). */
-export const CaseRole = StringEnum(['member', 'organization', 'secretariat', 'economist'] as const);
 export const CaseListQuery = Type.Partial(Type.Object({
   role: CaseRole, organisationId: Uuid, workplaceId: Uuid, since: Type.String({ pattern: '^[A-Za-z0-9_-]{1,64}$' }),
   // Issue 26: one part of the list (server/cases/listPart.ts); without it, the whole list.
