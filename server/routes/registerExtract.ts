@@ -9,7 +9,7 @@ import { extractDto, findExtract, insertExtractRequest, lastOwnRequest, listExtr
 import { extractQueueFor } from '../registerExtract/extractQueue';
 import { contentDisposition } from '../files/download';
 import { IdParams } from './shapes/common';
-import { RegisterExtract, RegisterExtracts } from './shapes/registerExtract';
+import { RegisterExtract, RegisterExtracts } from '../../src/api/shapes/registerExtract';
 import { extractDay, extractTooSoonMessage, nextExtractAllowedAt } from '../registerExtract/extractDays';
 import { extractRequestRefusal, mayDownloadExtract } from '../../src/domain/registerExtract';
 import type { RegisterExtract as RegisterExtractDto, RegisterExtracts as RegisterExtractsDto } from '../../src/api/registerExtractTypes';
