@@ -4,7 +4,7 @@ import { UserDetails } from '../routes/shapes/user';
 import { CaseDetail } from '../routes/shapes/cases';
 import { MyRegistrationItem } from '../routes/shapes/content';
 import { NotificationSettingsResponse } from '../routes/shapes/notifications';
-import { AccessLogEntry } from '../routes/shapes/accessLog';
+import { AccessLogEntry } from '../../src/api/shapes/accessLog';
 
 /**
  * Issue 37: the JSON file of the register extract (data.json in the zip), declared once with

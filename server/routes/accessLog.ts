@@ -6,7 +6,7 @@ import { actorOf } from '../cases/handling/caseRecord';
 import { memberPlacement } from '../members/memberQueries';
 import { readAccessLog } from '../accessLog/accessLogStore';
 import { IdParams } from './shapes/common';
-import { AccessLogPage, AccessLogQuery } from './shapes/accessLog';
+import { AccessLogPage, AccessLogQuery } from '../../src/api/shapes/accessLog';
 import { ACCESS_LOG_PAGE_SIZE, accessLogReadRefusal, accessLogShowsNames } from '../../src/domain/accessLog';
 import { memberReachRefusal } from '../../src/domain/memberSearch';
 import type { AccessLogPage as AccessLogPageDto, AccessLogQuery as AccessLogQueryDto, User } from '../../src/api/types';
