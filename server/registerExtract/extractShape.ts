@@ -3,7 +3,7 @@ import { NullableString, StringEnum } from '../routes/shapes/common';
 import { UserDetails } from '../routes/shapes/user';
 import { CaseDetail } from '../routes/shapes/cases';
 import { MyRegistrationItem } from '../routes/shapes/content';
-import { NotificationSettingsResponse } from '../routes/shapes/notifications';
+import { NotificationSettingsResponse } from '../../src/api/shapes/notifications';
 import { AccessLogEntry } from '../../src/api/shapes/accessLog';
 
 /**
