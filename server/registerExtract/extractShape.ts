@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { NullableString, StringEnum } from '../routes/shapes/common';
-import { UserDetails } from '../routes/shapes/user';
+import { UserDetails } from '../../src/api/shapes/user';
 import { CaseDetail } from '../routes/shapes/cases';
 import { MyRegistrationItem } from '../routes/shapes/content';
 import { NotificationSettingsResponse } from '../../src/api/shapes/notifications';

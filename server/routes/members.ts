@@ -4,9 +4,9 @@ import type { AppDeps } from '../app';
 import { loadUser } from '../auth/loadUser';
 import { forbidden, notFound, unauthorized, type HttpError } from '../http/errors';
 import { loadMember, memberPlacement, searchMembers, type MemberPageRequest } from '../members/memberQueries';
-import { IdParams } from './shapes/common';
+import { IdParams } from '../../src/api/shapes/common';
 import { logMemberRead } from '../accessLog/accessLogging';
-import { EmployeesResponse, Member, MemberContextQuery, MemberSearchQuery, MemberSearchResponse } from './shapes/members';
+import { EmployeesResponse, Member, MemberContextQuery, MemberSearchQuery, MemberSearchResponse } from '../../src/api/shapes/members';
 import {
   DEFAULT_MEMBER_SORT, MEMBER_PAGE_SIZE, memberListRefusal, memberReachRefusal,
   searchesAllMembers, type MemberContext, type MemberDataRefusal,

@@ -20,71 +20,11 @@ export interface CaseListRest {
 /** The all-zero id means "no user" and is treated as null (spec §3, §9). */
 export const NULL_ID = '00000000-0000-0000-0000-000000000000';
 
-export type AssociationRole = 'Styrelsemedlem' | 'Member';
-
-export interface AssociationRef {
-  id: string;
-  name: string;
-  role: AssociationRole;
-}
-
-export interface NationalAssociationRef extends AssociationRef {
-  externalId: string | null;
-}
-
-export interface UnionRepresentative {
-  id: string;
-  name: string;
-  email: string | null;
-  phone: string | null;
-}
-
-export interface User {
-  id: string;
-  name: string;
-  firstname: string;
-  lastname: string;
-  username: string;
-  isBoardmember: boolean;
-  /** Secretariat (kansliet) staff. */
-  isKanslist: boolean;
-  /** A secretariat board role (spec §6). */
-  canManageSecretariat: boolean;
-  isEconomist: boolean;
-  protectedIdentity: boolean;
-  workAssociation: { id: string; name: string; hasMoreThanOneWorkplace: boolean; role: AssociationRole } | null;
-  workplace: { id: string; name: string; corperationName: string; unionRepresentatives: UnionRepresentative[] } | null;
-  unionRepresentatives: UnionRepresentative[];
-  psychologyAssociations: AssociationRef[];
-  nationalAssociations: NationalAssociationRef[];
-  /**
-   * Present (true) while a board member has not accepted the GDPR information (spec §1): until then
-   * the organisation role is withheld (src/domain/caseAccess.ts), and the API answers its calls
-   * with 403 GDPR_CONSENT_REQUIRED.
-   */
-  awaitsGdprConsent?: true;
-}
-
-export interface GdprStatus {
-  hasApprovedGdprPolicies: boolean;
-}
-
-export interface GdprConsentResult {
-  message: string;
-}
-
-export interface Association {
-  id: string;
-  externalId: string | null;
-  name: string;
-  type: 'psychology' | 'national' | 'secretariat' | 'economist';
-  role: AssociationRole | null;
-}
-
-export interface Workplace {
-  id: string;
-  name: string;
-}
+/** The user and the associations: declared once, as schemas (./shapes/user.ts, ./shapes/associations.ts). */
+export type {
+  AssociationRef, AssociationRole, ChangePasswordResponse, GdprConsentResult, GdprStatus, NationalAssociationRef, UnionRepresentative, User, UserDetails,
+} from './shapes/user';
+export type { Association, AssociationSummary, AssociationsResponse, Workplace, WorkplacesResponse } from './shapes/associations';
 
 /** A CMS page (content host). */
 export interface Page {
@@ -370,23 +310,6 @@ export interface CaseCreateForAnotherUserRequest {
 /** The answer of Case/Create and Case/CreateForAnotherUser: the new case with its first message. */
 export interface CreatedCase extends CaseSummary {
   messages: CaseMessage[];
-}
-
-/** One association of GET Association/GetAll (ours, issue 12): the secretariat's association picker. */
-export interface AssociationSummary {
-  id: string;
-  name: string;
-  type: 'psychology' | 'national';
-}
-
-/** GET Association/GetAll. */
-export interface AssociationsResponse {
-  associations: AssociationSummary[];
-}
-
-/** GET Association/{id}/Workplaces/GetAll. */
-export interface WorkplacesResponse {
-  workplaces: Workplace[];
 }
 
 // The single case and the handling calls (issue 5).
