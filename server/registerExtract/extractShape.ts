@@ -2,7 +2,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { NullableString, StringEnum } from '../routes/shapes/common';
 import { UserDetails } from '../../src/api/shapes/user';
 import { CaseDetail } from '../routes/shapes/cases';
-import { MyRegistrationItem } from '../routes/shapes/content';
+import { MyRegistrationItem } from '../../src/api/shapes/content';
 import { NotificationSettingsResponse } from '../../src/api/shapes/notifications';
 import { AccessLogEntry } from '../../src/api/shapes/accessLog';
 

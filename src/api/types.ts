@@ -26,15 +26,7 @@ export type {
 } from './shapes/user';
 export type { Association, AssociationSummary, AssociationsResponse, Workplace, WorkplacesResponse } from './shapes/associations';
 
-/** A CMS page (content host). */
-export interface Page {
-  slug: string;
-  key: string;
-  link_text: string;
-  title: string;
-  body: string;
-  external_url: string | null;
-}
+export type { Page } from './shapes/content';
 
 /** The body of every 4xx answer (ARCHITECTURE §4). */
 export interface ApiErrorBody {
