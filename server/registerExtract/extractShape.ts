@@ -1,7 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { NullableString, StringEnum } from '../routes/shapes/common';
+import { NullableString, StringEnum } from '../../src/api/shapes/common';
 import { UserDetails } from '../../src/api/shapes/user';
-import { CaseDetail } from '../routes/shapes/cases';
+import { CaseDetail } from '../../src/api/shapes/cases';
 import { MyRegistrationItem } from '../../src/api/shapes/content';
 import { NotificationSettingsResponse } from '../../src/api/shapes/notifications';
 import { AccessLogEntry } from '../../src/api/shapes/accessLog';

@@ -5,7 +5,7 @@ import { forbidden, notFound } from '../http/errors';
 import { actorOf } from '../cases/handling/caseRecord';
 import { memberPlacement } from '../members/memberQueries';
 import { readAccessLog } from '../accessLog/accessLogStore';
-import { IdParams } from './shapes/common';
+import { IdParams } from '../../src/api/shapes/common';
 import { AccessLogPage, AccessLogQuery } from '../../src/api/shapes/accessLog';
 import { ACCESS_LOG_PAGE_SIZE, accessLogReadRefusal, accessLogShowsNames } from '../../src/domain/accessLog';
 import { memberReachRefusal } from '../../src/domain/memberSearch';

@@ -9,8 +9,8 @@ import { buildCaseDetail, loadCaseUsers } from '../cases/handling/caseDetail';
 import { administratorAlternatives } from '../cases/handling/candidates';
 import { writeAuditEvent } from '../cases/handling/audit';
 import { noticeCaseEvent } from '../notifications/caseNotices';
-import { IdParams as idParams } from './shapes/common';
-import * as S from './shapes/cases';
+import { IdParams as idParams } from '../../src/api/shapes/common';
+import * as S from '../../src/api/shapes/cases';
 import { mayManageCase } from '../../src/domain/caseAccess';
 import {
   closedCaseRefuses, type CaseChange, caseTypeChangeTargets, isCalendarDate, mayInviteSecretariat, mayManageTagsAndCaseType, tagsForCaseType,
@@ -24,8 +24,8 @@ import type {
 } from '../../src/api/caseHandlingTypes';
 
 const {
-  SetAdministratorsBody: setAdministratorsBody, SetCaseTypeBody: setCaseTypeBody, SetSubCategoriesBody: setSubCategoriesBody,
-  SetTagsBody: setTagsBody, FlagBody: flagBody, DeadlineBody: deadlineBody, UserIdQuery: userIdQuery,
+  SetAdministratorsRequest: setAdministratorsBody, SetCaseTypeBody: setCaseTypeBody, SetSubCategoriesRequest: setSubCategoriesBody,
+  SetTagsRequest: setTagsBody, FlagRequest: flagBody, SetDeadlineRequest: deadlineBody, UserIdQuery: userIdQuery,
 } = S;
 
 /** Tags of the catalogue with the case type each belongs to (null: every type that has tags). */

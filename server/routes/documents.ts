@@ -11,7 +11,7 @@ import {
   deleteDocument, documentById, documentsOfArea, storeDocument, toDocumentFile, type DocumentRecord,
 } from '../documents/documentRecords';
 import { parseUploadRequest } from '../documents/uploadRequest';
-import { IdParams as idParams } from './shapes/common';
+import { IdParams as idParams } from '../../src/api/shapes/common';
 import * as D from '../../src/api/shapes/documents';
 import {
   mayManageAssociationDocuments, mayManageDocument, mayManageSecretariatDocuments, mayReadAssociationDocuments, mayReadDocument,

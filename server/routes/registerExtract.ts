@@ -8,7 +8,7 @@ import { logMemberRead } from '../accessLog/accessLogging';
 import { extractDto, findExtract, insertExtractRequest, lastOwnRequest, listExtracts } from '../registerExtract/extractStore';
 import { extractQueueFor } from '../registerExtract/extractQueue';
 import { contentDisposition } from '../files/download';
-import { IdParams } from './shapes/common';
+import { IdParams } from '../../src/api/shapes/common';
 import { RegisterExtract, RegisterExtracts } from '../../src/api/shapes/registerExtract';
 import { extractDay, extractTooSoonMessage, nextExtractAllowedAt } from '../registerExtract/extractDays';
 import { extractRequestRefusal, mayDownloadExtract } from '../../src/domain/registerExtract';
