@@ -12,11 +12,16 @@ import path from 'node:path';
  *   A type-only import carries no code and is allowed.
  * - src/api, the contract's shapes, imports nothing of src/domain, not even a type: the rules read
  *   the shapes, never the other way round (issue 35: no import running both ways).
+ * - src/api/shapes holds the TypeBox schemas (each DTO declared once, issue 35); the server imports
+ *   them as values, the SPA only as types (`import type`, or through src/api/*Types.ts's type
+ *   re-exports), and nothing else in src/ imports @sinclair/typebox as a value: its bundle carries
+ *   no TypeBox.
  * app/ and auth/ may import any feature.
  */
 const SHARED_LAYERS = ['domain', 'lib', 'ui', 'text', 'api'];
 const PRIVATE_FILE = /(Flows|Api)$/;
 const PRIVATE_FOLDERS = new Set(['pages', 'workers']);
+const isShapes = (parts) => parts[0] === 'api' && parts[1] === 'shapes';
 
 /** The file's place under src/: ['features', 'cases', 'pages', 'X'] or ['lib', 'x'], or null outside src/. */
 function srcParts(file, cwd) {
@@ -48,15 +53,25 @@ const rule = {
     const from = srcParts(file, context.cwd);
     if (!from) return {};
     const check = (node, source, typeOnly) => {
-      if (typeof source !== 'string' || !source.startsWith('.')) return;
+      if (typeof source !== 'string') return;
+      if (source === '@sinclair/typebox' && !typeOnly && !isShapes(from)) {
+        context.report({ node, message: 'Only src/api/shapes imports @sinclair/typebox as a value: the SPA\'s bundle carries no TypeBox (issue 35)' });
+        return;
+      }
+      if (!source.startsWith('.')) return;
       const target = srcParts(path.resolve(path.dirname(file), source), context.cwd);
       const message = target && (from[0] === 'api' && target[0] === 'domain'
         ? `src/api imports nothing of src/domain (${target.join('/')}): the shapes are the contract the rules read`
-        : !typeOnly && problem(from, target));
+        : !typeOnly && isShapes(target) && !isShapes(from)
+          ? `src/${from.join('/')} imports src/${target.join('/')} with \`import type\` only: the schemas are the server's, the SPA's bundle carries no TypeBox (issue 35)`
+          : !typeOnly && problem(from, target));
       if (message) context.report({ node, message });
     };
+    /** `import type { X }`, or `import { type X, type Y }` (every name a type: the import is dropped). */
+    const typeOnlyImport = (node) => node.importKind === 'type'
+      || (node.specifiers.length > 0 && node.specifiers.every((specifier) => specifier.importKind === 'type'));
     return {
-      ImportDeclaration: (node) => check(node, node.source.value, node.importKind === 'type'),
+      ImportDeclaration: (node) => check(node, node.source.value, typeOnlyImport(node)),
       ExportNamedDeclaration: (node) => node.source && check(node, node.source.value, node.exportKind === 'type'),
       ExportAllDeclaration: (node) => check(node, node.source.value, node.exportKind === 'type'),
       ImportExpression: (node) => node.source.type === 'Literal' && check(node, node.source.value, false),

@@ -14,7 +14,7 @@ import type { FastifyInstance, FastifyServerOptions } from 'fastify';
  * A wrong type or an unknown property is a 400 VALIDATION_FAILED (server/http/errors.ts).
  *
  * Issue 27: every route of /api and /content also declares its answers (`schema.response`, TypeBox
- * in server/routes/shapes/), so fast-json-stringify writes only the fields a response names: a
+ * in src/api/shapes/), so fast-json-stringify writes only the fields a response names: a
  * field that a query lets slip (a protected member's address, say) never reaches the client. A
  * route without one refuses to register, unless it answers raw bytes and is listed in RAW_REPLIES.
  */
@@ -79,7 +79,7 @@ export function installStrictShapes(app: FastifyInstance): void {
     if (!route.url.startsWith('/api/') && !route.url.startsWith('/content/')) return;
     const raw = methodsOf(route.method).every((method) => RAW_REPLIES[`${method} ${route.url}`] !== undefined);
     if (!raw && !isSchema(route.schema?.response)) {
-      throw new Error(`${String(route.method)} ${route.url}: declare schema.response (server/routes/shapes/), or list the route in RAW_REPLIES`);
+      throw new Error(`${String(route.method)} ${route.url}: declare schema.response (src/api/shapes/), or list the route in RAW_REPLIES`);
     }
     const schema: Schema = { ...(route.schema ?? {}) };
     for (const part of ['body', 'querystring', 'params'] as const) {

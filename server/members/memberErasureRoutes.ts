@@ -1,22 +1,15 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../app';
 import { conflict, forbidden, notFound } from '../http/errors';
 import { actorOf } from '../cases/handling/caseRecord';
 import { memberPlacement } from './memberQueries';
 import { eraseFormerMember, memberErasurePreview, MemberErasureRefused, memberStandingOf } from './memberErasure';
-import { IdParams, StringEnum, same } from '../routes/shapes/common';
+import { IdParams } from '../../src/api/shapes/common';
+import { MemberErasurePreview, MemberErasureResult } from '../../src/api/shapes/memberErasure';
 import { memberErasureRefusal, mayEraseFormerMember } from '../../src/domain/memberErasure';
 import { memberReachRefusal } from '../../src/domain/memberSearch';
-import type { MemberErasurePreview as PreviewDto, MemberErasureResult as ResultDto, User } from '../../src/api/types';
-
-const Goes = Type.Object({ signUps: Type.Number(), notices: Type.Number(), settings: Type.Number(), extracts: Type.Number(), accessLog: Type.Number() });
-const Stays = Type.Object({ ownCases: Type.Number(), otherCases: Type.Number(), messages: Type.Number(), files: Type.Number() });
-export const MemberErasurePreview = Type.Object({ memberId: Type.String(), standing: StringEnum(['member', 'left', 'erased'] as const), goes: Goes, stays: Stays });
-export const MemberErasureResult = Type.Object({ memberId: Type.String(), erasedAt: Type.String(), goes: Goes, stays: Stays });
-same<Static<typeof MemberErasurePreview>, PreviewDto>(true);
-same<Static<typeof MemberErasureResult>, ResultDto>(true);
+import type { User } from '../../src/api/types';
 
 /**
  * Issue 37, erasure of a former member (server/members/memberErasure.ts):

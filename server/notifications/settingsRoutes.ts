@@ -7,10 +7,10 @@ import { Type } from '@sinclair/typebox';
 import { changeProfileEmail, loadNotificationState, profileEmailOf, saveNotificationSettings } from './settingsStore';
 import { clearBounce, deliveryProblems } from './deliveryProblems';
 import { badRequest, forbidden, notFound } from '../http/errors';
-import { NoContent, Uuid } from '../routes/shapes/common';
+import { NoContent, Uuid } from '../../src/api/shapes/common';
 import {
-  MailDeliveryProblems as ProblemsShape, NotificationSettingsBody, NotificationSettingsResponse as SettingsShape, ProfileEmailBody, ProfileEmailResponse,
-} from '../routes/shapes/notifications';
+  MailDeliveryProblems as ProblemsShape, NotificationSettingsBody, NotificationSettingsResponse as SettingsShape, ProfileEmailRequest, ProfileEmailResponse,
+} from '../../src/api/shapes/notifications';
 import { followableLists, isHandler, settingsWithin } from '../../src/domain/notifications';
 import { mayReviewMailDelivery } from '../../src/domain/users';
 import { mailAddressProblem, typedMailAddress } from '../../src/domain/mailAddress';
@@ -45,7 +45,7 @@ export function notificationSettingsRoutes({ db }: AppContext): FastifyPluginAsy
 
     // Issue 33: the own address, one address checked by the rule the profile form uses; a new
     // address is not the one refused, so it gets mail (the refusal is forgotten with the old one).
-    app.put('/User/Email', { schema: { body: ProfileEmailBody, response: { 200: ProfileEmailResponse } } }, async (request): Promise<ProfileEmailDto> => {
+    app.put('/User/Email', { schema: { body: ProfileEmailRequest, response: { 200: ProfileEmailResponse } } }, async (request): Promise<ProfileEmailDto> => {
       const user = await actorOf(db, request);
       const problem = mailAddressProblem(request.body.email);
       if (problem) throw badRequest(problem);

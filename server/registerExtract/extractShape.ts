@@ -1,10 +1,10 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { NullableString, StringEnum } from '../routes/shapes/common';
-import { UserDetails } from '../routes/shapes/user';
-import { CaseDetail } from '../routes/shapes/cases';
-import { MyRegistrationItem } from '../routes/shapes/content';
-import { NotificationSettingsResponse } from '../routes/shapes/notifications';
-import { AccessLogEntry } from '../routes/shapes/accessLog';
+import { NullableString, StringEnum } from '../../src/api/shapes/common';
+import { UserDetails } from '../../src/api/shapes/user';
+import { CaseDetail } from '../../src/api/shapes/cases';
+import { MyRegistrationItem } from '../../src/api/shapes/content';
+import { NotificationSettingsResponse } from '../../src/api/shapes/notifications';
+import { AccessLogEntry } from '../../src/api/shapes/accessLog';
 
 /**
  * Issue 37: the JSON file of the register extract (data.json in the zip), declared once with

@@ -4,8 +4,8 @@ import type { AppDeps } from '../app';
 import { loadUser } from '../auth/loadUser';
 import { listAssociations, membershipRole, organisationRow, workplacesOf } from '../members/associationStore';
 import { forbidden, notFound, unauthorized } from '../http/errors';
-import { IdParams } from './shapes/common';
-import { Association, AssociationsResponse, WorkplacesResponse } from './shapes/associations';
+import { IdParams } from '../../src/api/shapes/common';
+import { Association, AssociationsResponse, WorkplacesResponse } from '../../src/api/shapes/associations';
 import { mayListAllAssociations, mayReadAssociation } from '../../src/domain/associationAccess';
 import { swedishCompare } from '../../src/domain/sorting';
 

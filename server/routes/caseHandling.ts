@@ -9,8 +9,8 @@ import { etagMatches, etagOf } from '../cases/caseList';
 import { sendStoredFile } from '../cases/handling/caseFiles';
 import { findCaseFile } from '../cases/handling/handlingStore';
 import { logCaseOpening } from '../accessLog/accessLogging';
-import { IdParams as idParams } from './shapes/common';
-import * as S from './shapes/cases';
+import { IdParams as idParams } from '../../src/api/shapes/common';
+import * as S from '../../src/api/shapes/cases';
 import { mayReadNotesAndAuditLogs, mayViewCase } from '../../src/domain/caseAccess';
 import type { AuditLogsResponse, CaseDetail } from '../../src/api/caseHandlingTypes';
 

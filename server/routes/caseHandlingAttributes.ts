@@ -13,8 +13,8 @@ import { buildCaseDetail, loadCaseUsers } from '../cases/handling/caseDetail';
 import { administratorAlternatives } from '../cases/handling/candidates';
 import { writeAuditEvent } from '../cases/handling/audit';
 import { noticeCaseEvent } from '../notifications/caseNotices';
-import { IdParams as idParams } from './shapes/common';
-import * as S from './shapes/cases';
+import { IdParams as idParams } from '../../src/api/shapes/common';
+import * as S from '../../src/api/shapes/cases';
 import { mayManageCase } from '../../src/domain/caseAccess';
 import {
   closedCaseRefuses, type CaseChange, caseTypeChangeTargets, isCalendarDate, mayInviteSecretariat, mayManageTagsAndCaseType, tagsForCaseType,
@@ -28,8 +28,8 @@ import type {
 } from '../../src/api/caseHandlingTypes';
 
 const {
-  SetAdministratorsBody: setAdministratorsBody, SetCaseTypeBody: setCaseTypeBody, SetSubCategoriesBody: setSubCategoriesBody,
-  SetTagsBody: setTagsBody, FlagBody: flagBody, DeadlineBody: deadlineBody, UserIdQuery: userIdQuery,
+  SetAdministratorsRequest: setAdministratorsBody, SetCaseTypeBody: setCaseTypeBody, SetSubCategoriesRequest: setSubCategoriesBody,
+  SetTagsRequest: setTagsBody, FlagRequest: flagBody, SetDeadlineRequest: deadlineBody, UserIdQuery: userIdQuery,
 } = S;
 
 const byType = (a: CodeTitle, b: CodeTitle) => (a.type < b.type ? -1 : a.type > b.type ? 1 : 0);

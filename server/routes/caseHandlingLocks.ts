@@ -3,8 +3,8 @@ import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { AppDeps } from '../app';
 import { actorOf, allow, viewableCase } from '../cases/handling/caseRecord';
 import { lockCase, unlockCase } from '../cases/handling/caseLock';
-import { IdParams as idParams } from './shapes/common';
-import { LockState as LockStateShape } from './shapes/cases';
+import { IdParams as idParams } from '../../src/api/shapes/common';
+import { LockState as LockStateShape } from '../../src/api/shapes/cases';
 import { mayReplyToCase } from '../../src/domain/caseAccess';
 import type { LockState } from '../../src/api/caseHandlingTypes';
 

@@ -11,8 +11,8 @@ import { deleteNote, findNote, insertMessage, insertNote, setCaseStatus, withLoc
 import { discardStaged, storeFiles } from '../cases/handling/caseFiles';
 import { releaseCallersLock } from '../cases/handling/caseLock';
 import { noticeCaseEvent } from '../notifications/caseNotices';
-import { IdParams as idParams, NoContent } from './shapes/common';
-import * as S from './shapes/cases';
+import { IdParams as idParams, NoContent } from '../../src/api/shapes/common';
+import * as S from '../../src/api/shapes/cases';
 import { isLockedAgainst, mayReadNotesAndAuditLogs, mayReplyToCase, mayViewCase } from '../../src/domain/caseAccess';
 import { CASE_NOTE_MAX, CASE_REPLY_MAX, checkText, closedCaseRefuses, mayDeleteNote, statusAfterReply } from '../../src/domain/caseHandling';
 import { caseAttachmentRules } from '../../src/domain/fileTypes';

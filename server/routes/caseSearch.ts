@@ -5,7 +5,7 @@ import { loadUser } from '../auth/loadUser';
 import { badRequest, unauthorized } from '../http/errors';
 import { resolveCaseContext } from '../cases/access';
 import { searchCaseList } from '../cases/search/caseSearch';
-import * as S from './shapes/caseSearch';
+import * as S from '../../src/api/shapes/caseSearch';
 import type { CaseSearchResult } from '../../src/api/types';
 import { CASE_SEARCH_PAGE_SIZE, CASE_SEARCH_TOO_LONG, caseSearchTooLongText } from '../../src/domain/caseSearch';
 import { caseSearchTerm, MAX_CASE_SEARCH_LENGTH } from '../../src/domain/caseSearchUrl';

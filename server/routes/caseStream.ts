@@ -6,7 +6,7 @@ import { loadUser } from '../auth/loadUser';
 import { issueTicket, redeemTicket } from '../cases/stream/streamTickets';
 import { reconnectLimit } from '../cases/stream/reconnectLimit';
 import { resyncEvent, type CaseStreams } from '../cases/stream/caseStreams';
-import * as S from './shapes/cases';
+import * as S from '../../src/api/shapes/cases';
 import type { CaseStreamTicket } from '../../src/api/types';
 
 /** Tickets a user may take a minute, on one process (a browser needs one per (re)connection). */

@@ -12,7 +12,7 @@ import { OpenPartBodies, openPartVersion, partCount, withRest } from '../cases/l
 import type { CaseListAnswer } from '../cases/caseList';
 import { readMultipart, registerCaseMultipart, type MultipartPayload } from '../cases/multipart';
 import { parseCreateRequest, storeNewCase } from '../cases/createCase';
-import * as S from './shapes/cases';
+import * as S from '../../src/api/shapes/cases';
 import type { CaseListScope } from '../cases/visibility';
 import { defaultCaseRole } from '../../src/domain/caseAccess';
 import { resolveCaseContext } from '../cases/access';

@@ -3,8 +3,8 @@ import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastif
 import type { AppDeps } from '../app';
 import { badRequest, forbidden, notFound, unauthorized } from '../http/errors';
 import { Type } from '@sinclair/typebox';
-import { IdParams, NoContent, Uuid } from './shapes/common';
-import * as C from './shapes/content';
+import { IdParams, NoContent, Uuid } from '../../src/api/shapes/common';
+import * as C from '../../src/api/shapes/content';
 import { loadViewer } from '../content/viewer';
 import { pageOnlyCourseNotices } from '../content/courseNotices';
 import { cancelOwn, myRegistrationList, participantList, removeRegistration, signUp } from '../content/courseRegistrationStore';
@@ -15,7 +15,7 @@ import { formatSwedishDateTime, participantsCsv } from '../../src/domain/courseR
 import type { CourseRegistrations, MyCourseRegistration, MyRegistrationItem } from '../../src/api/contentTypes';
 
 /** Documented shape; the strict check (no coercion, no unknown keys) is isRegistrationInput before validation. */
-export const registrationBody = C.RegistrationBody;
+export const registrationBody = C.RegistrationInput;
 const courseParams = IdParams;
 const participantParams = Type.Object({ id: Uuid, userId: Uuid });
 

@@ -4,8 +4,8 @@ import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { AppDeps } from '../app';
 import type { Database } from '../db/database';
 import { badRequest, forbidden, notFound, unauthorized } from '../http/errors';
-import { IdParams as idParams, NoContent } from './shapes/common';
-import * as C from './shapes/content';
+import { IdParams as idParams, NoContent } from '../../src/api/shapes/common';
+import * as C from '../../src/api/shapes/content';
 import { loadViewer } from '../content/viewer';
 import { courseExists, courseTargetOrganisations, createCourse, deleteCourse, findCourse, listCourses, updateCourse } from '../content/courseStore';
 import { pageOnlyCourseNotices } from '../content/courseNotices';
@@ -51,7 +51,7 @@ export function courseRoutes(deps: AppDeps): FastifyPluginAsync {
 
     app.get('/targets', { schema: { response: { 200: C.ContentTargets } } }, async (request): Promise<ContentTargets> => contentTargets(db, await viewerOf(request.userId)));
 
-    app.post('/courses/create', { schema: { body: C.CourseInputBody, response: { 201: C.Course } }, preValidation: strictSeatsAndQuestions }, async (request, reply): Promise<Course> => {
+    app.post('/courses/create', { schema: { body: C.CourseInput, response: { 201: C.Course } }, preValidation: strictSeatsAndQuestions }, async (request, reply): Promise<Course> => {
       const viewer = await viewerOf(request.userId);
       requireCourseWriter(viewer);
       const organisationIds = await checkCourse(db, viewer, request.body);
@@ -62,7 +62,7 @@ export function courseRoutes(deps: AppDeps): FastifyPluginAsync {
     });
 
     app.put('/courses/:id', {
-      schema: { params: idParams, body: C.CourseInputBody, response: { 200: C.Course } },
+      schema: { params: idParams, body: C.CourseInput, response: { 200: C.Course } },
       preValidation: strictSeatsAndQuestions,
     }, async (request): Promise<Course> => {
       const viewer = await viewerOf(request.userId);

@@ -12,8 +12,8 @@ import {
 } from '../documents/documentRecords';
 import { findOrganisation, workplaceAssociation } from '../members/associationStore';
 import { parseUploadRequest } from '../documents/uploadRequest';
-import { IdParams as idParams } from './shapes/common';
-import * as D from './shapes/documents';
+import { IdParams as idParams } from '../../src/api/shapes/common';
+import * as D from '../../src/api/shapes/documents';
 import {
   mayManageAssociationDocuments, mayManageDocument, mayManageSecretariatDocuments, mayReadAssociationDocuments, mayReadDocument,
   mayReadSecretariatDocuments,
@@ -24,7 +24,7 @@ import type {
   DocumentAreaKind, DocumentDeleted, DocumentFile, DocumentFilesResponse, } from '../../src/api/documentTypes';
 import type { User } from '../../src/api/types';
 
-const publicBody = D.DocumentPublicBody;
+const publicBody = D.DocumentPublicRequest;
 
 /** The path segment of each area in spec §7. */
 const segment: Record<DocumentAreaKind, string> = { association: 'Association', secretariat: 'Secretariat' };

@@ -5,9 +5,9 @@ import { loadUser } from '../auth/loadUser';
 import { forbidden, notFound, unauthorized, type HttpError } from '../http/errors';
 import { loadMember, memberPlacement, searchMembers, secretariatStaff, type MemberPageRequest } from '../members/memberQueries';
 import { findOrganisation, workplaceIn } from '../members/associationStore';
-import { IdParams } from './shapes/common';
+import { IdParams } from '../../src/api/shapes/common';
 import { logMemberRead } from '../accessLog/accessLogging';
-import { EmployeesResponse, Member, MemberContextQuery, MemberSearchQuery, MemberSearchResponse } from './shapes/members';
+import { EmployeesResponse, Member, MemberContextQuery, MemberSearchQuery, MemberSearchResponse } from '../../src/api/shapes/members';
 import {
   DEFAULT_MEMBER_SORT, MEMBER_PAGE_SIZE, memberListRefusal, memberReachRefusal,
   searchesAllMembers, type MemberContext, type MemberDataRefusal,

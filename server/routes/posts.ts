@@ -5,8 +5,8 @@ import type { AppDeps } from '../app';
 import type { Database } from '../db/database';
 import { badRequest, forbidden, notFound, unauthorized } from '../http/errors';
 import { Type } from '@sinclair/typebox';
-import { IdParams as idParams, NoContent } from './shapes/common';
-import * as C from './shapes/content';
+import { IdParams as idParams, NoContent } from '../../src/api/shapes/common';
+import * as C from '../../src/api/shapes/content';
 import { loadViewer } from '../content/viewer';
 import { audienceOf, createPost, deletePost, findPost, listPosts, markPostRead, updatePost, workplaceRefs } from '../content/postStore';
 import { requirePostTarget, resolvePostTarget } from '../content/targets';
@@ -48,7 +48,7 @@ export function postRoutes({ db }: AppDeps): FastifyPluginAsync {
       return { ...one.post, is_read: true };
     });
 
-    app.post('/posts/create', { schema: { body: C.PostCreateBody, response: { 201: C.Post } } }, async (request, reply): Promise<Post> => {
+    app.post('/posts/create', { schema: { body: C.PostCreateInput, response: { 201: C.Post } } }, async (request, reply): Promise<Post> => {
       const viewer = await viewerOf(request.userId);
       const audience = await resolvePostTarget(db, request.body.target);
       await requirePostTarget(db, viewer, request.body.target);
@@ -62,7 +62,7 @@ export function postRoutes({ db }: AppDeps): FastifyPluginAsync {
     });
 
     app.put('/posts/:id', {
-      schema: { params: idParams, body: C.PostUpdateBody, response: { 200: C.Post } },
+      schema: { params: idParams, body: C.PostInput, response: { 200: C.Post } },
     }, async (request): Promise<Post> => {
       const viewer = await viewerOf(request.userId);
       await requireWritable(db, viewer, request.params.id);

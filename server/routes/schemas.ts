@@ -14,4 +14,4 @@ export function useDatabaseFormats(ajv: { addFormat(name: string, format: RegExp
 }
 
 /** The shared request schemas (TypeBox, issue 27): every id is checked before a handler runs. */
-export { Uuid as uuid, IdParams as idParams, Slug as slug } from './shapes/common';
+export { Uuid as uuid, IdParams as idParams, Slug as slug } from '../../src/api/shapes/common';

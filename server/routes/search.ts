@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { SearchResult as SearchResultShape } from './shapes/members';
+import { SearchResult as SearchResultShape } from '../../src/api/shapes/members';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { AppDeps } from '../app';

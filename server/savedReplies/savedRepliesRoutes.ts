@@ -3,8 +3,8 @@ import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../app';
 import { actorOf } from '../cases/handling/caseRecord';
 import { badRequest, forbidden, notFound } from '../http/errors';
-import { IdParams, NoContent } from '../routes/shapes/common';
-import { SavedRepliesResponse, SavedReply, SavedReplyCreateBody, SavedReplyUpdateBody } from '../routes/shapes/savedReplies';
+import { IdParams, NoContent } from '../../src/api/shapes/common';
+import { SavedRepliesResponse, SavedReply, SavedReplyCreateRequest, SavedReplyUpdateRequest } from '../../src/api/shapes/savedReplies';
 import { savedReplyProblems } from '../../src/domain/savedReplies';
 import { mayUseSavedReplies, savedReplyUnitOf, savedReplyUnits } from '../../src/domain/savedReplyUnits';
 import type { SavedReply as SavedReplyDto, SavedRepliesResponse as SavedRepliesDto } from '../../src/api/savedReplyTypes';
@@ -45,7 +45,7 @@ export function savedReplyRoutes({ db }: AppContext): FastifyPluginAsync {
       return { units, replies: await savedRepliesOfUnits(db, units.map((u) => u.key)) };
     });
 
-    app.post('/SavedReplies', { schema: { body: SavedReplyCreateBody, response: { 201: SavedReply } } }, async (request, reply) => {
+    app.post('/SavedReplies', { schema: { body: SavedReplyCreateRequest, response: { 201: SavedReply } } }, async (request, reply) => {
       const user = await handler(request);
       const unit = savedReplyUnitOf(user, request.body.unit);
       if (!unit) throw badRequest('SAVED_REPLY_UNIT_UNKNOWN');
@@ -54,7 +54,7 @@ export function savedReplyRoutes({ db }: AppContext): FastifyPluginAsync {
       return reply.code(201).send(created);
     });
 
-    app.put('/SavedReplies/:id', { schema: { params: IdParams, body: SavedReplyUpdateBody, response: { 200: SavedReply } } }, async (request): Promise<SavedReplyDto> => {
+    app.put('/SavedReplies/:id', { schema: { params: IdParams, body: SavedReplyUpdateRequest, response: { 200: SavedReply } } }, async (request): Promise<SavedReplyDto> => {
       const user = await handler(request);
       await editable(user, request.params.id);
       const updated = await updateSavedReply(db, request.params.id, { ...checked(request.body), userId: user.id });

@@ -1,39 +1,6 @@
-/** A unit whose saved replies the caller sees (src/domain/savedReplyUnits.ts: which). */
-export interface SavedReplyUnit {
-  /** 'personal:{userId}' | 'secretariat' | 'association:{id}'. */
-  key: string;
-  name: string;
-  /** The user may add, change and remove the unit's replies. */
-  mayEdit: boolean;
-}
+/** Saved replies (issue 36): the longest title and text the rule (src/domain/savedReplies.ts) accepts. */
+export const SAVED_REPLY_TITLE_MAX = 120;
+export const SAVED_REPLY_BODY_MAX = 5000;
 
-/** One saved reply (issue 36) as the caller sees it. */
-export interface SavedReply {
-  id: string;
-  /** The unit's key (src/domain/savedReplies.ts). */
-  unit: string;
-  title: string;
-  body: string;
-  /** Who last saved it (null once that user is gone), and when (ISO). */
-  updatedBy: string | null;
-  updated: string;
-}
-
-/** GET /api/SavedReplies: the caller's units (which they may edit) and their replies, by title. */
-export interface SavedRepliesResponse {
-  units: SavedReplyUnit[];
-  replies: SavedReply[];
-}
-
-/** POST /api/SavedReplies (answer 201: the reply). */
-export interface SavedReplyCreateRequest {
-  unit: string;
-  title: string;
-  body: string;
-}
-
-/** PUT /api/SavedReplies/{id} (answer: the reply). The unit does not change. */
-export interface SavedReplyUpdateRequest {
-  title: string;
-  body: string;
-}
+/** The calls' bodies and answers: declared once, as schemas (./shapes/savedReplies.ts). */
+export type { SavedRepliesResponse, SavedReply, SavedReplyCreateRequest, SavedReplyUnit, SavedReplyUpdateRequest } from './shapes/savedReplies';

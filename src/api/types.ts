@@ -3,6 +3,9 @@
  * Dates travel as ISO 8601 strings; a calendar date (deadline) as 'yyyy-MM-dd'.
  */
 
+import type { CaseRole, CaseSummary, CaseType } from './shapes/cases';
+import type { CodeTitle } from './shapes/common';
+
 /** Issue 26: the parts a case list comes in (src/domain/caseListPart.ts: which case is in which). */
 export const CASE_LIST_PARTS = ['open', 'closed'] as const;
 export type CaseListPart = (typeof CASE_LIST_PARTS)[number];
@@ -20,81 +23,13 @@ export interface CaseListRest {
 /** The all-zero id means "no user" and is treated as null (spec §3, §9). */
 export const NULL_ID = '00000000-0000-0000-0000-000000000000';
 
-export type AssociationRole = 'Styrelsemedlem' | 'Member';
+/** The user and the associations: declared once, as schemas (./shapes/user.ts, ./shapes/associations.ts). */
+export type {
+  AssociationRef, AssociationRole, ChangePasswordResponse, GdprConsentResult, GdprStatus, NationalAssociationRef, UnionRepresentative, User, UserDetails,
+} from './shapes/user';
+export type { Association, AssociationSummary, AssociationsResponse, Workplace, WorkplacesResponse } from './shapes/associations';
 
-export interface AssociationRef {
-  id: string;
-  name: string;
-  role: AssociationRole;
-}
-
-export interface NationalAssociationRef extends AssociationRef {
-  externalId: string | null;
-}
-
-export interface UnionRepresentative {
-  id: string;
-  name: string;
-  email: string | null;
-  phone: string | null;
-}
-
-export interface User {
-  id: string;
-  name: string;
-  firstname: string;
-  lastname: string;
-  username: string;
-  isBoardmember: boolean;
-  /** Secretariat (kansliet) staff. */
-  isKanslist: boolean;
-  /** A secretariat board role (spec §6). */
-  canManageSecretariat: boolean;
-  isEconomist: boolean;
-  protectedIdentity: boolean;
-  workAssociation: { id: string; name: string; hasMoreThanOneWorkplace: boolean; role: AssociationRole } | null;
-  workplace: { id: string; name: string; corperationName: string; unionRepresentatives: UnionRepresentative[] } | null;
-  unionRepresentatives: UnionRepresentative[];
-  psychologyAssociations: AssociationRef[];
-  nationalAssociations: NationalAssociationRef[];
-  /**
-   * Present (true) while a board member has not accepted the GDPR information (spec §1): until then
-   * the organisation role is withheld (src/domain/caseAccess.ts), and the API answers its calls
-   * with 403 GDPR_CONSENT_REQUIRED.
-   */
-  awaitsGdprConsent?: true;
-}
-
-export interface GdprStatus {
-  hasApprovedGdprPolicies: boolean;
-}
-
-export interface GdprConsentResult {
-  message: string;
-}
-
-export interface Association {
-  id: string;
-  externalId: string | null;
-  name: string;
-  type: 'psychology' | 'national' | 'secretariat' | 'economist';
-  role: AssociationRole | null;
-}
-
-export interface Workplace {
-  id: string;
-  name: string;
-}
-
-/** A CMS page (content host). */
-export interface Page {
-  slug: string;
-  key: string;
-  link_text: string;
-  title: string;
-  body: string;
-  external_url: string | null;
-}
+export type { Page } from './shapes/content';
 
 /** The body of every 4xx answer (ARCHITECTURE §4). */
 export interface ApiErrorBody {
@@ -121,106 +56,12 @@ export type OidcEndpoints = { [name in typeof OIDC_ENDPOINT_NAMES[number]]?: str
 // ---------------------------------------------------------------------------------------------
 // Cases (spec §3 Case, §6, §7 case calls).
 
-/** A case role of the API (spec §6), the `role` query parameter of the case calls. */
-export type CaseRole = 'member' | 'organization' | 'secretariat' | 'economist';
-
-/**
- * Query of GET Case/GetAll, the list context of spec §2. `role` defaults to member (economist for
- * economists); a role the user does not hold is a 403 ROLE_NOT_ALLOWED. `organisationId` narrows the
- * list to cases of that association (in the organisation role it must be one the user handles, or
- * 404); `workplaceId` narrows to cases of that workplace. Malformed values: 400 VALIDATION_FAILED.
- */
-export interface CaseListQuery {
-  role?: CaseRole;
-  organisationId?: string;
-  workplaceId?: string;
-  /**
-   * Delta polling (issue 13): the `cursor` of the list the client holds. When the server knows that
-   * version of this list, the answer is a CaseListDelta; otherwise (too old, another context or
-   * caller, another server process) the full list. A poll with an up-to-date If-None-Match still gets 304.
-   */
-  since?: string;
-  /** Issue 26 (with the lean media type): one part of the list, the open or the closed cases. */
-  part?: CaseListPart;
-}
-
-/** Query of GET Case/CaseTypes: the types the caller may create in this role (and organisation). */
-export interface CaseTypesQuery {
-  role?: CaseRole;
-  organisationId?: string;
-}
-
-/** A code with its Swedish title: a case type, sub-category or tag. */
-export interface CodeTitle {
-  type: string;
-  title: string;
-}
-
-/** An association a new case can be addressed to. */
-export interface AssociationOption {
-  id: string;
-  name: string;
-}
-
-/**
- * A case type (spec §3): its sub-categories and, for the caller (or the member on whose behalf
- * the case is created), the associations a new case of this type can be addressed to. Empty
- * lists: the case goes to the union's head office (or, on behalf of a member writing to the
- * psychology association, to the member's own association).
- */
-export interface CaseType extends CodeTitle {
-  subCategories: CodeTitle[];
-  nationalAssociations: AssociationOption[];
-  psychologyAssociations: AssociationOption[];
-}
-
-/** GET Case/CaseTypes and GET Case/CreateForAnotherUser/{userId}/CaseTypes. */
-export interface CaseTypesResponse {
-  caseTypes: CaseType[];
-}
-
-export interface UserRef {
-  id: string;
-  name: string;
-}
-
-export interface CaseUser extends UserRef {
-  isAdministrating: boolean;
-}
-
-/** The newest message of a case, shortened. */
-export interface CasePreview {
-  sender: UserRef;
-  text: string;
-}
-
-/**
- * A case's own facts (Case/Get and Case/Create build on it), no messages or notes.
- * `status` is a CaseStatus (1 Nytt, 2 Pågående, 3 Avslutat, 4 undefined); `created` an ISO time,
- * `deadLine` 'yyyy-MM-dd' or null; `hasUnreadMessages` for the caller; `isLocked`/`lockedBy`
- * only while a lock is held.
- */
-export interface CaseSummary {
-  id: string;
-  title: string;
-  caseType: CodeTitle;
-  status: number;
-  created: string;
-  deadLine: string | null;
-  flagged: boolean;
-  tags: CodeTitle[];
-  subCategories: CodeTitle[];
-  users: CaseUser[];
-  ownerUser: UserRef;
-  association: { id: string; name: string } | null;
-  workplace: { id: string; name: string } | null;
-  shouldBeHandledByKanslist: boolean;
-  invitationFromBoardMember: boolean;
-  preview: CasePreview | null;
-  hasUnreadMessages: boolean;
-  isLocked: boolean;
-  lockedBy: UserRef | null;
-}
+/** The case calls' shapes: declared once, as schemas (./shapes/cases.ts). */
+export type {
+  AssociationOption, CaseFile, CaseListQuery, CaseMessage, CasePreview, CaseRole, CaseStreamTicket, CaseSummary, CaseType, CaseTypesQuery, CaseTypesResponse,
+  CaseUnreadResponse, CaseUser, CreatedCase,
+} from './shapes/cases';
+export type { CodeTitle, UserRef } from './shapes/common';
 
 /**
  * One case of the SPA's lists: what a row, the filters and the header need (issue 13), read back
@@ -273,26 +114,10 @@ export interface CaseListResponse {
   rest?: CaseListRest;
 }
 
-/**
- * GET Case/Unread (ours, issue 21): for every list the caller works in (src/domain/caseHomes.ts
- * watchedCaseLists), how many of its cases have an unread message. The header's dot reads it.
- */
-/**
- * POST Case/Stream/Ticket (ours, issue 35): a single-use ticket that opens the caller's case stream
- * (GET Case/Stream?ticket=…, server-sent events) within seconds; EventSource sends no bearer token.
- */
-export interface CaseStreamTicket {
-  ticket: string;
-}
-
 /** An event of the case stream: the ids of cases the caller may see that changed, and the version (never content). */
 export interface CaseStreamEvent {
   ids: string[];
   version: string;
-}
-
-export interface CaseUnreadResponse {
-  lists: { role: CaseRole; organisationId: string | null; workplaceId: string | null; unread: number }[];
 }
 
 /**
@@ -310,24 +135,6 @@ export interface CaseListDelta {
   since: string;
   /** Issue 26: in the open part's answer, what the closed part holds. */
   rest?: CaseListRest;
-}
-
-/** A file of a case: a message attachment ('case') or a note file ('note'). */
-export interface CaseFile {
-  id: string;
-  fileName: string;
-  contentType: string;
-  size: number;
-  uploadedAt: string;
-  fileType: 'case' | 'note';
-}
-
-export interface CaseMessage {
-  id: string;
-  sender: UserRef;
-  message: string;
-  created: string;
-  files: CaseFile[];
 }
 
 /**
@@ -364,28 +171,6 @@ export interface CaseCreateForAnotherUserRequest {
   message: string;
   associationId?: string | null;
   subCategory?: string | null;
-}
-
-/** The answer of Case/Create and Case/CreateForAnotherUser: the new case with its first message. */
-export interface CreatedCase extends CaseSummary {
-  messages: CaseMessage[];
-}
-
-/** One association of GET Association/GetAll (ours, issue 12): the secretariat's association picker. */
-export interface AssociationSummary {
-  id: string;
-  name: string;
-  type: 'psychology' | 'national';
-}
-
-/** GET Association/GetAll. */
-export interface AssociationsResponse {
-  associations: AssociationSummary[];
-}
-
-/** GET Association/{id}/Workplaces/GetAll. */
-export interface WorkplacesResponse {
-  workplaces: Workplace[];
 }
 
 // The single case and the handling calls (issue 5).

@@ -1,9 +1,10 @@
-import type { AccessLogObject, AccessViewerRole, User } from '../api/types';
+import type { AccessViewerRole, User } from '../api/types';
 import { economistMayView, organisationMayView, secretariatMayView, type CaseAccessFacts } from './caseAccess';
 import { boardAssociationIds, representedWorkplaceIds } from './associationRoles';
 import type { MemberPlacement } from './memberSearch';
 
 export type { AccessLogObject, AccessViewerRole } from '../api/types';
+export { ACCESS_LOG_OBJECTS, MAX_ACCESS_LOG_PAGE_SIZE } from '../api/accessLogTypes';
 
 /**
  * Issue 37, "Vem har sett mina uppgifter": who has read a member's record or opened one of their
@@ -16,7 +17,6 @@ export const DEFAULT_ACCESS_LOG_RETENTION_DAYS = 730;
 /** A re-read within the same window of the clock is the same entry (accessLogWindow). */
 export const ACCESS_LOG_WINDOW_MINUTES = 10;
 export const ACCESS_LOG_PAGE_SIZE = 20;
-export const MAX_ACCESS_LOG_PAGE_SIZE = 100;
 
 /**
  * The dedupe rule: one entry per viewer, member and object (the member's record, or one case) in
@@ -99,6 +99,3 @@ export function mayReadAccessLog(viewer: User, subject: { id: string; protectedI
 
 /** The viewer's name is given to the secretariat, never to the member: the member sees a role and a unit. */
 export const accessLogShowsNames = (viewer: { id: string }, subjectId: string) => viewer.id !== subjectId;
-
-/** What an entry says was read (both sides use these values). */
-export const ACCESS_LOG_OBJECTS: readonly AccessLogObject[] = ['member', 'case'];

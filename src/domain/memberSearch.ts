@@ -1,4 +1,5 @@
 import type { User } from '../api/types';
+import { MAX_MEMBER_PAGE_SIZE, MAX_MEMBER_SEARCH_LENGTH, memberSortColumns, type MemberSortColumn } from '../api/memberTypes';
 import { boardAssociationIds, organisationRoleWithheld, representedWorkplaceIds } from './associationRoles';
 import { nextSort, type Sort } from './sorting';
 
@@ -152,15 +153,11 @@ export function memberSearchPath(routeId: string, params: Record<string, string 
 // Sorting and paging (spec §4, §9): members sort by name ascending; a new column starts ascending,
 // the same column flips.
 
-export const memberSortColumns = ['name', 'memberNumber', 'city', 'workplace'] as const;
-export type MemberSortColumn = (typeof memberSortColumns)[number];
+export { memberSortColumns, type MemberSortColumn, MAX_MEMBER_PAGE_SIZE, MAX_MEMBER_SEARCH_LENGTH };
 export type MemberSort = Sort<MemberSortColumn>;
 
 export const DEFAULT_MEMBER_SORT: MemberSort = { column: 'name', direction: 'asc' };
 export const MEMBER_PAGE_SIZE = 20;
-export const MAX_MEMBER_PAGE_SIZE = 100;
-/** The longest search text the server takes. */
-export const MAX_MEMBER_SEARCH_LENGTH = 100;
 
 export function nextMemberSort(current: MemberSort, column: MemberSortColumn): MemberSort {
   return nextSort(current, column, 'asc');

@@ -4,8 +4,9 @@
  * (nothing in it is markup). Whose they are is savedReplyUnits.ts. Used by the server and the SPA.
  */
 
-export const SAVED_REPLY_TITLE_MAX = 120;
-export const SAVED_REPLY_BODY_MAX = 5000;
+import { SAVED_REPLY_BODY_MAX, SAVED_REPLY_TITLE_MAX } from '../api/savedReplyTypes';
+
+export { SAVED_REPLY_BODY_MAX, SAVED_REPLY_TITLE_MAX };
 
 export type SavedReplyProblem = 'TITLE_REQUIRED' | 'TITLE_TOO_LONG' | 'BODY_REQUIRED' | 'BODY_TOO_LONG';
 

@@ -47,6 +47,24 @@ describe('feature boundaries (ARCHITECTURE §2)', () => {
     expect(boundaryErrors('src/domain/probe.ts', "import type { CaseListPart } from '../api/types';\nexport type X = CaseListPart;")).toEqual([]);
   });
 
+  test('issue 35: the SPA imports the schemas of src/api/shapes, and TypeBox, only as types; the server and the shapes themselves as values', () => {
+    const file = 'src/features/members/Probe.ts';
+    expect(boundaryErrors(file, "import { Member } from '../../api/shapes/members';\nexport const x = Member;")).toHaveLength(1);
+    expect(boundaryErrors(file, "export { Member } from '../../api/shapes/members';")).toHaveLength(1);
+    expect(boundaryErrors(file, "export * from '../../api/shapes/members';")).toHaveLength(1);
+    expect(boundaryErrors(file, "import { Type } from '@sinclair/typebox';\nexport const x = Type.String();")).toHaveLength(1);
+    expect(boundaryErrors('src/api/memberTypes.ts', "import { Member } from './shapes/members';\nexport const x = Member;")).toHaveLength(1);
+    expect(boundaryErrors(file, [
+      "import type { Member } from '../../api/shapes/members';",
+      "import { type MemberSearchResponse } from '../../api/shapes/members';",
+      "import type { Static } from '@sinclair/typebox';",
+      'export type X = [Member, MemberSearchResponse, Static<never>];',
+    ].join('\n'))).toEqual([]);
+    expect(boundaryErrors('src/api/memberTypes.ts', "export type { Member } from './shapes/members';")).toEqual([]);
+    expect(boundaryErrors('src/api/shapes/members.ts', "import { Type } from '@sinclair/typebox';\nimport { IdName } from './common';\nexport const X = Type.Array(IdName);")).toEqual([]);
+    expect(boundaryErrors('server/routes/probe.ts', "import { Member } from '../../src/api/shapes/members';\nexport const x = Member;")).toEqual([]);
+  });
+
   test('app/ composes any feature', () => {
     expect(boundaryErrors('src/app/screens/Probe.tsx', "import { ProfilePage } from '../../features/profile/pages/ProfilePage';\nexport const x = ProfilePage;")).toEqual([]);
   });

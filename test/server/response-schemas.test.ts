@@ -5,7 +5,7 @@ import type { Member, MemberSearchResponse } from '../../src/api/types';
  * Issue 27: the response schema is a second guard for protected identity. A member object that
  * carries fields no schema names (here injected at the data layer, as a careless query might:
  * a personal identity number and a home address) does not reach the client: fast-json-stringify
- * writes only the properties Member and MemberSearchResponse declare (server/routes/shapes/).
+ * writes only the properties Member and MemberSearchResponse declare (src/api/shapes/).
  */
 const real = await import('../../server/members/memberQueries');
 const leak = { personalNumber: '19800101-1234', address: 'Hemliga gatan 1, 123 45 Ingenstans' };

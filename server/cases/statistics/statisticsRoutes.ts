@@ -4,7 +4,7 @@ import type { AppContext } from '../../app';
 import { actorOf } from '../handling/caseRecord';
 import { resolveCaseContext } from '../access';
 import { badRequest, forbidden } from '../../http/errors';
-import { StatisticsQuery, StatisticsResponse } from '../../routes/shapes/statistics';
+import { StatisticsQuery, StatisticsResponse } from '../../../src/api/shapes/statistics';
 import type { StatisticsResponse as StatisticsDto } from '../../../src/api/statisticsTypes';
 import { summariseStatistics } from '../../../src/domain/statistics';
 import { STATISTICS_ROLES } from '../../../src/domain/statisticsLists';

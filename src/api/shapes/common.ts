@@ -1,12 +1,12 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 
 /**
- * Issue 27: each route's request and response are declared once, with TypeBox: the JSON schema
- * that Fastify validates input with (server/http/validation.ts closes it) and serializes answers
- * with (fast-json-stringify writes only the properties a response names: a second guard for
- * protected identity), and the static type that handlers are checked against. The DTOs the SPA
- * reads stay in src/api (no TypeBox in the SPA's bundle); `same<Static<…>, Dto>()` beside each
- * response schema fails the typecheck when the two disagree by one field.
+ * Issue 35: each shape of the API is declared once, here in src/api/shapes, with TypeBox: the JSON
+ * schema the server validates input with (server/http/validation.ts closes it) and serializes
+ * answers with (fast-json-stringify writes only the properties a response names: a second guard
+ * for protected identity), and, as `Static<typeof X>`, the DTO type that the SPA and the handlers
+ * are checked against. The SPA imports these files only with `import type` (src/api/*Types.ts
+ * re-export the types), so TypeBox is not in its bundle (lint: portal/feature-boundaries).
  */
 
 /** A uuid as PostgreSQL reads it back (the 'uuid' format is the database's, server/routes/schemas.ts). */
@@ -26,19 +26,12 @@ export const Maybe = <T extends TSchema>(schema: T) => Type.Union([schema, Type.
 export const NullableString = OrNull(Type.String());
 
 export const UserRef = Type.Object({ id: Type.String(), name: Type.String() });
+export type UserRef = Static<typeof UserRef>;
+/** A code with its Swedish title: a case type, sub-category or tag. */
 export const CodeTitle = Type.Object({ type: Type.String(), title: Type.String() });
+export type CodeTitle = Static<typeof CodeTitle>;
 export const IdName = Type.Object({ id: Type.String(), name: Type.String() });
-
-type Normal<T> = T extends (infer U)[] ? Normal<U>[] : T extends object ? { [K in keyof T]: Normal<T[K]> } : T;
-type Same<A, B> = (<T>() => T extends Normal<A> ? 1 : 2) extends (<T>() => T extends Normal<B> ? 1 : 2) ? true : false;
-
-/**
- * A compile-time check that a response schema's static type is exactly the DTO of src/api (every
- * field, optional or not, nested too): `same<Static<typeof X>, XDto>(true)` fails the typecheck otherwise.
- */
-export function same<A, B>(ok: Same<A, B>): void {
-  void ok;
-}
+export type IdName = Static<typeof IdName>;
 
 /** The answer of a 204: no body (declared, so that every route names its answers). */
 export const NoContent = Type.Unsafe<undefined>({ type: 'null' });
