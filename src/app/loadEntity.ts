@@ -11,12 +11,14 @@ export interface ReadFailure {
   message: string;
   /** The HTTP status of a 4xx answer; null when none came back (5xx and network failures throw, no token). */
   httpStatus: number | null;
-  /** A 4xx answer's `data` (e.g. a 400's Swedish message), else null. */
+  /** A 4xx answer's error code and `data` (e.g. a 400's Swedish message), else null. */
+  errorCode: string | null;
   data: unknown;
 }
 
 export interface ReadEvents<T> {
-  started: Action;
+  /** Put first; left out where the caller has put its own (e.g. before waiting for the user). */
+  started?: Action;
   loaded: (data: T) => Action;
   failed: (failure: ReadFailure) => Action;
   /** A 403 means 'not for you' on this read (the view shows so), not a failure to try again. */
@@ -31,7 +33,7 @@ export interface ReadEvents<T> {
  * push, locks and rollbacks stay sagas of their own.
  */
 export function* loadEntity<T>(events: ReadEvents<T>, request: () => Promise<HttpResult<T>>) {
-  yield put(events.started);
+  if (events.started) yield put(events.started);
   try {
     const result: HttpResult<T> = yield call(request);
     if (result.ok) {
@@ -40,10 +42,10 @@ export function* loadEntity<T>(events: ReadEvents<T>, request: () => Promise<Htt
     }
     const message = failureMessage(result);
     const status = result.status === 403 && events.forbiddenIsUnauthorised ? 'unauthorised' : failureState(message);
-    yield put(events.failed({ status, message, httpStatus: result.status, data: result.response?.data ?? null }));
+    yield put(events.failed({ status, message, httpStatus: result.status, errorCode: result.response?.errorCode ?? null, data: result.response?.data ?? null }));
   } catch (error) {
     const message = failureMessage(error);
-    yield put(events.failed({ status: failureState(message), message, httpStatus: null, data: null }));
+    yield put(events.failed({ status: failureState(message), message, httpStatus: null, errorCode: null, data: null }));
   }
   return undefined;
 }

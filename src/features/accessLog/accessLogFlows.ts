@@ -1,8 +1,6 @@
 import type { Action } from '@reduxjs/toolkit';
-import { call, fork, put, select, takeLatest } from 'redux-saga/effects';
+import { call, fork, select, takeLatest } from 'redux-saga/effects';
 import type { AccessLogPage, User } from '../../api/types';
-import { failureMessage, type HttpResult } from '../../api/http';
-import { failureState } from '../../api/networkState';
 import type { Services } from '../../app/services';
 import type { RootState } from '../../app/store';
 import { retryOf } from '../../app/lifecycle';
@@ -17,6 +15,7 @@ import {
 } from './accessLogActions';
 import { selectAccessLogState, type AccessLogState } from './accessLogSlice';
 import { createAccessLogApi, type AccessLogApi } from './accessLogApi';
+import { loadEntity } from '../../app/loadEntity';
 
 /* The access log's work (issue 37); accessLogSagas.ts starts it. */
 
@@ -37,16 +36,16 @@ function* currentSubject() {
 
 function* loadPage(services: Services, subject: AccessLogSubject, page: number) {
   const key = accessLogSubjectKey(subject);
-  yield put(accessLogLoadStarted({ key, page }));
-  try {
+  yield* loadEntity({
+    started: accessLogLoadStarted({ key, page }),
+    loaded: (result: AccessLogPage) => accessLogLoaded({ key, result }),
+    failed: ({ status }) => accessLogLoadFailed({ key, page, status }),
+    forbiddenIsUnauthorised: true,
+  }, () => {
     const api: AccessLogApi = services.api.accessLog ?? createAccessLogApi(services.http, services.config);
     const query = { page, size: ACCESS_LOG_PAGE_SIZE };
-    const result: HttpResult<AccessLogPage> = yield subject === 'own' ? call(api.own, query) : call(api.ofMember, subject.memberId, query);
-    if (result.ok) yield put(accessLogLoaded({ key, result: result.data }));
-    else yield put(accessLogLoadFailed({ key, page, status: result.status === 403 ? 'unauthorised' : failureState(failureMessage(result)) }));
-  } catch (error) {
-    yield put(accessLogLoadFailed({ key, page, status: failureState(failureMessage(error)) }));
-  }
+    return subject === 'own' ? api.own(query) : api.ofMember(subject.memberId, query);
+  });
 }
 
 /** A view opened: its log from the first page. */

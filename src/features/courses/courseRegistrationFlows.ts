@@ -1,7 +1,6 @@
 import { call, put, select } from 'redux-saga/effects';
-import type { Course, CourseRegistrations, MyCourseRegistration, RegistrationInput } from '../../api/contentTypes';
+import type { Course, MyCourseRegistration, RegistrationInput } from '../../api/contentTypes';
 import { failureMessage, type HttpResult } from '../../api/http';
-import { failureState } from '../../api/networkState';
 import type { Services } from '../../app/services';
 import type { RootState } from '../../app/store';
 import { validateRegistration, type RegistrationFieldErrors } from '../../domain/courseRegistration';
@@ -13,6 +12,7 @@ import {
   cancelled, cancelFailed, exportFinished, type exportRequested, participantsLoadFailed, participantsLoadStarted, participantsLoaded,
   removeFinished, signedUp, signUpRefused, type signUpSubmitted, type CourseRegistrationState, type SignUpAnswers,
 } from './courseRegistrationSlice';
+import { loadEntity } from '../../app/loadEntity';
 
 const selectRegistration = (state: RootState) => state.courseRegistration;
 const selectCourse = (state: RootState, courseId: string) => state.courses.byId[courseId]?.course ?? null;
@@ -76,15 +76,12 @@ export function* cancelSignUp(services: Services) {
 
 export function* loadParticipants(services: Services, action: { payload: { id: string } }) {
   const courseId = action.payload.id;
-  yield put(participantsLoadStarted({ courseId }));
-  try {
-    const result: HttpResult<CourseRegistrations> = yield call(services.api.courses.getRegistrations, courseId);
-    if (result.ok) yield put(participantsLoaded(result.data));
-    else yield put(participantsLoadFailed({ courseId, status: result.status === 403 ? 'unauthorised' : 'error' }));
-  } catch (error) {
-    const status = failureState(failureMessage(error));
-    yield put(participantsLoadFailed({ courseId, status: status === 'unauthorised' ? 'unauthorised' : 'error' }));
-  }
+  yield* loadEntity({
+    started: participantsLoadStarted({ courseId }),
+    loaded: participantsLoaded,
+    failed: ({ status }) => participantsLoadFailed({ courseId, status }),
+    forbiddenIsUnauthorised: true,
+  }, () => services.api.courses.getRegistrations(courseId));
 }
 
 export function* removeParticipant(services: Services) {

@@ -15,6 +15,7 @@ import {
   courseDeleteConfirmed, courseEditorOpened, courseLoadFailed, courseLoadStarted, courseLoaded, courseSearchChanged, courseSubmitted,
   coursesLoadFailed, coursesLoadStarted, coursesLoaded, coursesUnchanged, COURSE_LIST_ROUTE_IDS, COURSE_SEARCH_PARAM, type CoursesState,
 } from './coursesSlice';
+import { loadEntity } from '../../app/loadEntity';
 
 const selectCourses = (state: RootState) => state.courses;
 
@@ -77,17 +78,11 @@ export function* loadCourses(services: Services, action: { type: string }) {
 }
 
 export function* loadCourse(services: Services, courseId: string) {
-  yield put(courseLoadStarted({ courseId }));
-  try {
-    const result: HttpResult<Course> = yield call(services.api.courses.getCourse, courseId);
-    if (result.ok) {
-      yield put(courseLoaded(result.data));
-      yield put(pageTitleSet(pageTitle(result.data.title)));
-    } else {
-      const denied = result.status === 401 || result.status === 403;
-      yield put(courseLoadFailed({ courseId, message: failureMessage(result), status: denied ? 'unauthorised' : 'error', httpStatus: result.status }));
-    }
-  } catch (error) {
-    yield put(courseLoadFailed({ courseId, ...failure(error), httpStatus: null }));
-  }
+  const course = yield* loadEntity({
+    started: courseLoadStarted({ courseId }),
+    loaded: courseLoaded,
+    failed: ({ message, status, httpStatus }) => courseLoadFailed({ courseId, message, status, httpStatus }),
+    forbiddenIsUnauthorised: true,
+  }, () => services.api.courses.getCourse(courseId));
+  if (course) yield put(pageTitleSet(pageTitle(course.title)));
 }

@@ -11,6 +11,7 @@ import { userRefreshed } from '../user/userSlice';
 import {
   gdprAccepted, gdprCheckFailed, gdprCheckStarted, gdprChecked, gdprConsentFailed, gdprConsentSaved, gdprDeclined, gdprNotRequired,
 } from './gdprSlice';
+import { loadEntity } from '../../app/loadEntity';
 
 /** Spec §2, §4: board members are asked for GDPR consent when they first appear; cancel signs out. */
 export function* gdprSaga(services: Services) {
@@ -26,19 +27,11 @@ function* checkConsent(services: Services) {
     yield put(gdprNotRequired());
     return;
   }
-  yield put(gdprCheckStarted());
-  try {
-    const result: HttpResult<GdprStatus> = yield call(services.api.gdpr.getStatus);
-    if (result.ok) {
-      yield put(gdprChecked({ hasApprovedGdprPolicies: result.data.hasApprovedGdprPolicies }));
-    } else {
-      const message = failureMessage(result);
-      yield put(gdprCheckFailed({ message, status: failureState(message) }));
-    }
-  } catch (error) {
-    const message = failureMessage(error);
-    yield put(gdprCheckFailed({ message, status: failureState(message) }));
-  }
+  yield* loadEntity({
+    started: gdprCheckStarted(),
+    loaded: ({ hasApprovedGdprPolicies }: GdprStatus) => gdprChecked({ hasApprovedGdprPolicies }),
+    failed: ({ message, status }) => gdprCheckFailed({ message, status }),
+  }, () => services.api.gdpr.getStatus());
 }
 
 function* acceptConsent(services: Services) {

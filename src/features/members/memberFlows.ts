@@ -1,7 +1,5 @@
 import { call, delay, put, select } from 'redux-saga/effects';
-import type { Member, MemberSearchResponse, User } from '../../api/types';
-import { failureMessage, type HttpResult } from '../../api/http';
-import { failureState } from '../../api/networkState';
+import type { User } from '../../api/types';
 import { navigated } from '../../app/navigation/navigationSlice';
 import type { Services } from '../../app/services';
 import type { RootState } from '../../app/store';
@@ -13,6 +11,7 @@ import {
 } from './membersSlice';
 import { defaultMemberView, memberViewFromSearch, memberViewSearch, queryOf, sameMemberContext, type MemberSearchView } from './memberView';
 import { homeMemberContext, MEMBER_SEARCH_DEBOUNCE_MS } from './memberRoutes';
+import { loadEntity } from '../../app/loadEntity';
 
 /** The member search's and the member page's flows, in the members route group's chunk; membersSagas.ts (main bundle) starts them. */
 const selectMembers = (state: RootState) => state.members;
@@ -53,37 +52,21 @@ function* loadPage(services: Services, context: MemberContext, view: MemberSearc
     yield put(membersLoadFailed({ status: 'unauthorised', message: 'Status 403: MEMBER_SEARCH_NOT_ALLOWED', errorCode: 'MEMBER_SEARCH_NOT_ALLOWED', httpStatus: 403 }));
     return;
   }
-  yield put(membersLoadStarted());
-  try {
-    const result: HttpResult<MemberSearchResponse> = yield call(services.api.members.search, context, queryOf(view, MEMBER_PAGE_SIZE));
-    if (result.ok) {
-      yield put(membersLoaded(result.data));
-      return;
-    }
-    const message = failureMessage(result);
-    const status = result.status === 403 ? 'unauthorised' : failureState(message);
-    yield put(membersLoadFailed({ status, message, errorCode: result.response.errorCode, httpStatus: result.status }));
-  } catch (error) {
-    const message = failureMessage(error);
-    yield put(membersLoadFailed({ status: failureState(message), message, errorCode: null, httpStatus: null }));
-  }
+  yield* loadEntity({
+    started: membersLoadStarted(),
+    loaded: membersLoaded,
+    failed: ({ status, message, errorCode, httpStatus }) => membersLoadFailed({ status, message, errorCode, httpStatus }),
+    forbiddenIsUnauthorised: true,
+  }, () => services.api.members.search(context, queryOf(view, MEMBER_PAGE_SIZE)));
 }
 
 function* loadMember(services: Services, id: string) {
   yield call(waitForUser);
-  yield put(memberLoadStarted({ id }));
-  try {
-    const result: HttpResult<Member> = yield call(services.api.members.getMember, id);
-    if (result.ok) {
-      yield put(memberLoaded(result.data));
-      return;
-    }
-    const message = failureMessage(result);
-    yield put(memberLoadFailed({ id, status: failureState(message), message, errorCode: result.response.errorCode, httpStatus: result.status }));
-  } catch (error) {
-    const message = failureMessage(error);
-    yield put(memberLoadFailed({ id, status: failureState(message), message, errorCode: null, httpStatus: null }));
-  }
+  yield* loadEntity({
+    started: memberLoadStarted({ id }),
+    loaded: memberLoaded,
+    failed: ({ status, message, errorCode, httpStatus }) => memberLoadFailed({ id, status, message, errorCode, httpStatus }),
+  }, () => services.api.members.getMember(id));
 }
 
 function* goToView(services: Services, view: MemberSearchView, replace: boolean) {

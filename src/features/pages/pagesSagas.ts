@@ -10,6 +10,7 @@ import { pageTitle, routeById } from '../../app/routeTable';
 import type { Services } from '../../app/services';
 import type { RootState } from '../../app/store';
 import { pageLoadFailed, pageLoadStarted, pageLoaded, pagesLoadFailed, pagesLoadStarted, pagesLoaded } from './pagesSlice';
+import { loadEntity } from '../../app/loadEntity';
 
 /** The footer's page list (public) loads at start (again with a session if that failed); /sidor/{slug} loads its page. */
 export function* pagesSaga(services: Services) {
@@ -24,19 +25,11 @@ export function* pagesSaga(services: Services) {
 function* loadPages(services: Services, action: { type: string }) {
   const status: string = yield select((state: RootState) => state.pages.listStatus);
   if (action.type === sessionStarted.type && (status === 'success' || status === 'getting')) return;
-  yield put(pagesLoadStarted());
-  try {
-    const result: HttpResult<Page[]> = yield call(services.api.pages.getPages);
-    if (result.ok) {
-      yield put(pagesLoaded(result.data));
-    } else {
-      const message = failureMessage(result);
-      yield put(pagesLoadFailed({ message, status: failureState(message) }));
-    }
-  } catch (error) {
-    const message = failureMessage(error);
-    yield put(pagesLoadFailed({ message, status: failureState(message) }));
-  }
+  yield* loadEntity({
+    started: pagesLoadStarted(),
+    loaded: pagesLoaded,
+    failed: ({ message, status }) => pagesLoadFailed({ message, status }),
+  }, () => services.api.pages.getPages());
 }
 
 function* loadSelectedPage(services: Services, action: ReturnType<typeof selectionsUpdated>) {

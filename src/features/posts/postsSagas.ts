@@ -1,8 +1,5 @@
 import { call, delay, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
-import type { Post, ContentTargets } from '../../api/contentTypes';
 import type { User } from '../../api/types';
-import { failureMessage, type HttpResult } from '../../api/http';
-import { failureState } from '../../api/networkState';
 import { tokenUnloaded } from '../../auth/authSlice';
 import { consentGiven, isAnotherUser, retryOf, userAppeared } from '../../app/lifecycle';
 import { pageTitleSet, selectionsUpdated } from '../../app/navigation/navigationSlice';
@@ -20,6 +17,7 @@ import {
   postEditorOpened, postLoadFailed, postLoaded, postOpened, postSubmitted, postsLoadFailed, postsLoadStarted, postsLoaded,
   NEWS_LIST_ROUTE_IDS, NEWS_SEARCH_PARAM, type PostsState,
 } from './postsSlice';
+import { loadEntity } from '../../app/loadEntity';
 
 /** Saving and deleting posts and courses load on first use, not with the first route (ARCHITECTURE §6). */
 const contentWriteFlows = lazyFlows<ContentWriteFlows>(() => import(/* webpackChunkName: "contentWriting" */ './contentWriteFlows'));
@@ -61,20 +59,13 @@ export function* loadPosts(services: Services, action: { type: string }) {
     yield delay(POSTS_RETRY_MS);
     user = yield select(selectUser);
   }
-  yield put(postsLoadStarted());
-  try {
-    const result: HttpResult<Post[]> = yield call(services.api.posts.getPosts, user.id);
-    if (result.ok) yield put(postsLoaded(result.data));
-    else yield put(postsLoadFailed(failure(result)));
-  } catch (error) {
-    yield put(postsLoadFailed(failure(error)));
-  }
+  const userId = user.id;
+  yield* loadEntity({
+    started: postsLoadStarted(),
+    loaded: postsLoaded,
+    failed: ({ message, status }) => postsLoadFailed({ message, status }),
+  }, () => services.api.posts.getPosts(userId));
 }
-
-const failure = (error: unknown) => {
-  const message = failureMessage(error);
-  return { message, status: failureState(message) };
-};
 
 /** The news list last shown: opening another one refreshes the posts, typing in its search does not. */
 interface Seen { listPath: string | null }
@@ -103,30 +94,21 @@ function* onNavigation(services: Services, seen: Seen, action: ReturnType<typeof
 export function* openPost(services: Services, postId: string) {
   yield put(postOpened({ postId }));
   const user: User = yield call(waitForUser);
-  try {
-    const result: HttpResult<Post> = yield call(services.api.posts.getPost, postId, user.id);
-    if (result.ok) {
-      yield put(postLoaded(result.data));
-      yield put(pageTitleSet(pageTitle(result.data.title)));
-    } else {
-      const denied = result.status === 401 || result.status === 403;
-      yield put(postLoadFailed({ postId, message: failureMessage(result), status: denied ? 'unauthorised' : 'error', httpStatus: result.status }));
-    }
-  } catch (error) {
-    yield put(postLoadFailed({ postId, ...failure(error), httpStatus: null }));
-  }
+  const post = yield* loadEntity({
+    loaded: postLoaded,
+    failed: ({ message, status, httpStatus }) => postLoadFailed({ postId, message, status, httpStatus }),
+    forbiddenIsUnauthorised: true,
+  }, () => services.api.posts.getPost(postId, user.id));
+  if (post) yield put(pageTitleSet(pageTitle(post.title)));
 }
 
 /** Where the user may publish: loaded once per session, when an editor first opens. */
 export function* ensureContentTargets(services: Services) {
   const { targetsStatus }: PostsState = yield select(selectPosts);
   if (targetsStatus === 'success' || targetsStatus === 'getting') return;
-  yield put(contentTargetsLoadStarted());
-  try {
-    const result: HttpResult<ContentTargets> = yield call(services.api.posts.getTargets);
-    if (result.ok) yield put(contentTargetsLoaded(result.data));
-    else yield put(contentTargetsLoadFailed({ status: failure(result).status }));
-  } catch (error) {
-    yield put(contentTargetsLoadFailed({ status: failure(error).status }));
-  }
+  yield* loadEntity({
+    started: contentTargetsLoadStarted(),
+    loaded: contentTargetsLoaded,
+    failed: ({ status }) => contentTargetsLoadFailed({ status }),
+  }, () => services.api.posts.getTargets());
 }

@@ -29,12 +29,12 @@ test('started, the call with its arguments, then loaded with the data, which it 
 
 test('a 4xx answer: failed with its status, text and data (a 400\'s Swedish message), nothing returned', async () => {
   const { dispatched, returned } = await run(fail(400, { message: 'Ogiltig period.' }));
-  expect(dispatched).toEqual([started(), failed({ status: 'error', message: 'Status 400: E', httpStatus: 400, data: { message: 'Ogiltig period.' } })]);
+  expect(dispatched).toEqual([started(), failed({ status: 'error', message: 'Status 400: E', httpStatus: 400, errorCode: 'E', data: { message: 'Ogiltig period.' } })]);
   expect(returned).toBeUndefined();
 });
 
 test('a 401 is unauthorised', async () => {
-  expect((await run(fail(401))).dispatched[1]).toEqual(failed({ status: 'unauthorised', message: 'Status 401: E', httpStatus: 401, data: null }));
+  expect((await run(fail(401))).dispatched[1]).toEqual(failed({ status: 'unauthorised', message: 'Status 401: E', httpStatus: 401, errorCode: 'E', data: null }));
 });
 
 test('a 403 is an error, or unauthorised where the read says forbiddenIsUnauthorised', async () => {
@@ -44,5 +44,5 @@ test('a 403 is an error, or unauthorised where the read says forbiddenIsUnauthor
 
 test('a thrown failure (5xx, network): failed with no HTTP status', async () => {
   const { dispatched } = await run(async () => { throw new Error('Status 503: down'); });
-  expect(dispatched[1]).toEqual(failed({ status: 'error', message: 'Status 503: down', httpStatus: null, data: null }));
+  expect(dispatched[1]).toEqual(failed({ status: 'error', message: 'Status 503: down', httpStatus: null, errorCode: null, data: null }));
 });
