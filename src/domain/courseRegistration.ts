@@ -1,6 +1,7 @@
 import type { CourseQuestions, RegistrationInput, RegistrationStatus } from '../api/contentTypes';
 import type { ContentViewer } from './contentAccess';
 import { formatSwedishDay } from '../lib/dates';
+import { redactPerson } from './protectedIdentity';
 
 /**
  * Issue 25: signing up for a course. The server enforces these rules on every call; the SPA uses
@@ -139,10 +140,14 @@ export function normalQuestions(questions: CourseQuestions | undefined): CourseQ
 /**
  * Protected identity (issue 11) in the participant list: the secretariat sees a protected member
  * by name and member number only (no e-mail, nor the answers, which may tell where they work).
+ * The one redaction of a person (redactPerson), over the participant's fields.
  */
 export function participantAsSeen<T extends { user_id: string; protected_identity: boolean; email: string | null; dietary: string | null; workplace: string | null; answer: string | null }>(viewerId: string, participant: T): T {
-  if (!participant.protected_identity || participant.user_id === viewerId) return participant;
-  return { ...participant, email: null, dietary: null, workplace: null, answer: null };
+  const { email, dietary, workplace, answer } = participant;
+  const seen = redactPerson(viewerId, { id: participant.user_id, protectedIdentity: participant.protected_identity, email, dietary, workplace, answer });
+  return seen.email === email && seen.dietary === dietary && seen.workplace === workplace && seen.answer === answer
+    ? participant
+    : { ...participant, email: seen.email, dietary: seen.dietary, workplace: seen.workplace, answer: seen.answer };
 }
 
 /** The same rule from the SPA's signed-in User: the associations a user belongs to (work association, psychology and national ones). */

@@ -5,8 +5,11 @@
  * people-returning answer of the server passes its people through `redactPerson`.
  */
 
-/** The fields of a person that a protected identity hides, as null (or an empty list). */
-const hiddenAsNull = ['address', 'email', 'phone', 'city', 'workplace', 'workAssociation', 'association'] as const;
+/**
+ * The fields of a person that a protected identity hides, as null (or an empty list); a course
+ * participant's answers (dietary, the course's question) too, as they may tell where they work.
+ */
+const hiddenAsNull = ['address', 'email', 'phone', 'city', 'workplace', 'workAssociation', 'association', 'dietary', 'answer'] as const;
 const hiddenAsEmpty = ['unionRepresentatives', 'psychologyAssociations', 'nationalAssociations', 'associations'] as const;
 
 export interface PersonLike {

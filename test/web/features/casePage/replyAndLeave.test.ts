@@ -56,7 +56,6 @@ describe('the case loads on navigation to a case route (not in components)', () 
     await openCase(h);
     await flushSagas();
     expect(h.types()).toContain(caseListRefreshRequested.type);
-    expect(h.types()).not.toContain('cases/caseListItemUpdated');
   });
 });
 
