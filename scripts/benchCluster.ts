@@ -7,13 +7,12 @@
  * a database of its own and drops it after.
  */
 import os from 'node:os';
-import { sql } from 'kysely';
 import { CASE_LIST_LEAN_MEDIA_TYPE } from '../src/domain/caseListSpec';
 import { openDatabase } from '../server/db/database';
-import { freePort, startPortalProcess, startRoundRobinProxy } from './lib/portalCluster';
+import { startRoundRobinProxy } from './lib/portalCluster';
+import { withBenchCluster } from './lib/withBenchCluster';
 import { runLoad, type LoadResult } from './benchLoad';
 import type { Measurement } from './benchMeasurement';
-import { databaseUrlFor, withAdmin } from '../test/server/testDatabase';
 import { signIn } from '../test/cluster/signIn';
 import { cpuSpent, cpuTimes, type CpuTimes } from './lib/cpuTime';
 
@@ -24,14 +23,8 @@ const DELTA_SHARE_BUDGET = 95;
 const DELTA_POLLS = 60;
 
 export async function clusterBench(): Promise<Measurement[]> {
-  const serverUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
-  const name = `portal_bench_cluster_${process.pid}`;
-  await withAdmin(serverUrl, (admin) => sql`create database ${sql.id(name)}`.execute(admin));
-  const ports = [await freePort(), await freePort()];
-  const publicUrl = `http://127.0.0.1:${ports[0]}`;
-  const env = { SEED_SCALE: process.env.SEED_SCALE ?? '1', LOG_REQUESTS: 'false' };
-  const processes = await Promise.all(ports.map((port) => startPortalProcess({ databaseUrl: databaseUrlFor(serverUrl, name), publicUrl, port, env })));
-  try {
+  return withBenchCluster('cluster', async ({ databaseUrl, ports, pids }) => {
+    const publicUrl = `http://127.0.0.1:${ports[0]}`;
     const { token } = await signIn({ url: publicUrl, clientId: 'medlemsportal', apiScope: 'portal-api' }, 'kanslist');
     const path = '/api/Case/GetAll?role=secretariat';
     // The SPA's lean list (issue 21: the spec's shape is the default).
@@ -41,7 +34,6 @@ export async function clusterBench(): Promise<Measurement[]> {
     for (const [what, extra, status] of [['200, the whole list gzip', {}, '200'], ['304 polls', { 'if-none-match': etag }, '304']] as const) {
       // Warm both processes' caches first, then one process alone, then both.
       await runLoad({ port: ports, path, headers: { ...headers, ...extra }, connections: 4, maxRequests: 200, maxSeconds: 5 });
-      const pids = processes.map((p) => p.child.pid!);
       const one = await withCpu(pids, () => runLoad({ port: [ports[0]], path, headers: { ...headers, ...extra }, ...LOAD }));
       const two = await withCpu(pids, () => runLoad({ port: ports, path, headers: { ...headers, ...extra }, ...LOAD }));
       const ratio = two.perSecond / one.perSecond;
@@ -50,12 +42,9 @@ export async function clusterBench(): Promise<Measurement[]> {
         { name: `Case/GetAll ${what}: two processes' req/s over one's`, budgetMs: SCALING_BUDGET, atLeast: true, unit: '×', p50: ratio, p95: ratio, runs: 1, note: coresBusyIn(one) },
       );
     }
-    measured.push(await deltaShare(ports, databaseUrlFor(serverUrl, name), path, headers));
+    measured.push(await deltaShare(ports, databaseUrl, path, headers));
     return measured;
-  } finally {
-    await Promise.all(processes.map((p) => p.stop('SIGTERM')));
-    await withAdmin(serverUrl, (admin) => sql`drop database if exists ${sql.id(name)} with (force)`.execute(admin));
-  }
+  });
 }
 
 /**

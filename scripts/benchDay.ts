@@ -24,12 +24,12 @@
 import { sql } from 'kysely';
 import { CASE_LIST_LEAN_MEDIA_TYPE } from '../src/domain/caseListSpec';
 import { openDatabase } from '../server/db/database';
-import { freePort, startPortalProcess, startRoundRobinProxy, type PortalProcess, type RoundRobinProxy } from './lib/portalCluster';
+import { startRoundRobinProxy, type RoundRobinProxy } from './lib/portalCluster';
+import { withBenchCluster } from './lib/withBenchCluster';
 import { runLoad } from './benchLoad';
 import { percentile, type Measurement } from './benchMeasurement';
 import { cpuSpent, cpuTimes } from './lib/cpuTime';
 import { hashPassword } from '../server/auth/passwords';
-import { databaseUrlFor, withAdmin } from '../test/server/testDatabase';
 import { signIn } from '../test/cluster/signIn';
 import { caseForm } from '../test/server/casesMultipart';
 
@@ -164,56 +164,50 @@ async function runDay(base: string, setting: Setting, seconds: number, who: 'eve
 }
 
 export async function dayBench(): Promise<Measurement[]> {
-  const serverUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
-  const name = `portal_bench_day_${process.pid}`;
-  await withAdmin(serverUrl, (admin) => sql`create database ${sql.id(name)}`.execute(admin));
-  const databaseUrl = databaseUrlFor(serverUrl, name);
-  const ports = [await freePort(), await freePort()];
   const proxies: RoundRobinProxy[] = [];
-  let processes: PortalProcess[] = [];
+  // The proxies start before the processes, whose public address is the one in front of both.
+  const inFront = async (ports: number[]) => {
+    proxies.push(await startRoundRobinProxy(ports), await startRoundRobinProxy([ports[0]]));
+    return proxies[0].url;
+  };
   try {
-    const both = await startRoundRobinProxy(ports);
-    const one = await startRoundRobinProxy([ports[0]]);
-    proxies.push(both, one);
-    const env = { SEED_SCALE: process.env.SEED_SCALE ?? '1', LOG_REQUESTS: 'false' };
-    processes = await Promise.all(ports.map((port) => startPortalProcess({ databaseUrl, publicUrl: both.url, port, env })));
-    const setting = await prepare(databaseUrl, both.url);
-    const pids = processes.map((p) => p.child.pid!);
+    return await withBenchCluster('day', async ({ databaseUrl, ports, pids, env }) => {
+      const [both, one] = proxies;
+      const setting = await prepare(databaseUrl, both.url);
 
-    const day = await runDay(both.url, setting, DAY_SECONDS);
-    const measured: Measurement[] = [{
-      name: `A day's load through two processes behind round robin, ${DAY_SECONDS} s: errors`, budgetMs: 0, unit: '×' as const, p50: day.errors.length, p95: day.errors.length, runs: day.requests,
-      note: `${MEMBERS} members polling every ${POLL_MS / 1000} s (${(MEMBERS * SPA_POLL_MS) / POLL_MS} at the SPA's minute), 2 handlers, the secretariat searching; seed scale ${env.SEED_SCALE}${day.errors.length ? `; first: ${day.errors.slice(0, 3).join(' | ')}` : ''}`,
-    }];
-    for (const [kind, times] of day.times) {
-      times.sort((a, b) => a - b);
-      measured.push({ name: `A day's load: ${kind}`, budgetMs: null, p50: percentile(times, 50), p95: percentile(times, 95), runs: times.length });
-    }
+      const day = await runDay(both.url, setting, DAY_SECONDS);
+      const measured: Measurement[] = [{
+        name: `A day's load through two processes behind round robin, ${DAY_SECONDS} s: errors`, budgetMs: 0, unit: '×' as const, p50: day.errors.length, p95: day.errors.length, runs: day.requests,
+        note: `${MEMBERS} members polling every ${POLL_MS / 1000} s (${(MEMBERS * SPA_POLL_MS) / POLL_MS} at the SPA's minute), 2 handlers, the secretariat searching; seed scale ${env.SEED_SCALE}${day.errors.length ? `; first: ${day.errors.slice(0, 3).join(' | ')}` : ''}`,
+      }];
+      for (const [kind, times] of day.times) {
+        times.sort((a, b) => a - b);
+        measured.push({ name: `A day's load: ${kind}`, budgetMs: null, p50: percentile(times, 50), p95: percentile(times, 95), runs: times.length });
+      }
 
-    const portalSeconds = async <T>(work: () => Promise<T>) => {
-      const before = cpuTimes(pids);
-      const result = await work();
-      const after = cpuTimes(pids);
-      return { result, seconds: before && after ? cpuSpent(before, after).portals : NaN };
-    };
-    const perRequest = async (proxy: RoundRobinProxy) => {
-      const idle = await portalSeconds(() => new Promise((resolve) => setTimeout(resolve, (DAY_SECONDS / 2) * 1000)));
-      const { result: run, seconds } = await portalSeconds(() => runDay(proxy.url, setting, DAY_SECONDS / 2));
-      return { run, micros: ((seconds - idle.seconds) * 1e6) / run.requests };
-    };
-    const alone = await perRequest(one);
-    const shared = await perRequest(both);
-    const ratio = shared.micros / alone.micros;
-    measured.push({
-      name: "The same mix through one process, then both: portal CPU per request, two processes' over one's", budgetMs: CPU_RATIO_BUDGET, unit: '×', p50: ratio, p95: ratio, runs: alone.run.requests + shared.run.requests,
-      note: `one ${alone.micros.toFixed(0)} µs, two ${shared.micros.toFixed(0)} µs per request; errors ${alone.run.errors.length + shared.run.errors.length}${[...alone.run.errors, ...shared.run.errors].slice(0, 2).map((e) => `: ${e}`).join('')}`,
-    });
-    measured.push(...await capacity(ports, both.url, setting, pids));
-    return measured;
+      const portalSeconds = async <T>(work: () => Promise<T>) => {
+        const before = cpuTimes(pids);
+        const result = await work();
+        const after = cpuTimes(pids);
+        return { result, seconds: before && after ? cpuSpent(before, after).portals : NaN };
+      };
+      const perRequest = async (proxy: RoundRobinProxy) => {
+        const idle = await portalSeconds(() => new Promise((resolve) => setTimeout(resolve, (DAY_SECONDS / 2) * 1000)));
+        const { result: run, seconds } = await portalSeconds(() => runDay(proxy.url, setting, DAY_SECONDS / 2));
+        return { run, micros: ((seconds - idle.seconds) * 1e6) / run.requests };
+      };
+      const alone = await perRequest(one);
+      const shared = await perRequest(both);
+      const ratio = shared.micros / alone.micros;
+      measured.push({
+        name: "The same mix through one process, then both: portal CPU per request, two processes' over one's", budgetMs: CPU_RATIO_BUDGET, unit: '×', p50: ratio, p95: ratio, runs: alone.run.requests + shared.run.requests,
+        note: `one ${alone.micros.toFixed(0)} µs, two ${shared.micros.toFixed(0)} µs per request; errors ${alone.run.errors.length + shared.run.errors.length}${[...alone.run.errors, ...shared.run.errors].slice(0, 2).map((e) => `: ${e}`).join('')}`,
+      });
+      measured.push(...await capacity(ports, both.url, setting, pids));
+      return measured;
+    }, { publicUrl: inFront });
   } finally {
     for (const proxy of proxies) await proxy.close();
-    await Promise.all(processes.map((p) => p.stop('SIGTERM')));
-    await withAdmin(serverUrl, (admin) => sql`drop database if exists ${sql.id(name)} with (force)`.execute(admin));
   }
 }
 

@@ -11,13 +11,12 @@
  */
 import fs from 'node:fs';
 import http from 'node:http';
-import { sql } from 'kysely';
 import { openDatabase, type Database } from '../server/db/database';
 import { demoAccounts } from '../server/db/seed';
 import { issueTicket } from '../server/cases/stream/streamTickets';
-import { freePort, startPortalProcess, type PortalProcess } from './lib/portalCluster';
+import type { PortalProcess } from './lib/portalCluster';
+import { withBenchCluster } from './lib/withBenchCluster';
 import { percentile, type Measurement } from './benchMeasurement';
-import { databaseUrlFor, withAdmin } from '../test/server/testDatabase';
 import { signIn } from '../test/cluster/signIn';
 import { caseForm } from '../test/server/casesMultipart';
 
@@ -33,72 +32,67 @@ const HOUR_MS = 3_600_000;
 interface OpenStream { events: number; heard: (id: string) => Promise<number>; close(): void }
 
 export async function streamsBench(): Promise<Measurement[]> {
-  const serverUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
-  const name = `portal_bench_streams_${process.pid}`;
-  await withAdmin(serverUrl, (admin) => sql`create database ${sql.id(name)}`.execute(admin));
-  const databaseUrl = databaseUrlFor(serverUrl, name);
-  const ports = [await freePort(), await freePort()];
-  const publicUrl = `http://127.0.0.1:${ports[0]}`;
-  const env = { SEED_SCALE: process.env.SEED_SCALE ?? '1', LOG_REQUESTS: 'false' };
-  let processes: PortalProcess[] = [];
-  let db: Database | null = null;
-  const open: OpenStream[] = [];
-  try {
-    processes = await Promise.all(ports.map((port) => startPortalProcess({ databaseUrl, publicUrl, port, env })));
-    db = await openDatabase({ databaseUrl });
-    const users = (await db.selectFrom('users').select('id').orderBy('id').execute()).map((u) => u.id);
-    const pidA = processes[0].child.pid!;
-
-    await settle();
-    const before = residentMb(pidA);
-    const started = performance.now();
-    for (let i = 0; i < STREAMS; i += OPENING_AT_ONCE) {
-      const batch = Array.from({ length: Math.min(OPENING_AT_ONCE, STREAMS - i) }, (_, k) => i + k);
-      open.push(...await Promise.all(batch.map(async (n) => openStream(ports[0], await ticketFor(db!, users[n % users.length]), addressFor(n)))));
+  return withBenchCluster('streams', async ({ databaseUrl, ports, processes }) => {
+    const publicUrl = `http://127.0.0.1:${ports[0]}`;
+    const db = await openDatabase({ databaseUrl });
+    const open: OpenStream[] = [];
+    try {
+      return await measureStreams(db, ports, processes, publicUrl, open);
+    } finally {
+      for (const stream of open) stream.close();
+      await db.destroy();
     }
-    const openingSeconds = (performance.now() - started) / 1000;
-    await settle();
-    const after = residentMb(pidA);
+  });
+}
 
-    // Five handlers' streams on B; kanslist replies through A.
-    const observers: OpenStream[] = [];
-    for (let i = 0; i < OBSERVERS; i++) observers.push(await openStream(ports[1], await ticketFor(db, demoAccounts.kanslist.id), '127.0.0.1'));
-    open.push(...observers);
-    const { token } = await signIn({ url: publicUrl, clientId: 'medlemsportal', apiScope: 'portal-api' }, 'kanslist');
-    const cases = (await db.selectFrom('cases').select('id').where('shouldBeHandledByKanslist', '=', true).where('status', '<', 3)
-      .where('lockedByUserId', 'is', null).orderBy('id').limit(REPLIES).execute()).map((c) => c.id);
-    const latencies: number[] = [];
-    for (const id of cases) {
-      const heard = observers.map((observer) => observer.heard(id));
-      const form = caseForm({ message: 'Svar i bänken' });
-      const sent = performance.now();
-      const reply = await fetch(`http://127.0.0.1:${ports[0]}/api/Message/${id}/Create`, {
-        method: 'POST', headers: { authorization: `Bearer ${token!}`, ...form.headers }, body: new Uint8Array(form.payload),
-      });
-      if (reply.status !== 201) throw new Error(`streams: a reply answered ${reply.status}`);
-      for (const at of await Promise.all(heard)) latencies.push(at - sent);
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    latencies.sort((a, b) => a - b);
-    const eventsOnA = open.slice(0, STREAMS).reduce((sum, s) => sum + s.events, 0);
-    return [
-      {
-        name: `Case/Stream: resident memory of one process holding ${STREAMS.toLocaleString('en')} open streams, over before`,
-        budgetMs: MEMORY_BUDGET_MB, unit: 'MB', p50: after - before, p95: after - before, runs: 1,
-        note: `${before.toFixed(0)} MB before, ${after.toFixed(0)} MB after; ${users.length} users cycled, ${Math.ceil(STREAMS / PER_ADDRESS)} client addresses; opened in ${openingSeconds.toFixed(1)} s; ${eventsOnA} case events reached them during the replies`,
-      },
-      {
-        name: `Case/Stream: a reply taken by process A heard on process B's streams, from the reply sent (A holding the ${STREAMS.toLocaleString('en')} streams)`,
-        budgetMs: LATENCY_BUDGET_MS, p50: percentile(latencies, 50), p95: percentile(latencies, 95), runs: latencies.length,
-        note: `${cases.length} replies, ${OBSERVERS} streams on B; max ${latencies[latencies.length - 1].toFixed(0)} ms`,
-      },
-    ];
-  } finally {
-    for (const stream of open) stream.close();
-    await db?.destroy();
-    await Promise.all(processes.map((p) => p.stop('SIGTERM')));
-    await withAdmin(serverUrl, (admin) => sql`drop database if exists ${sql.id(name)} with (force)`.execute(admin));
+async function measureStreams(db: Database, ports: number[], processes: PortalProcess[], publicUrl: string, open: OpenStream[]): Promise<Measurement[]> {
+  const users = (await db.selectFrom('users').select('id').orderBy('id').execute()).map((u) => u.id);
+  const pidA = processes[0].child.pid!;
+
+  await settle();
+  const before = residentMb(pidA);
+  const started = performance.now();
+  for (let i = 0; i < STREAMS; i += OPENING_AT_ONCE) {
+    const batch = Array.from({ length: Math.min(OPENING_AT_ONCE, STREAMS - i) }, (_, k) => i + k);
+    open.push(...await Promise.all(batch.map(async (n) => openStream(ports[0], await ticketFor(db, users[n % users.length]), addressFor(n)))));
   }
+  const openingSeconds = (performance.now() - started) / 1000;
+  await settle();
+  const after = residentMb(pidA);
+
+  // Five handlers' streams on B; kanslist replies through A.
+  const observers: OpenStream[] = [];
+  for (let i = 0; i < OBSERVERS; i++) observers.push(await openStream(ports[1], await ticketFor(db, demoAccounts.kanslist.id), '127.0.0.1'));
+  open.push(...observers);
+  const { token } = await signIn({ url: publicUrl, clientId: 'medlemsportal', apiScope: 'portal-api' }, 'kanslist');
+  const cases = (await db.selectFrom('cases').select('id').where('shouldBeHandledByKanslist', '=', true).where('status', '<', 3)
+    .where('lockedByUserId', 'is', null).orderBy('id').limit(REPLIES).execute()).map((c) => c.id);
+  const latencies: number[] = [];
+  for (const id of cases) {
+    const heard = observers.map((observer) => observer.heard(id));
+    const form = caseForm({ message: 'Svar i bänken' });
+    const sent = performance.now();
+    const reply = await fetch(`http://127.0.0.1:${ports[0]}/api/Message/${id}/Create`, {
+      method: 'POST', headers: { authorization: `Bearer ${token!}`, ...form.headers }, body: new Uint8Array(form.payload),
+    });
+    if (reply.status !== 201) throw new Error(`streams: a reply answered ${reply.status}`);
+    for (const at of await Promise.all(heard)) latencies.push(at - sent);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  latencies.sort((a, b) => a - b);
+  const eventsOnA = open.slice(0, STREAMS).reduce((sum, s) => sum + s.events, 0);
+  return [
+    {
+      name: `Case/Stream: resident memory of one process holding ${STREAMS.toLocaleString('en')} open streams, over before`,
+      budgetMs: MEMORY_BUDGET_MB, unit: 'MB', p50: after - before, p95: after - before, runs: 1,
+      note: `${before.toFixed(0)} MB before, ${after.toFixed(0)} MB after; ${users.length} users cycled, ${Math.ceil(STREAMS / PER_ADDRESS)} client addresses; opened in ${openingSeconds.toFixed(1)} s; ${eventsOnA} case events reached them during the replies`,
+    },
+    {
+      name: `Case/Stream: a reply taken by process A heard on process B's streams, from the reply sent (A holding the ${STREAMS.toLocaleString('en')} streams)`,
+      budgetMs: LATENCY_BUDGET_MS, p50: percentile(latencies, 50), p95: percentile(latencies, 95), runs: latencies.length,
+      note: `${cases.length} replies, ${OBSERVERS} streams on B; max ${latencies[latencies.length - 1].toFixed(0)} ms`,
+    },
+  ];
 }
 
 /** A ticket as Case/Stream/Ticket makes it (the bench writes it itself: that call allows a user 20 a minute). */

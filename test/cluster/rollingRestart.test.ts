@@ -5,7 +5,7 @@ import { startPortalProcess, startRoundRobinProxy, freePort, type PortalProcess,
 import { caseForm } from '../server/casesMultipart';
 import { databaseUrlFor, withAdmin } from '../server/testDatabase';
 import { CASE_LIST_LEAN_MEDIA_TYPE } from '../../src/domain/caseListSpec';
-import { signIn } from './signIn';
+import { signInAll } from './signIn';
 
 /**
  * Issue 38: a rolling restart under a day's kind of load. Members poll their lists, two handlers
@@ -34,9 +34,7 @@ beforeAll(async () => {
   proxy = await startRoundRobinProxy(ports);
   processes = await Promise.all(ports.map((port) => startPortalProcess({ databaseUrl, publicUrl: proxy.url, port, env: processEnv })));
   db = await openDatabase({ databaseUrl });
-  for (const username of [...MEMBERS, ...HANDLERS]) {
-    tokens[username] = (await signIn({ url: proxy.url, clientId: 'medlemsportal', apiScope: 'portal-api' }, username)).token!;
-  }
+  Object.assign(tokens, await signInAll({ url: proxy.url, clientId: 'medlemsportal', apiScope: 'portal-api' }, [...MEMBERS, ...HANDLERS]));
 }, 180_000);
 
 afterAll(async () => {

@@ -63,3 +63,14 @@ export async function signOut(portal: Portal, session: { idToken?: string; jar?:
   await confirm.text();
   return confirm.status;
 }
+
+/** Each user signed in through the portal in turn: their access tokens by username (a failed sign-in throws). */
+export async function signInAll(portal: Portal, usernames: readonly string[]): Promise<Record<string, string>> {
+  const tokens: Record<string, string> = {};
+  for (const username of usernames) {
+    const { token, loginStatus } = await signIn(portal, username);
+    if (!token) throw new Error(`${username} could not sign in: the login form answered ${loginStatus}`);
+    tokens[username] = token;
+  }
+  return tokens;
+}

@@ -5,7 +5,7 @@ import { demoAccounts } from '../../server/db/seed';
 import { startPortalProcess, startRoundRobinProxy, freePort, type PortalProcess, type RoundRobinProxy } from '../../scripts/lib/portalCluster';
 import { caseForm } from '../server/casesMultipart';
 import { databaseUrlFor, withAdmin } from '../server/testDatabase';
-import { signIn, type Portal } from './signIn';
+import { signIn, signInAll, type Portal } from './signIn';
 import type { CaseListDelta, CaseListResponse, CreatedCase } from '../../src/api/types';
 import { CASE_LIST_LEAN_MEDIA_TYPE } from '../../src/domain/caseListSpec';
 import { fromCaseListEntries } from '../../src/domain/caseListWire';
@@ -35,10 +35,7 @@ beforeAll(async () => {
   processes = await Promise.all(ports.map((port) => startPortalProcess({ databaseUrl, publicUrl: proxy.url, port, env: processEnv })));
   portal = { url: proxy.url, clientId: 'medlemsportal', apiScope: 'portal-api' };
   db = await openDatabase({ databaseUrl });
-  for (const username of ['medlem', 'kanslist', 'kansli-styrelse']) {
-    const { token } = await signIn(portal, username);
-    tokens[username] = token!;
-  }
+  Object.assign(tokens, await signInAll(portal, ['medlem', 'kanslist', 'kansli-styrelse']));
 }, 180_000);
 
 afterAll(async () => {
