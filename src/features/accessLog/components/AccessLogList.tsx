@@ -6,6 +6,7 @@ import { svMembers } from '../../../text/svMembers';
 import { LoadFailed } from '../../../ui/LoadFailed';
 import { Spinner } from '../../../ui/Spinner';
 import type { AccessLogView } from '../selectors';
+import '../../../ui/blockList.css';
 
 const t = svMembers.accessLog;
 
@@ -32,9 +33,9 @@ export function AccessLogList({ view, own, onMore, onRetry }: { view: AccessLogV
       {view.empty && <p className="empty-list">{own ? t.empty : t.memberEmpty}</p>}
       {view.entries.length > 0 && (
         <>
-          <ol className="access-log" ref={list}>
+          <ol className="block-list" ref={list}>
             {view.entries.map((entry) => (
-              <li key={entry.id} className="access-log__entry" tabIndex={-1}>
+              <li key={entry.id} className="block-list__item access-log__entry" tabIndex={-1}>
                 <p className="access-log__what">{whatOf(entry, own)}</p>
                 <p className="access-log__who">{whoOf(entry, own)}</p>
                 <p className="access-log__when muted"><time dateTime={entry.at}>{formatDateTime(entry.at)}</time></p>

@@ -7,6 +7,7 @@ import { LoadFailed } from '../../../ui/LoadFailed';
 import { svRegisterExtract as t } from '../../../text/svRegisterExtract';
 import { extractDownloadRequested, extractRequested } from '../registerExtractActions';
 import { initialRegisterExtractState, selectRegisterExtractState } from '../registerExtractSlice';
+import '../../../ui/blockList.css';
 import '../registerExtract.css';
 
 /**
@@ -55,9 +56,9 @@ export function RegisterExtractSection({ headingLevel = 2, member }: { headingLe
       {(state.status === 'waiting' || (state.status === 'getting' && state.extracts.length === 0)) && failure === 'none' ? <Spinner label={text.loading} /> : null}
       {state.status === 'success' && state.extracts.length === 0 && <p className="muted">{text.empty}</p>}
       {state.extracts.length > 0 && (
-        <ul className="register-extract__list">
+        <ul className="block-list">
           {state.extracts.map((extract) => (
-            <li key={extract.id} className="register-extract__item">
+            <li key={extract.id} className="block-list__item register-extract__item">
               <p className="register-extract__when">{t.requestedAt(formatSwedishDateTime(extract.requestedAt))}{extract.byLetter && !member ? ` · ${t.byLetter}` : ''}</p>
               {extract.state === 'pending' ? (
                 <p className="muted">{text.pending}</p>
