@@ -7,8 +7,7 @@
 import { rootReducer, type RootState } from '../src/app/reducers';
 import { navigated } from '../src/app/navigation/navigationSlice';
 import type { CaseListItem } from '../src/api/types';
-import { casesListDeltaLoaded, casesListLoaded, casesListRequested } from '../src/features/cases/casesSlice';
-import { caseListPageChanged, caseFiltersChanged, caseSortRequested } from '../src/features/cases/caseViewChanges';
+import { casesListDeltaLoaded, casesListLoaded, casesListRequested, caseListPageChanged, caseFiltersChanged, caseSortRequested } from '../src/features/cases/casesSlice';
 import type { CaseListDelta } from '../src/api/types';
 import { caseListEntryOf, fromCaseListEntries } from '../src/domain/caseListWire';
 import { caseFilterOptions, selectCaseListPage } from '../src/features/cases/listSelectors';

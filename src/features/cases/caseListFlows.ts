@@ -9,9 +9,8 @@ import { mayReadAssociation } from '../../domain/associationAccess';
 import { waitForUser } from '../user/userSagas';
 import { caseListPath, isCaseListRoute, type CaseListContext } from './caseContext';
 import { viewSearchFor } from './caseListView';
-import { caseOrganisationLoadFailed, caseOrganisationLoadStarted, caseOrganisationLoaded } from './caseOrganisation';
-import { caseWorkplaceChosen } from './caseViewChanges';
 import type { CasesState } from './casesState';
+import { caseOrganisationLoadFailed, caseOrganisationLoadStarted, caseOrganisationLoaded, caseWorkplaceChosen } from './casesSlice';
 
 /**
  * The case list page's flows, in the case route group's chunk; casesSagas.ts (main bundle)

@@ -6,9 +6,9 @@ import { userIdChanged } from '../../app/lifecycle';
 import { contextFromRoute, isCaseListRoute, sameContext, type CaseListContext } from './caseContext';
 import { defaultViewFor, followUrl, viewFromSearch, type CaseListView } from './caseListView';
 import { addModalCases } from './caseModals';
-import { addOrganisationCases } from './caseOrganisation';
-import { addPlaceCountCases } from './casePlaceCounts';
-import { addViewChangeCases } from './caseViewChanges';
+import { organisationReducers } from './caseOrganisation';
+import { placeCountReducers } from './casePlaceCounts';
+import { viewChangeReducers } from './caseViewChanges';
 import { initialCasesState, type CaseListError, type CasesState } from './casesState';
 import { mergeDelta, reuseIfEqual, reuseUnchanged } from './reuseUnchanged';
 import type { CaseListPart, CaseListRest } from '../../domain/caseListPart';
@@ -19,9 +19,10 @@ export type { CaseListContext, CaseListView };
 /*
  * The case list's data (spec §3): a context's cases, case types, network state, ETag and cursor,
  * the parts of a list fetched in parts, and entering a context when the route names a new one. The
- * other concerns of `state.cases` add their own cases below: the user's view changes
- * (caseViewChanges.ts), the homes' counts (casePlaceCounts.ts), the organisation and its workplaces
- * (caseOrganisation.ts) and the one open modal (caseModals.ts); the state is casesState.ts.
+ * other concerns of `state.cases` bring their own reducers into this one slice (its actions are
+ * made here, named `cases/<reducer>`): the user's view changes (caseViewChanges.ts), the homes'
+ * counts (casePlaceCounts.ts), the organisation and its workplaces (caseOrganisation.ts), and the
+ * one open modal (caseModals.ts, added below); the state is casesState.ts.
  */
 
 /**
@@ -198,7 +199,9 @@ const casesSlice = createSlice({
      * the answer just stored, full or delta. Not sent for a list's first answer.
      */
     casesChanged(_state, _action: PayloadAction<{ ids: string[] }>) {},
-
+    ...viewChangeReducers,
+    ...placeCountReducers,
+    ...organisationReducers,
   },
   extraReducers: (builder) => {
     builder.addCase(navigated, (state, action) => {
@@ -236,9 +239,6 @@ const casesSlice = createSlice({
         state.rest = null;
       }
     });
-    addViewChangeCases(builder);
-    addPlaceCountCases(builder);
-    addOrganisationCases(builder);
     addModalCases(builder);
     // Spec §4: on token unload the cases are cleared.
     builder.addCase(tokenUnloaded, () => initialCasesState);
@@ -247,5 +247,7 @@ const casesSlice = createSlice({
 
 export const {
   casesListRequested, casesListLoaded, casesListDeltaLoaded, casesListUnchanged, casesListFailed, caseListRefreshRequested, caseListPartWanted, casesChanged, caseUnreadCounted,
+  caseFiltersChanged, caseFiltersCleared, caseSortRequested, caseListPageChanged, caseWorkplaceChosen,
+  caseOrganisationLoadStarted, caseOrganisationLoaded, caseOrganisationLoadFailed, casePlaceCountStarted, casePlaceCounted, casePlaceCountFailed,
 } = casesSlice.actions;
 export const casesReducer = casesSlice.reducer;

@@ -5,8 +5,7 @@ import { CaseStatus, caseStatusLabel, closedPluralLabel } from '../../../domain/
 import { defaultCaseSort, FIRST_PAGE, type CaseListFilters } from '../../../domain/caseList';
 import type { CaseListContext } from '../caseContext';
 import { isSearchActive } from '../caseListView';
-import { caseListPartWanted } from '../casesSlice';
-import { caseFiltersChanged, caseFiltersCleared } from '../caseViewChanges';
+import { caseListPartWanted, caseFiltersChanged, caseFiltersCleared } from '../casesSlice';
 import { selectCaseFilters, selectCaseItems, selectCaseListComplete, selectCaseTypesOfList, selectCaseView } from '../selectors';
 import { caseFilterOptions, type FilterOption } from '../listSelectors';
 import { groupCaseTypes } from '../../../domain/caseCatalogue';

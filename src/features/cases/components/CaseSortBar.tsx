@@ -1,9 +1,9 @@
 import { svCases } from '../../../text/svCases';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import type { CaseSortColumn } from '../../../domain/caseList';
-import { caseSortRequested } from '../caseViewChanges';
 import { selectCaseSort } from '../selectors';
 import { SortArrow } from '../../../ui/icons';
+import { caseSortRequested } from '../casesSlice';
 
 const t = svCases.cases.sort;
 const allColumns: CaseSortColumn[] = ['created', 'title', 'deadLine'];

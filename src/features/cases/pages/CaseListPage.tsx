@@ -16,7 +16,6 @@ import { creationRequest } from '../../caseCreation/openRequest';
 import { contextFromRoute, sameContext, type CaseListContext } from '../caseContext';
 import { boardAssociationIds } from '../../../domain/caseAccess';
 import { mayOpenCaseList } from '../../../domain/caseListContext';
-import { caseListPageChanged, caseWorkplaceChosen } from '../caseViewChanges';
 import { loadRetried } from '../../../app/lifecycle';
 import { LoadFailed } from '../../../ui/LoadFailed';
 import {
@@ -31,6 +30,7 @@ import { caseListShowsHandlingMarks } from '../../../domain/caseMarks';
 import { Pagination } from '../components/Pagination';
 import { CaseSearchBox } from '../../caseSearch/components/CaseSearchBox';
 import { selectCaseSearchView } from '../../caseSearch/selectors';
+import { caseListPageChanged, caseWorkplaceChosen } from '../casesSlice';
 import '../cases.css';
 
 const t = svCases.cases;

@@ -1,10 +1,10 @@
 import { navigated } from '../../../../src/app/navigation/navigationSlice';
-import { caseFiltersChanged, caseFiltersCleared, caseListPageChanged, caseSortRequested } from '../../../../src/features/cases/caseViewChanges';
 import { CASE_LIST_UPDATE_DEBOUNCE_MS } from '../../../../src/features/cases/casesSagas';
 import { TEXT_URL_DELAY_MS } from '../../../../src/features/cases/caseListFlows';
 import { selectCaseView } from '../../../../src/features/cases/selectors';
 import { matchPath } from '../../support/fakeServices';
 import { casesHarness, type CasesHarness } from './support';
+import { caseFiltersChanged, caseFiltersCleared, caseListPageChanged, caseSortRequested } from '../../../../src/features/cases/casesSlice';
 
 /** Lets the sagas' promise chains run (fake timers do not hold promises). */
 async function flush() {
