@@ -8,9 +8,10 @@ import { statisticsLazySlice } from '../features/statistics/statisticsSlice';
 import { accessLogLazySlice } from '../features/accessLog/accessLogSlice';
 import { registerExtractLazySlice } from '../features/registerExtract/registerExtractSlice';
 import { memberErasureLazySlice } from '../features/memberErasure/memberErasureSlice';
+import { courseRegistrationLazySlice } from '../features/courses/courseRegistrationSlice';
 
 /** Every slice that registers itself when its route chunk loads (reducers.ts LazyLoadedSlices, registerLazySlice). */
-export const lazySlices = [casePageLazySlice, caseSearchLazySlice, savedRepliesLazySlice, notificationsLazySlice, profileLazySlice, statisticsLazySlice, accessLogLazySlice, registerExtractLazySlice, memberErasureLazySlice] as const;
+export const lazySlices = [casePageLazySlice, caseSearchLazySlice, savedRepliesLazySlice, notificationsLazySlice, profileLazySlice, statisticsLazySlice, accessLogLazySlice, registerExtractLazySlice, memberErasureLazySlice, courseRegistrationLazySlice] as const;
 
 /**
  * Injects them all at once (importing this module already registers them in the app's reducer;

@@ -11,7 +11,6 @@ import { casesReducer } from '../features/cases/casesSlice';
 import { caseCreationReducer } from '../features/caseCreation/caseCreationSlice';
 import { postsReducer } from '../features/posts/postsSlice';
 import { coursesReducer } from '../features/courses/coursesSlice';
-import { courseRegistrationReducer } from '../features/courses/courseRegistrationSlice';
 import { membersReducer } from '../features/members/membersSlice';
 import { searchReducer } from '../features/search/searchSlice';
 import { filesReducer } from '../features/files/filesSlice';
@@ -20,6 +19,7 @@ import type { NotificationsState } from '../features/notifications/notifications
 import type { ProfileState } from '../features/profile/profileSlice';
 import type { StatisticsState } from '../features/statistics/statisticsSlice';
 import type { AccessLogState } from '../features/accessLog/accessLogSlice';
+import type { CourseRegistrationState } from '../features/courses/courseRegistrationSlice';
 import type { RegisterExtractState } from '../features/registerExtract/registerExtractSlice';
 import type { MemberErasureState } from '../features/memberErasure/memberErasureSlice';
 import type { CasePageState } from '../features/casePage/casePageSlice';
@@ -42,7 +42,6 @@ export const reducers = {
   caseCreation: caseCreationReducer,
   posts: postsReducer,
   courses: coursesReducer,
-  courseRegistration: courseRegistrationReducer,
   members: membersReducer,
   search: searchReducer,
   files: filesReducer,
@@ -55,6 +54,7 @@ export const reducers = {
  * DevTools log shows and the replay test reproduces.
  */
 export interface LazyLoadedSlices {
+  courseRegistration: CourseRegistrationState;
   casePage: CasePageState;
   savedReplies: SavedRepliesState;
   notifications: NotificationsState;

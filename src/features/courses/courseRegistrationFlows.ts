@@ -8,13 +8,11 @@ import { saveBlob } from '../../lib/saveBlob';
 import { svCourseNotices as t } from '../../text/svCourseNotices';
 import { toastRequested } from '../toasts/toastsSlice';
 import { loadCourse } from './coursesSagas';
-import {
-  cancelled, cancelFailed, exportFinished, type exportRequested, participantsLoadFailed, participantsLoadStarted, participantsLoaded,
-  removeFinished, signedUp, signUpRefused, type signUpSubmitted, type CourseRegistrationState, type SignUpAnswers,
-} from './courseRegistrationSlice';
+import { selectCourseRegistrationState, type CourseRegistrationState, type SignUpAnswers } from './courseRegistrationSlice';
+import { type exportRequested, type signUpSubmitted, cancelled, cancelFailed, exportFinished, participantsLoadFailed, participantsLoadStarted, participantsLoaded, removeFinished, signedUp, signUpRefused } from './courseRegistrationActions';
 import { loadEntity } from '../../app/loadEntity';
 
-const selectRegistration = (state: RootState) => state.courseRegistration;
+const selectRegistration = selectCourseRegistrationState;
 const selectCourse = (state: RootState, courseId: string) => state.courses.byId[courseId]?.course ?? null;
 
 /**

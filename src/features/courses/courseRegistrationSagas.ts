@@ -4,7 +4,7 @@ import { lazyFlows } from '../../app/lazyFlows';
 import type { Services } from '../../app/services';
 import type { CourseRegistrationFlows } from './courseRegistrationFlows';
 import { courseLoaded } from './coursesSlice';
-import { cancelConfirmed, exportRequested, removeConfirmed, signUpSubmitted } from './courseRegistrationSlice';
+import { cancelConfirmed, exportRequested, removeConfirmed, signUpSubmitted } from './courseRegistrationActions';
 
 const flows = lazyFlows<CourseRegistrationFlows>(() => import(/* webpackChunkName: "courses" */ './courseRegistrationFlows'));
 

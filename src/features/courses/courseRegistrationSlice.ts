@@ -1,8 +1,12 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createReducer } from '@reduxjs/toolkit';
 import type { CourseRegistrations, RegistrationStatus } from '../../api/contentTypes';
 import type { NetworkState } from '../../api/networkState';
 import type { RegistrationFieldErrors } from '../../domain/courseRegistration';
 import { tokenUnloaded } from '../../auth/authSlice';
+import { registerLazySlice, type RootState } from '../../app/reducers';
+import {
+  signUpAnswersChanged, signUpSubmitted, signUpRefused, signedUp, cancelRequested, cancelDismissed, cancelConfirmed, cancelled, cancelFailed, noticeDismissed, participantsLoadStarted, participantsLoaded, participantsLoadFailed, removeRequested, removeDismissed, removeConfirmed, removeFinished, exportRequested, exportFinished,
+} from './courseRegistrationActions';
 
 /** The sign-up form's answers as typed. */
 export interface SignUpAnswers {
@@ -47,7 +51,7 @@ export interface CourseRegistrationState {
 
 export const emptyAnswers: SignUpAnswers = { dietary: '', workplace: '', answer: '' };
 
-const initialState: CourseRegistrationState = { form: null, notice: null, cancelling: null, participants: {}, removing: null, exporting: null };
+export const initialCourseRegistrationState: CourseRegistrationState = { form: null, notice: null, cancelling: null, participants: {}, removing: null, exporting: null };
 
 /**
  * The form of this course, opened on first use with what the portal already knows (issue 34: the
@@ -60,88 +64,86 @@ function formOf(state: CourseRegistrationState, courseId: string, known: Partial
   return state.form;
 }
 
-const courseRegistrationSlice = createSlice({
-  name: 'courseRegistration',
-  initialState,
-  reducers: {
-    signUpAnswersChanged(state, action: PayloadAction<{ courseId: string; answers: Partial<SignUpAnswers>; known?: Partial<SignUpAnswers> }>) {
-      const form = formOf(state, action.payload.courseId, action.payload.known);
-      Object.assign(form.answers, action.payload.answers);
-      for (const field of Object.keys(action.payload.answers)) delete form.fieldErrors[field as keyof RegistrationFieldErrors];
-    },
-    signUpSubmitted(state, action: PayloadAction<{ courseId: string; known?: Partial<SignUpAnswers> }>) {
-      const form = formOf(state, action.payload.courseId, action.payload.known);
+/**
+ * Issue 25's sign-up, cancellation and participant lists: a lazy slice (issue 32), registered when
+ * the courses chunk loads; its actions (courseRegistrationActions.ts) stay in the main bundle for
+ * the sagas that start its flows.
+ */
+export const courseRegistrationReducer = createReducer(initialCourseRegistrationState, (builder) => {
+  builder
+    .addCase(signUpAnswersChanged, (state, { payload }) => {
+      const form = formOf(state, payload.courseId, payload.known);
+      Object.assign(form.answers, payload.answers);
+      for (const field of Object.keys(payload.answers)) delete form.fieldErrors[field as keyof RegistrationFieldErrors];
+    })
+    .addCase(signUpSubmitted, (state, { payload }) => {
+      const form = formOf(state, payload.courseId, payload.known);
       form.status = 'submitting';
       form.errorCode = null;
       state.notice = null;
-    },
-    signUpRefused(state, action: PayloadAction<{ courseId: string; errorCode: string; fieldErrors?: RegistrationFieldErrors }>) {
-      const form = formOf(state, action.payload.courseId);
+    })
+    .addCase(signUpRefused, (state, { payload }) => {
+      const form = formOf(state, payload.courseId);
       form.status = 'editing';
-      form.fieldErrors = action.payload.fieldErrors ?? {};
-      form.errorCode = action.payload.fieldErrors && Object.keys(action.payload.fieldErrors).length ? null : action.payload.errorCode;
+      form.fieldErrors = payload.fieldErrors ?? {};
+      form.errorCode = payload.fieldErrors && Object.keys(payload.fieldErrors).length ? null : payload.errorCode;
       form.attempt += 1;
-    },
-    signedUp(state, action: PayloadAction<{ courseId: string; status: RegistrationStatus; place: number | null }>) {
+    })
+    .addCase(signedUp, (state, { payload }) => {
       state.form = null;
-      state.notice = { courseId: action.payload.courseId, kind: action.payload.status, place: action.payload.place };
-    },
-    cancelRequested(state, action: PayloadAction<{ courseId: string }>) {
-      state.cancelling = { courseId: action.payload.courseId, status: 'confirming' };
-    },
-    cancelDismissed(state) {
+      state.notice = { courseId: payload.courseId, kind: payload.status, place: payload.place };
+    })
+    .addCase(cancelRequested, (state, { payload }) => {
+      state.cancelling = { courseId: payload.courseId, status: 'confirming' };
+    })
+    .addCase(cancelDismissed, (state) => {
       if (state.cancelling?.status === 'confirming') state.cancelling = null;
-    },
-    cancelConfirmed(state) {
+    })
+    .addCase(cancelConfirmed, (state) => {
       if (state.cancelling) state.cancelling.status = 'submitting';
-    },
-    cancelled(state, action: PayloadAction<{ courseId: string; wasWaiting?: boolean }>) {
+    })
+    .addCase(cancelled, (state, { payload }) => {
       state.cancelling = null;
-      state.notice = { courseId: action.payload.courseId, kind: action.payload.wasWaiting ? 'left' : 'cancelled', place: null };
-    },
-    cancelFailed(state) {
+      state.notice = { courseId: payload.courseId, kind: payload.wasWaiting ? 'left' : 'cancelled', place: null };
+    })
+    .addCase(cancelFailed, (state) => {
       state.cancelling = null;
-    },
-    noticeDismissed(state) {
+    })
+    .addCase(noticeDismissed, (state) => {
       state.notice = null;
-    },
-    participantsLoadStarted(state, action: PayloadAction<{ courseId: string }>) {
-      const held = state.participants[action.payload.courseId]?.data ?? null;
-      state.participants[action.payload.courseId] = { status: 'getting', data: held };
-    },
-    participantsLoaded(state, action: PayloadAction<CourseRegistrations>) {
-      state.participants[action.payload.course_id] = { status: 'success', data: action.payload };
-    },
-    participantsLoadFailed(state, action: PayloadAction<{ courseId: string; status: 'error' | 'unauthorised' }>) {
-      state.participants[action.payload.courseId] = { status: action.payload.status, data: null };
-    },
-    removeRequested(state, action: PayloadAction<{ courseId: string; userId: string; name: string }>) {
-      state.removing = { ...action.payload, status: 'confirming' };
-    },
-    removeDismissed(state) {
+    })
+    .addCase(participantsLoadStarted, (state, { payload }) => {
+      const held = state.participants[payload.courseId]?.data ?? null;
+      state.participants[payload.courseId] = { status: 'getting', data: held };
+    })
+    .addCase(participantsLoaded, (state, { payload }) => {
+      state.participants[payload.course_id] = { status: 'success', data: payload };
+    })
+    .addCase(participantsLoadFailed, (state, { payload }) => {
+      state.participants[payload.courseId] = { status: payload.status, data: null };
+    })
+    .addCase(removeRequested, (state, { payload }) => {
+      state.removing = { ...payload, status: 'confirming' };
+    })
+    .addCase(removeDismissed, (state) => {
       if (state.removing?.status === 'confirming') state.removing = null;
-    },
-    removeConfirmed(state) {
+    })
+    .addCase(removeConfirmed, (state) => {
       if (state.removing) state.removing.status = 'submitting';
-    },
-    removeFinished(state) {
+    })
+    .addCase(removeFinished, (state) => {
       state.removing = null;
-    },
-    exportRequested(state, action: PayloadAction<{ courseId: string }>) {
-      state.exporting = action.payload.courseId;
-    },
-    exportFinished(state) {
+    })
+    .addCase(exportRequested, (state, { payload }) => {
+      state.exporting = payload.courseId;
+    })
+    .addCase(exportFinished, (state) => {
       state.exporting = null;
-    },
-  },
-  extraReducers: (builder) => {
-    builder.addCase(tokenUnloaded, () => initialState);
-  },
+    })
+    .addCase(tokenUnloaded, () => initialCourseRegistrationState);
 });
 
-export const {
-  signUpAnswersChanged, signUpSubmitted, signUpRefused, signedUp, cancelRequested, cancelDismissed, cancelConfirmed, cancelled, cancelFailed,
-  noticeDismissed, participantsLoadStarted, participantsLoaded, participantsLoadFailed, removeRequested, removeDismissed, removeConfirmed,
-  removeFinished, exportRequested, exportFinished,
-} = courseRegistrationSlice.actions;
-export const courseRegistrationReducer = courseRegistrationSlice.reducer;
+export const courseRegistrationLazySlice = registerLazySlice({ reducerPath: 'courseRegistration', reducer: courseRegistrationReducer });
+
+export const selectCourseRegistrationState = (state: RootState): CourseRegistrationState => state.courseRegistration ?? initialCourseRegistrationState;
+export const selectParticipants = (state: RootState, courseId: string) => selectCourseRegistrationState(state).participants[courseId];

@@ -30,5 +30,3 @@ export const selectMyRegistrations = createSelector([selectCourseList], (courses
   return courses.filter((course) => course.registration !== null && course.ends_at >= now);
 });
 
-export const selectCourseRegistrationState = (state: RootState) => state.courseRegistration;
-export const selectParticipants = (state: RootState, courseId: string) => state.courseRegistration.participants[courseId];

@@ -5,8 +5,8 @@ import { formatDateTime } from '../../../lib/dates';
 import { svCourseRegistration as t } from '../../../text/svCourseRegistration';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { Spinner } from '../../../ui/Spinner';
-import { exportRequested, removeConfirmed, removeDismissed, removeRequested } from '../courseRegistrationSlice';
-import { selectCourseRegistrationState, selectParticipants } from '../selectors';
+import { exportRequested, removeConfirmed, removeDismissed, removeRequested } from '../courseRegistrationActions';
+import { selectCourseRegistrationState, selectParticipants } from '../courseRegistrationSlice';
 
 const c = t.columns;
 

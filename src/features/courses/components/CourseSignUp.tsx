@@ -6,10 +6,9 @@ import { registrationErrorText, svCourseRegistration as t } from '../../../text/
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { ErrorSummary, type ErrorSummaryItem } from '../../../ui/ErrorSummary';
 import { selectUser } from '../../user/selectors';
-import {
-  cancelConfirmed, cancelDismissed, cancelRequested, emptyAnswers, signUpAnswersChanged, signUpSubmitted, type SignUpAnswers, type SignUpNotice,
-} from '../courseRegistrationSlice';
-import { selectCourseRegistrationState } from '../selectors';
+import { emptyAnswers, type SignUpAnswers, type SignUpNotice } from '../courseRegistrationSlice';
+import { cancelConfirmed, cancelDismissed, cancelRequested, signUpAnswersChanged, signUpSubmitted } from '../courseRegistrationActions';
+import { selectCourseRegistrationState } from '../courseRegistrationSlice';
 
 type Field = keyof SignUpAnswers;
 const fieldId = (field: Field) => `signup-${field}`;

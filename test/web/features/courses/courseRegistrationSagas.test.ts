@@ -2,9 +2,9 @@ import { fail, ok } from '../../support/fakeServices';
 import { demoUsers } from '../../support/users';
 import { course, signedIn } from '../posts/contentFixtures';
 import type { Course, CourseRegistrations, MyCourseRegistration } from '../../../../src/api/contentTypes';
-import {
-  cancelConfirmed, cancelRequested, exportRequested, removeConfirmed, removeRequested, signUpAnswersChanged, signUpSubmitted,
-} from '../../../../src/features/courses/courseRegistrationSlice';
+// The course page's chunk registers the lazy slice (its components import it) before anything is dispatched.
+import '../../../../src/features/courses/courseRegistrationSlice';
+import { cancelConfirmed, cancelRequested, exportRequested, removeConfirmed, removeRequested, signUpAnswersChanged, signUpSubmitted } from '../../../../src/features/courses/courseRegistrationActions';
 
 beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());
@@ -32,7 +32,7 @@ describe('signing up (issue 25)', () => {
     h.store.dispatch(signUpSubmitted({ courseId: 'c1' }));
     await jest.advanceTimersByTimeAsync(0);
     expect(h.api.courses.signUp).not.toHaveBeenCalled();
-    expect(h.state().courseRegistration.form).toMatchObject({
+    expect(h.state().courseRegistration!.form).toMatchObject({
       status: 'editing', answers: { dietary: 'Vegetarisk' }, fieldErrors: { workplace: 'WORKPLACE_REQUIRED', answer: 'ANSWER_REQUIRED' }, attempt: 1,
     });
   });
@@ -47,7 +47,7 @@ describe('signing up (issue 25)', () => {
     h.store.dispatch(signUpSubmitted({ courseId: 'c1' }));
     await jest.advanceTimersByTimeAsync(0);
     expect(h.api.courses.signUp).toHaveBeenCalledWith('c1', { dietary: 'Glutenfri' });
-    expect(h.state().courseRegistration).toMatchObject({ form: null, notice: { courseId: 'c1', kind: 'registered', place: null } });
+    expect(h.state().courseRegistration!).toMatchObject({ form: null, notice: { courseId: 'c1', kind: 'registered', place: null } });
     expect(h.state().courses.byId.c1.course).toEqual(after);
     expect(h.state().courses.list).toEqual([after]);
   });
@@ -57,7 +57,7 @@ describe('signing up (issue 25)', () => {
     h.api.courses.signUp.mockResolvedValue(ok(registration({ status: 'waiting', place: 3 })));
     h.store.dispatch(signUpSubmitted({ courseId: 'c1' }));
     await jest.advanceTimersByTimeAsync(0);
-    expect(h.state().courseRegistration.notice).toEqual({ courseId: 'c1', kind: 'waiting', place: 3 });
+    expect(h.state().courseRegistration!.notice).toEqual({ courseId: 'c1', kind: 'waiting', place: 3 });
   });
 
   test('the server\'s refusal (the last day passed meanwhile) is shown, the answers kept, the course reloaded', async () => {
@@ -67,7 +67,7 @@ describe('signing up (issue 25)', () => {
     h.api.courses.getCourse.mockClear();
     h.store.dispatch(signUpSubmitted({ courseId: 'c1' }));
     await jest.advanceTimersByTimeAsync(0);
-    expect(h.state().courseRegistration.form).toMatchObject({ status: 'editing', errorCode: 'APPLICATION_CLOSED', answers: { dietary: 'Vegansk' } });
+    expect(h.state().courseRegistration!.form).toMatchObject({ status: 'editing', errorCode: 'APPLICATION_CLOSED', answers: { dietary: 'Vegansk' } });
     expect(h.api.courses.getCourse).toHaveBeenCalledWith('c1');
   });
 
@@ -77,7 +77,7 @@ describe('signing up (issue 25)', () => {
     h.api.courses.signUp.mockResolvedValue({ ok: false, status: 400, response: { errorCode: 'ANSWER_TOO_LONG', data: { fields: { answer: 'ANSWER_TOO_LONG' } } } });
     h.store.dispatch(signUpSubmitted({ courseId: 'c1' }));
     await jest.advanceTimersByTimeAsync(0);
-    expect(h.state().courseRegistration.form).toMatchObject({ fieldErrors: { answer: 'ANSWER_TOO_LONG' }, errorCode: null });
+    expect(h.state().courseRegistration!.form).toMatchObject({ fieldErrors: { answer: 'ANSWER_TOO_LONG' }, errorCode: null });
   });
 
   test('\'Avanmäl dig\' asks first, then cancels, confirms in the page and reloads the course', async () => {
@@ -90,7 +90,7 @@ describe('signing up (issue 25)', () => {
     h.store.dispatch(cancelConfirmed());
     await jest.advanceTimersByTimeAsync(0);
     expect(h.api.courses.cancelRegistration).toHaveBeenCalledWith('c1');
-    expect(h.state().courseRegistration).toMatchObject({ cancelling: null, notice: { courseId: 'c1', kind: 'cancelled' } });
+    expect(h.state().courseRegistration!).toMatchObject({ cancelling: null, notice: { courseId: 'c1', kind: 'cancelled' } });
     expect(h.state().courses.byId.c1.course?.registration).toBeNull();
   });
 
@@ -100,7 +100,7 @@ describe('signing up (issue 25)', () => {
     h.api.courses.cancelRegistration.mockResolvedValue(fail(409, 'COURSE_STARTED'));
     h.store.dispatch(cancelConfirmed());
     await jest.advanceTimersByTimeAsync(0);
-    expect(h.state().courseRegistration.cancelling).toBeNull();
+    expect(h.state().courseRegistration!.cancelling).toBeNull();
     expect(h.state().toasts.current?.text ?? h.state().toasts.queue[0]?.text).toBe('Det gick inte att avanmäla dig. Försök igen.');
   });
 });
@@ -122,7 +122,7 @@ describe('the secretariat\'s participant list', () => {
     h.goTo('/kansliet/kurser/c1');
     await jest.advanceTimersByTimeAsync(0);
     expect(h.api.courses.getRegistrations).toHaveBeenCalledWith('c1');
-    expect(h.state().courseRegistration.participants.c1).toEqual({ status: 'success', data: list });
+    expect(h.state().courseRegistration!.participants.c1).toEqual({ status: 'success', data: list });
   });
 
   test('removing one asks first, then removes, tells in a toast and reloads the course and its list', async () => {
@@ -139,8 +139,8 @@ describe('the secretariat\'s participant list', () => {
     h.store.dispatch(removeConfirmed());
     await jest.advanceTimersByTimeAsync(0);
     expect(h.api.courses.removeRegistration).toHaveBeenCalledWith('c1', 'u1');
-    expect(h.state().courseRegistration.removing).toBeNull();
-    expect(h.state().courseRegistration.participants.c1.data?.participants).toEqual([]);
+    expect(h.state().courseRegistration!.removing).toBeNull();
+    expect(h.state().courseRegistration!.participants.c1.data?.participants).toEqual([]);
     expect(h.state().toasts.current?.text).toBe('Anna Lindqvist är borttagen från kursen.');
   });
 
@@ -160,7 +160,7 @@ describe('the secretariat\'s participant list', () => {
       expect(h.api.courses.downloadRegistrationsCsv).toHaveBeenCalledWith('c1', expect.any(Function));
       expect(created).toEqual([blob]);
       expect(click).toHaveBeenCalledTimes(1);
-      expect(h.state().courseRegistration.exporting).toBeNull();
+      expect(h.state().courseRegistration!.exporting).toBeNull();
       h.api.courses.downloadRegistrationsCsv.mockRejectedValue(new Error('Status 500: export failed'));
       h.store.dispatch(exportRequested({ courseId: 'c1' }));
       await jest.advanceTimersByTimeAsync(0);

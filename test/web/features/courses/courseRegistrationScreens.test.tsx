@@ -7,7 +7,7 @@ import { makeStore, type RootState } from '../../../../src/app/store';
 import { selectionsFromRoute } from '../../../../src/app/navigation/navigationSlice';
 import type { User } from '../../../../src/api/types';
 import type { Course, CourseRegistrations, MyCourseRegistration } from '../../../../src/api/contentTypes';
-import type { CourseRegistrationState } from '../../../../src/features/courses/courseRegistrationSlice';
+import { initialCourseRegistrationState, type CourseRegistrationState } from '../../../../src/features/courses/courseRegistrationSlice';
 import { course } from '../posts/contentFixtures';
 
 const initial = makeStore().getState();
@@ -24,7 +24,7 @@ const registration = (overrides: Partial<MyCourseRegistration> = {}): MyCourseRe
 function stateWith(courses: Course[], registrationState: Partial<CourseRegistrationState> = {}): Partial<RootState> {
   return {
     courses: { ...initial.courses, list: courses, listStatus: 'success', byId: Object.fromEntries(courses.map((c) => [c.id, { status: 'success', course: c, error: null }])) },
-    courseRegistration: { ...initial.courseRegistration, ...registrationState },
+    courseRegistration: { ...initialCourseRegistrationState, ...registrationState },
   };
 }
 
