@@ -1,6 +1,6 @@
 import type { Action } from '@reduxjs/toolkit';
 import { call, put } from 'redux-saga/effects';
-import { failureMessage, type HttpResult } from '../api/http';
+import { failureMessage, type HttpFailure, type HttpResult } from '../api/http';
 import { failureState, type NetworkState } from '../api/networkState';
 
 /** Why a read failed, as every read's failed action may want it. */
@@ -34,18 +34,26 @@ export interface ReadEvents<T> {
  */
 export function* loadEntity<T>(events: ReadEvents<T>, request: () => Promise<HttpResult<T>>) {
   if (events.started) yield put(events.started);
+  let failure: unknown;
   try {
     const result: HttpResult<T> = yield call(request);
     if (result.ok) {
       yield put(events.loaded(result.data));
       return result.data;
     }
-    const message = failureMessage(result);
-    const status = result.status === 403 && events.forbiddenIsUnauthorised ? 'unauthorised' : failureState(message);
-    yield put(events.failed({ status, message, httpStatus: result.status, errorCode: result.response?.errorCode ?? null, data: result.response?.data ?? null }));
+    failure = result;
   } catch (error) {
-    const message = failureMessage(error);
-    yield put(events.failed({ status: failureState(message), message, httpStatus: null, errorCode: null, data: null }));
+    failure = error;
   }
+  const message = failureMessage(failure);
+  // A 4xx answer comes back; anything else (5xx, network, no token) was thrown.
+  const answer = (failure as HttpFailure).ok === false ? (failure as HttpFailure) : null;
+  yield put(events.failed({
+    status: answer?.status === 403 && events.forbiddenIsUnauthorised ? 'unauthorised' : failureState(message),
+    message,
+    httpStatus: answer?.status ?? null,
+    errorCode: answer?.response?.errorCode ?? null,
+    data: answer?.response?.data ?? null,
+  }));
   return undefined;
 }

@@ -30,7 +30,7 @@ function* checkConsent(services: Services) {
   yield* loadEntity({
     started: gdprCheckStarted(),
     loaded: ({ hasApprovedGdprPolicies }: GdprStatus) => gdprChecked({ hasApprovedGdprPolicies }),
-    failed: ({ message, status }) => gdprCheckFailed({ message, status }),
+    failed: gdprCheckFailed,
   }, () => services.api.gdpr.getStatus());
 }
 
