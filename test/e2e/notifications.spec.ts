@@ -2,6 +2,7 @@ import { test, expect, type Page } from '@playwright/test';
 import { memberCreatesCase, signIn, submitLogin, watchConsole } from './support/session';
 import { expectNoAxeViolations } from './support/axe';
 import { shootBothWidths } from './support/screenshots';
+import { waitForMail } from './support/mailbox';
 
 /**
  * Issue 24 in Chromium against the real server (no SMTP_URL: the development mailbox, which the
@@ -10,7 +11,6 @@ import { shootBothWidths } from './support/screenshots';
  */
 test.describe.configure({ timeout: 180_000 });
 
-interface MailboxEntry { recipient: string; subject: string; textBody: string; headers: Record<string, string>; deliveredAt: string }
 
 const createCase = (page: Page, title: string) => memberCreatesCase(page, title, 'Min lön är för låg, vad gör jag?');
 
@@ -41,19 +41,14 @@ test('kanslist replies to medlem\'s case: the notice arrives without the case te
   await expect(handler.getByText('Ditt meddelande har skickats.')).toBeVisible();
 
   // The notice arrives in the development mailbox (the SMTP relay's place without SMTP_URL).
-  let mail: MailboxEntry | undefined;
-  await expect.poll(async () => {
-    const mails = (await (await handler.request.get('/dev/e-post.json')).json()) as MailboxEntry[];
-    mail = mails.find((m) => m.textBody.includes(caseId) && m.subject === 'Nytt svar i ditt ärende');
-    return Boolean(mail);
-  }, { timeout: 15_000 }).toBe(true);
-  const latencyMs = new Date(mail!.deliveredAt).getTime() - sentAt;
+  const mail = await waitForMail(handler, (m) => m.textBody.includes(caseId) && m.subject === 'Nytt svar i ditt ärende', 15_000);
+  const latencyMs = new Date(mail.deliveredAt).getTime() - sentAt;
   test.info().annotations.push({ type: 'reply-to-mail latency', description: `${latencyMs} ms (click to stored in the mailbox)` });
-  expect(mail!.recipient).toMatch(/@example\.com$/);
-  expect(mail!.textBody).not.toContain('Boka ett samtal');
-  expect(mail!.textBody).not.toContain(title);
-  expect(mail!.headers['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
-  const link = mail!.textBody.match(/http:\/\/\S+\/arenden\/mina\/arende\/[0-9a-f-]+/)![0];
+  expect(mail.recipient).toMatch(/@example\.com$/);
+  expect(mail.textBody).not.toContain('Boka ett samtal');
+  expect(mail.textBody).not.toContain(title);
+  expect(mail.headers['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
+  const link = mail.textBody.match(/http:\/\/\S+\/arenden\/mina\/arende\/[0-9a-f-]+/)![0];
 
   // The development mailbox page shows it to a newcomer.
   await handler.goto('/dev/e-post');
