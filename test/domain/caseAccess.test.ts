@@ -1,8 +1,8 @@
 import {
-  caseRolesOf, defaultCaseRole, handledOrganisationIds, isLockedAgainst, mayManageCase, mayReadNotesAndAuditLogs,
-  mayReplyToCase, mayViewCase, mayViewCaseInContext,
+  caseRoleRefusal, caseRolesOf, defaultCaseRole, handledOrganisationIds, isLockedAgainst, mayManageCase, mayReadNotesAndAuditLogs,
+  mayReplyToCase, mayTakeCaseLock, mayViewCase, mayViewCaseInContext, viewAwaitsGdprConsent,
 } from '../../src/domain/caseAccess';
-import { board, caseOf, economist, ids, kanslist, member, nationalBoard, representative } from './caseFixtures';
+import { board, caseOf, economist, ids, kanslist, member, nationalBoard, representative, user } from './caseFixtures';
 
 const headOffice = caseOf({ type: 'COUNSELING', shouldBeHandledByKanslist: true });
 const ownCase = caseOf({ type: 'OTHER', ownerUser: { id: member.id }, shouldBeHandledByKanslist: true });
@@ -131,5 +131,86 @@ describe('spec §4: a locked case can be replied to only by the locker', () => {
     expect(isLockedAgainst(kanslist, locked)).toBe(false);
     expect(isLockedAgainst(board, { ...locked, status: 2 })).toBe(false);
     expect(isLockedAgainst(board, { status: 1, isLocked: false, lockedBy: null })).toBe(false);
+  });
+});
+
+const awaitingConsent = user({ ...board, id: 'u-board-waiting', awaitsGdprConsent: true });
+
+describe('spec §6: the case roles a user can take, and why not', () => {
+  it('a board member and a representative also act for the organisation; the secretariat also as secretariat', () => {
+    expect(caseRolesOf(board)).toEqual(['member', 'organization']);
+    expect(caseRolesOf(representative)).toEqual(['member', 'organization']);
+    expect(caseRolesOf(kanslist)).toEqual(['member', 'secretariat']);
+    expect(caseRolesOf(user({ ...board, id: 'u-both', isKanslist: true }))).toEqual(['member', 'organization', 'secretariat']);
+    expect(defaultCaseRole(board)).toBe('member');
+  });
+  it('spec §1: a board member who has not accepted the GDPR information does not act for the organisation yet', () => {
+    expect(caseRolesOf(awaitingConsent)).toEqual(['member']);
+    expect(caseRoleRefusal(awaitingConsent, 'organization')).toBe('GDPR_CONSENT_REQUIRED');
+    expect(caseRoleRefusal(awaitingConsent, 'member')).toBeNull();
+    expect(caseRoleRefusal(awaitingConsent, 'secretariat')).toBe('ROLE_NOT_ALLOWED');
+  });
+  it('a role the user does not hold is not allowed; one they hold is', () => {
+    expect(caseRoleRefusal(board, 'organization')).toBeNull();
+    expect(caseRoleRefusal(member, 'organization')).toBe('ROLE_NOT_ALLOWED');
+    expect(caseRoleRefusal(member, 'economist')).toBe('ROLE_NOT_ALLOWED');
+    expect(caseRoleRefusal(kanslist, 'secretariat')).toBeNull();
+  });
+  it('awaiting the consent without any board seat or represented workplace is no reason to ask for it', () => {
+    expect(caseRoleRefusal(user({ ...member, id: 'u-waiting-member', awaitsGdprConsent: true }), 'organization')).toBe('ROLE_NOT_ALLOWED');
+  });
+  it('the organisation lists: the boards\' associations and the represented workplace\'s association, once each', () => {
+    expect(handledOrganisationIds(board)).toEqual([ids.stockholm]);
+    expect(handledOrganisationIds(member)).toEqual([]);
+    const representativeOnTheBoard = user({ ...representative, id: 'u-rep', psychologyAssociations: [{ id: ids.gotland, name: 'Gotland', role: 'Styrelsemedlem' }] });
+    expect(handledOrganisationIds(representativeOnTheBoard)).toEqual([ids.gotland]);
+    expect(handledOrganisationIds(user({ ...representative, workAssociation: null }))).toEqual([]);
+  });
+});
+
+describe('spec §1: a case that waits for the GDPR consent answers 403, not 404', () => {
+  it('a case of the board\'s association, for a board member who has not accepted yet', () => {
+    expect(mayViewCase(awaitingConsent, toStockholm)).toBe(false);
+    expect(viewAwaitsGdprConsent(awaitingConsent, toStockholm)).toBe(true);
+  });
+  it('not a case they could not see after accepting either, nor one they may see now', () => {
+    expect(viewAwaitsGdprConsent(awaitingConsent, toGotland)).toBe(false);
+    expect(viewAwaitsGdprConsent(awaitingConsent, { ...toStockholm, ownerUser: { id: awaitingConsent.id } })).toBe(false);
+  });
+  it('not for a board member who has accepted', () => {
+    expect(viewAwaitsGdprConsent(board, toStockholm)).toBe(false);
+  });
+});
+
+describe('spec §4, §6: who takes the lock to reply as a handler', () => {
+  it('those who manage the case', () => {
+    expect(mayTakeCaseLock(kanslist, headOffice)).toBe(true);
+    expect(mayTakeCaseLock(board, toStockholm)).toBe(true);
+  });
+  it('users added to the case, but not its owner, who replies without one', () => {
+    expect(mayTakeCaseLock(member, caseOf({ type: 'COUNSELING', users: [{ id: member.id }] }))).toBe(true);
+    expect(mayTakeCaseLock(member, { ...ownCase, users: [{ id: member.id }] })).toBe(false);
+    expect(mayTakeCaseLock(member, ownCase)).toBe(false);
+    expect(mayTakeCaseLock(member, headOffice)).toBe(false);
+  });
+});
+
+describe('spec §6: the rules of each role hold only for that role', () => {
+  const membership = caseOf({ type: 'YOUR_MEMBERSHIP' });
+  it('only an economist manages a membership case by being an economist', () => {
+    expect(mayManageCase(kanslist, membership)).toBe(false);
+    expect(mayManageCase(board, membership)).toBe(false);
+  });
+  it('a board member manages neither a head-office case nor another workplace\'s', () => {
+    expect(mayManageCase(board, headOffice)).toBe(false);
+    expect(mayManageCase(representative, caseOf({ type: 'DIRECT_CONTACT_WITH_PSYCHOLOGY_ASSOCIATION', workplace: { id: ids.stockholmWp } }))).toBe(false);
+    expect(mayViewCase(board, headOffice)).toBe(false);
+  });
+  it('a list in the organisation role narrowed to the case\'s own organisation and workplace keeps it', () => {
+    expect(mayViewCaseInContext(representative, { role: 'organization', organisationId: ids.gotland, workplaceId: ids.gotlandWp }, toGotland)).toBe(true);
+    expect(mayViewCaseInContext(representative, { role: 'organization', organisationId: null, workplaceId: null }, toGotland)).toBe(true);
+  });
+  it('a lock without holder locks nobody out', () => {
+    expect(isLockedAgainst(board, { status: 1, isLocked: true, lockedBy: null })).toBe(false);
   });
 });

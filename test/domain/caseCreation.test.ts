@@ -1,4 +1,4 @@
-import { checkCaseCreate, isCaseFormComplete, normaliseId, type CreateParams } from '../../src/domain/caseCreation';
+import { checkCaseCreate, isCaseFormComplete, missingCaseFields, normaliseId, type CreateParams } from '../../src/domain/caseCreation';
 import { caseCatalogue } from '../../src/domain/caseCatalogue';
 import { NULL_ID } from '../../src/api/types';
 import { board, economist, ids, kanslist, member } from './caseFixtures';
@@ -78,5 +78,16 @@ describe('spec §5: where the case goes', () => {
   it('the all-zero id means no association', () => {
     expect(normaliseId(NULL_ID)).toBeNull();
     expect(normaliseId('')).toBeNull();
+  });
+});
+
+describe('issue 23: what keeps Skicka disabled, in the order of the form', () => {
+  it('nothing when type, title and message are filled', () => {
+    expect(missingCaseFields({ caseType: 'OTHER', title: 'Fråga', message: 'Hej' })).toEqual([]);
+  });
+  it('each empty or blank field, the association after the type where the type asks for one', () => {
+    expect(missingCaseFields({ caseType: '', title: ' ', message: '\n' }, true)).toEqual(['caseType', 'association', 'title', 'message']);
+    expect(missingCaseFields({ caseType: 'OTHER', title: '', message: 'Hej' })).toEqual(['title']);
+    expect(missingCaseFields({ caseType: 'OTHER', title: 'Fråga', message: '' })).toEqual(['message']);
   });
 });

@@ -1,8 +1,9 @@
 import {
-  caseTypeChangeTargets, CASE_REPLY_MAX, checkText, isCalendarDate, lockIsHeld, mayAdministrateCase, mayDeleteNote,
+  caseTypeChangeTargets, CASE_NOTE_MAX, CASE_REPLY_MAX, checkText, isCalendarDate, lockIsHeld, mayAdministrateCase, mayDeleteNote,
   mayInviteSecretariat, mayManageTagsAndCaseType, statusAfterReply, tagsForCaseType,
 } from '../../src/domain/caseHandling';
 import { tagCatalogue } from '../../src/domain/caseCatalogue';
+import { mayManageCase } from '../../src/domain/caseAccess';
 import { board, caseOf, economist, ids, kanslist, member, nationalBoard, representative, user } from './caseFixtures';
 
 const headOffice = caseOf({ type: 'COUNSELING', shouldBeHandledByKanslist: true });
@@ -26,6 +27,9 @@ describe('spec §6 "Manage tags and case types: secretariat"', () => {
   });
   it('the secretariat may not where it may not manage: a board case it was not invited to, or its own case', () => {
     expect(mayManageTagsAndCaseType(kanslist, toStockholm)).toBe(false);
+    const kanslistOnTheBoard = user({ ...board, id: 'u-kanslist-board', isKanslist: true });
+    expect(mayManageCase(kanslistOnTheBoard, toStockholm)).toBe(true);
+    expect(mayManageTagsAndCaseType(kanslistOnTheBoard, toStockholm)).toBe(false);
     expect(mayManageTagsAndCaseType(kanslist, ownCounselling)).toBe(false);
   });
 });
@@ -40,6 +44,9 @@ describe('spec §4/§6: the board handling an association case may invite the se
     expect(mayInviteSecretariat(kanslist, toStockholmInvited)).toBe(false);
     expect(mayInviteSecretariat(economist, membership)).toBe(false);
     expect(mayInviteSecretariat(member, { ...toGotlandWorkplace, ownerUser: { id: member.id } })).toBe(false);
+  });
+  it('not on a case without an association, even by the representatives of its workplace', () => {
+    expect(mayInviteSecretariat(representative, { ...toGotlandWorkplace, association: null })).toBe(false);
   });
   it('not on a head-office case, nor on another association\'s case', () => {
     expect(mayInviteSecretariat(board, caseOf({ type: 'COUNSELING', association: { id: ids.stockholm } }))).toBe(false);
@@ -113,7 +120,9 @@ describe('spec §7 TagAlternatives: tags only for certain case types', () => {
 
 describe('spec §9: a deadline is a date yyyy-MM-dd that exists', () => {
   it.each(['2026-11-16', '2028-02-29', '2026-12-31'])('%s is a date', (text) => expect(isCalendarDate(text)).toBe(true));
-  it.each(['2026-02-29', '2026-13-01', '2026-00-10', '2026-04-31', '26-11-16', '2026-11-16T00:00', '2026-1-1', '', '1800-01-01'])(
+  it.each(['1900-01-01', '2026-01-01'])('%s is a date (from 1900 on)', (text) => expect(isCalendarDate(text)).toBe(true));
+  it.each(['2026-02-29', '2026-13-01', '2026-00-10', '2026-04-31', '26-11-16', '2026-11-16T00:00', '2026-1-1', '', '1800-01-01',
+    '1899-12-31', 'x2026-11-16', '2026-11-00', '0026-11-16', '20261-11-16'])(
     '%p is not', (text) => expect(isCalendarDate(text)).toBe(false));
 });
 
@@ -132,6 +141,9 @@ describe('spec §4: a lock is a lease, held only while the case is new', () => {
     expect(lockIsHeld({ status: 3, lockedBy: holder, lockExpiresAt: '2026-11-16T08:01:00Z' }, now)).toBe(false);
     expect(lockIsHeld({ status: 1, lockedBy: null, lockExpiresAt: null }, now)).toBe(false);
   });
+  it('a lock without an end is held while the case is new', () => {
+    expect(lockIsHeld({ status: 1, lockedBy: holder, lockExpiresAt: null }, now)).toBe(true);
+  });
 });
 
 describe('spec §4: a reply by anyone but the owner moves a new case to Pågående', () => {
@@ -144,6 +156,9 @@ describe('spec §4: a reply by anyone but the owner moves a new case to Pågåen
   it('a case in progress stays in progress', () => {
     expect(statusAfterReply({ status: 2, ownerUser: { id: member.id } }, kanslist.id)).toBe(2);
   });
+  it('a closed case stays closed', () => {
+    expect(statusAfterReply({ status: 3, ownerUser: { id: member.id } }, kanslist.id)).toBe(3);
+  });
 });
 
 describe('reply and note texts', () => {
@@ -153,8 +168,15 @@ describe('reply and note texts', () => {
     for (const text of [undefined, null, '', '   \n']) expect(checkText(text, CASE_REPLY_MAX, codes)).toMatchObject({ ok: false, errorCode: 'MESSAGE_REQUIRED' });
   });
   it('have a maximum length', () => {
-    expect(checkText('x'.repeat(CASE_REPLY_MAX + 1), CASE_REPLY_MAX, codes)).toMatchObject({ ok: false, errorCode: 'MESSAGE_TOO_LONG' });
+    expect(checkText('x'.repeat(CASE_REPLY_MAX + 1), CASE_REPLY_MAX, codes)).toEqual({ ok: false, errorCode: 'MESSAGE_TOO_LONG', data: { max: CASE_REPLY_MAX } });
+    expect(checkText(` ${'x'.repeat(CASE_REPLY_MAX)} `, CASE_REPLY_MAX, codes)).toEqual({ ok: true, value: 'x'.repeat(CASE_REPLY_MAX) });
     expect(checkText('x'.repeat(CASE_REPLY_MAX), CASE_REPLY_MAX, codes)).toMatchObject({ ok: true });
   });
-  it('must be text', () => expect(checkText(42, CASE_REPLY_MAX, codes)).toMatchObject({ ok: false, errorCode: 'INVALID_REQUEST' }));
+  it('must be text', () => {
+    for (const text of [42, {}, ['Hej'], true]) expect(checkText(text, CASE_REPLY_MAX, codes)).toEqual({ ok: false, errorCode: 'INVALID_REQUEST' });
+  });
+  it('the reply and note limits are 20 000 characters', () => {
+    expect(CASE_REPLY_MAX).toBe(20000);
+    expect(CASE_NOTE_MAX).toBe(20000);
+  });
 });

@@ -1,4 +1,4 @@
-import { caseCounts, handledCaseLists, openCasesUnreadFirst } from '../../src/domain/caseHomes';
+import { caseCounts, handledCaseLists, openCasesUnreadFirst, watchedCaseLists } from '../../src/domain/caseHomes';
 import type { User } from '../../src/api/types';
 import { demoUsers, KALMAR, KALMAR_WORKPLACE, SKOLPSYKOLOGER, STOCKHOLM } from '../web/support/users';
 
@@ -38,5 +38,29 @@ describe('issue 12: counts of new and unread cases; open cases with the unread o
   test('closed cases left out; unread first, then the newest first', () => {
     const list = [c(2, false, '2026-01-03'), c(3, true, '2026-01-09'), c(1, true, '2026-01-01'), c(1, false, '2026-01-05'), c(2, true, '2026-01-02')];
     expect(openCasesUnreadFirst(list).map((x) => x.created)).toEqual(['2026-01-02', '2026-01-01', '2026-01-05', '2026-01-03']);
+  });
+});
+
+describe('issue 21: the lists the case icon\'s unread dot watches', () => {
+  const own = { organisationId: null, workplaceId: null };
+  test('a member: their own cases', () => {
+    expect(watchedCaseLists(demoUsers.medlem)).toEqual([{ role: 'member', ...own }]);
+  });
+  test('an economist: the economists\' list only', () => {
+    expect(watchedCaseLists(demoUsers.ekonom)).toEqual([{ role: 'economist', ...own }]);
+    expect(watchedCaseLists({ ...demoUsers.ekonom, isKanslist: true })).toEqual([{ role: 'economist', ...own }]);
+  });
+  test('the secretariat: their own cases and the secretariat\'s list', () => {
+    expect(watchedCaseLists(demoUsers.kanslist)).toEqual([{ role: 'member', ...own }, { role: 'secretariat', ...own }]);
+  });
+  test('a board member and a representative: also the lists they handle, without their names', () => {
+    expect(watchedCaseLists(representative)).toEqual([
+      { role: 'member', ...own },
+      { role: 'organization', organisationId: KALMAR, workplaceId: null },
+      { role: 'organization', organisationId: KALMAR, workplaceId: KALMAR_WORKPLACE },
+    ]);
+  });
+  test('a protected identity has no case icon, so nothing is watched', () => {
+    expect(watchedCaseLists(demoUsers.skyddad)).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 import {
-  CASE_PAGE_SIZE, defaultCaseFilters, defaultCaseSort, filterCases, hasActiveSearch, nextCaseSort, pageOf,
-  type CaseListFilters, type CaseListRow,
+  CASE_PAGE_SIZE, defaultCaseFilters, defaultCaseSort, filterCases, hasActiveSearch, lowerCasedTexts, nextCaseSort, pageOf,
+  type CaseListFilters, type CaseListRow, type SearchTexts,
 } from '../../src/domain/caseList';
 import { sortCases } from '../../src/domain/caseOrder';
 import { nextSort } from '../../src/domain/sorting';
@@ -67,6 +67,47 @@ describe('case list filters (spec §2)', () => {
     expect(hasActiveSearch(filters({ isFlagged: false }))).toBe(true);
     expect(hasActiveSearch(filters({ statuses: [3] }))).toBe(true);
   });
+  it('any one filter in use is an active search, a blank text is not', () => {
+    for (const over of [
+      { types: ['COUNSELING'] }, { tags: ['URGENT'] }, { users: ['u-9'] }, { isFlagged: true }, { hasDeadline: false },
+      { association: 'a-1' }, { owner: 'owner-2' }, { text: ' lön ' }, { statuses: [] }, { statuses: [1] }, { statuses: [1, 3] }, { statuses: [1, 2, 3] },
+    ] as Partial<CaseListFilters>[]) {
+      expect(hasActiveSearch(filters(over))).toBe(true);
+    }
+    expect(hasActiveSearch(filters({ text: '  \n' }))).toBe(false);
+    expect(hasActiveSearch(filters({ statuses: [2, 1] }))).toBe(false);
+  });
+  it('filters by no deadline, and by not flagged', () => {
+    expect(ids(filters({ hasDeadline: false }))).toEqual(['Ärende 1', 'Ärende 4']);
+    expect(ids(filters({ isFlagged: false }))).toEqual(['Ärende 2', 'Ärende 4']);
+  });
+  it('a case matches if any of its tags is chosen, and any chosen administrator administrates it', () => {
+    const tagged = [row(1, { tags: [{ type: 'FOLLOW_UP' }, { type: 'URGENT' }] }), row(2, { tags: [{ type: 'INVOICE' }] })];
+    expect(filterCases(tagged, filters({ tags: ['URGENT', 'SALARY_REVIEW'] })).map((r) => r.title)).toEqual(['Ärende 1']);
+    const administrated = [row(1, { users: [{ id: 'u-1', isAdministrating: false }, { id: 'u-2', isAdministrating: true }] })];
+    expect(filterCases(administrated, filters({ users: ['u-2', 'u-3'] }))).toHaveLength(1);
+    expect(filterCases(administrated, filters({ users: ['u-1'] }))).toHaveLength(0);
+  });
+  it('a case without an association is not in an association\'s list', () => {
+    expect(ids(filters({ association: 'a-1', statuses: [] }))).toEqual(['Ärende 3']);
+  });
+  it('the search text is trimmed and matches a title as well as an owner', () => {
+    expect(ids(filters({ text: '  öberg  ' }))).toEqual(['Ärende 4']);
+    expect(ids(filters({ text: 'ÄRENDE 2' }))).toEqual(['Ärende 2']);
+    expect(ids(filters({ text: 'ingen sådan' }))).toEqual([]);
+  });
+  it('the texts are looked up only when there is a text to search for', () => {
+    let lookups = 0;
+    const textsOf: SearchTexts = (r) => { lookups += 1; return lowerCasedTexts(r); };
+    expect(filterCases(rows, filters({ statuses: [] }), textsOf)).toHaveLength(4);
+    expect(lookups).toBe(0);
+    filterCases(rows, filters({ statuses: [], text: 'x' }), textsOf);
+    expect(lookups).toBe(4);
+  });
+  it('the texts may come from a cache', () => {
+    const cached = filterCases(rows, filters({ text: 'cachad' }), (r) => ({ title: r.id === rows[1]!.id ? 'cachad titel' : '', owner: '' }));
+    expect(cached.map((r) => r.title)).toEqual(['Ärende 2']);
+  });
 });
 
 describe('case list paging (spec §9: page size 20 from page 1)', () => {
@@ -79,6 +120,21 @@ describe('case list paging (spec §9: page size 20 from page 1)', () => {
   it('clamps a page past the end, and an empty list still has page 1', () => {
     expect(pageOf(many, 9).page).toBe(3);
     expect(pageOf([], 2)).toEqual({ rows: [], page: 1, pageCount: 1, total: 0 });
+  });
+  it('each page holds its own 20 rows', () => {
+    expect(pageOf(many, 1).rows).toEqual(many.slice(0, 20));
+    expect(pageOf(many, 2).rows).toEqual(many.slice(20, 40));
+    expect(pageOf(many, 3).rows).toEqual(many.slice(40));
+    expect(pageOf(many.slice(0, 40), 2)).toMatchObject({ page: 2, pageCount: 2 });
+  });
+  it('a page before the first, or not a number, is the first; a fraction is rounded down', () => {
+    expect(pageOf(many, 0).page).toBe(1);
+    expect(pageOf(many, -2).page).toBe(1);
+    expect(pageOf(many, Number.NaN).page).toBe(1);
+    expect(pageOf(many, 2.9).page).toBe(2);
+  });
+  it('another page size', () => {
+    expect(pageOf(many, 2, 10)).toEqual({ rows: many.slice(10, 20), page: 2, pageCount: 5, total: 45 });
   });
 });
 

@@ -1,6 +1,6 @@
 import {
-  areSeatsAndQuestionsWellFormed, isRegistrationInput, mayCancelRegistration, mayOfferFreedSeats, maySignUpFor, participantAsSeen, seatsToOffer, signUpWindow,
-  statusForNewSignUp, swedishToday, validateRegistration, validateSeatsAndQuestions,
+  areSeatsAndQuestionsWellFormed, isRegistrationInput, mayCancelRegistration, mayOfferFreedSeats, maySignUpFor, normalQuestions, participantAsSeen,
+  registrationAnswers, seatsToOffer, signUpWindow, statusForNewSignUp, swedishToday, userMaySignUpFor, validateRegistration, validateSeatsAndQuestions,
 } from '../../src/domain/courseRegistration';
 import { CSV_BOM, csvCell, participantsCsv } from '../../src/domain/courseRegistrationCsv';
 import type { CourseParticipant } from '../../src/api/contentTypes';
@@ -90,6 +90,37 @@ describe('the optional questions of a course, validated', () => {
 const participant = (overrides: Partial<CourseParticipant> = {}): CourseParticipant => ({
   user_id: 'u1', name: 'Anna Lindqvist', member_number: '1001', protected_identity: false, email: 'anna@example.se', status: 'registered', place: null,
   registered_at: '2026-11-20T09:30:00.000Z', dietary: 'Vegetarisk', workplace: 'Visby', answer: 'Ja', ...overrides,
+});
+
+describe('the answers as stored: only what the course asks, trimmed, empty as none', () => {
+  it('keeps the asked answers, trimmed', () => {
+    expect(registrationAnswers({ dietary: true, workplace: true, question: 'Varför?' }, { dietary: ' Vegan ', workplace: 'Visby', answer: ' För att ' }))
+      .toEqual({ dietary: 'Vegan', workplace: 'Visby', answer: 'För att' });
+  });
+  it('drops what the course does not ask, and blank or missing answers', () => {
+    expect(registrationAnswers({ dietary: false, workplace: false, question: null }, { dietary: 'Vegan', workplace: 'Visby', answer: 'Ja' }))
+      .toEqual({ dietary: null, workplace: null, answer: null });
+    expect(registrationAnswers({ dietary: true, workplace: true, question: 'Varför?' }, { dietary: '  ', answer: '' }))
+      .toEqual({ dietary: null, workplace: null, answer: null });
+  });
+  it('the course\'s question as stored: trimmed, blank as none; nothing asked by default', () => {
+    expect(normalQuestions({ dietary: true, workplace: false, question: '  Varför?  ' })).toEqual({ dietary: true, workplace: false, question: 'Varför?' });
+    expect(normalQuestions({ dietary: false, workplace: true, question: '   ' })).toEqual({ dietary: false, workplace: true, question: null });
+    expect(normalQuestions(undefined)).toEqual({ dietary: false, workplace: false, question: null });
+  });
+});
+
+describe('the SPA\'s sign-up button: a course of one of the user\'s associations, or of everyone', () => {
+  const user = { workAssociation: { id: 'w' }, psychologyAssociations: [{ id: 'p' }], nationalAssociations: [{ id: 'n' }] };
+  const course = (...ids: string[]) => ({ organizations: ids.map((id) => ({ id })) });
+  it('the work association, a psychology or a national association counts', () => {
+    for (const id of ['w', 'p', 'n']) expect(userMaySignUpFor(user, course(id))).toBe(true);
+    expect(userMaySignUpFor(user, course())).toBe(true);
+  });
+  it('another association does not; nor does a missing work association', () => {
+    expect(userMaySignUpFor(user, course('x'))).toBe(false);
+    expect(userMaySignUpFor({ ...user, workAssociation: null }, course('w'))).toBe(false);
+  });
 });
 
 describe('protected identity: a protected member\'s registration shows as name and member number only', () => {

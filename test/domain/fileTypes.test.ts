@@ -1,3 +1,4 @@
+import { documentUploadRules, MAX_DOCUMENT_BYTES } from '../../src/domain/documentUpload';
 import {
   CASE_ATTACHMENT_TYPES, checkFileToAdd, contentMatchesName, DEFAULT_UPLOAD_TYPES, fileExtension, mayAddMoreFiles,
   sniffContent, TOO_LARGE_TEXT, wrongTypeText, caseAttachmentRules, MAX_CASE_FILES, MAX_CASE_FILE_BYTES,
@@ -52,5 +53,18 @@ describe('spec §5: the generic file upload default types', () => {
     expect(joinSwedishList([])).toBe('');
     expect(joinSwedishList(['a'])).toBe('a');
     expect(joinSwedishList(['a', 'b', 'c'])).toBe('a, b och c');
+  });
+});
+
+describe('issue 10: a document upload is one file of the default types, at most 25 MiB', () => {
+  it('25 MiB is allowed, a byte more is not', () => {
+    expect(MAX_DOCUMENT_BYTES).toBe(25 * 1024 * 1024);
+    expect(checkFileToAdd({ name: 'protokoll.pdf', size: MAX_DOCUMENT_BYTES }, 0, documentUploadRules)).toBeNull();
+    expect(checkFileToAdd({ name: 'protokoll.pdf', size: MAX_DOCUMENT_BYTES + 1 }, 0, documentUploadRules)).toBe('FILE_TOO_LARGE');
+  });
+  it('of the default types only, one at a time', () => {
+    expect(documentUploadRules.types).toBe(DEFAULT_UPLOAD_TYPES);
+    expect(checkFileToAdd({ name: 'skript.exe', size: 1 }, 0, documentUploadRules)).toBe('WRONG_FILE_TYPE');
+    expect(checkFileToAdd({ name: 'protokoll.pdf', size: 1 }, 1, documentUploadRules)).toBe('TOO_MANY_FILES');
   });
 });

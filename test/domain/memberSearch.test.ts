@@ -2,7 +2,7 @@ import { demoUsers, GOTLAND, KALMAR, KALMAR_WORKPLACE, STOCKHOLM } from '../web/
 import fc from 'fast-check';
 import type { User } from '../../src/api/types';
 import {
-  DEFAULT_MEMBER_SORT, appearsInMemberList, foldForSearch, mayListMembers, mayReachMember, memberContextOfRoute, memberListRefusal,
+  DEFAULT_MEMBER_SORT, appearsInMemberList, contextOfScope, memberPagePath, memberSearchRoute, foldForSearch, mayListMembers, mayReachMember, memberContextOfRoute, memberListRefusal,
   memberReachRefusal, memberSearchPath, memberSearchScope, nextMemberSort, type MemberContext,
 } from '../../src/domain/memberSearch';
 import { redactPerson } from '../../src/domain/protectedIdentity';
@@ -180,5 +180,22 @@ describe('search', () => {
     expect(casePagePath('member', { id: 'c', associationId: null, workplaceId: null })).toBe('/arenden/mina/arende/c');
     expect(casePagePath('organization', { id: 'c', associationId: 'a', workplaceId: 'w' })).toBe('/arenden/organisation/a/arende/c');
     expect(casePagePath('organization', { id: 'c', associationId: 'a', workplaceId: 'w' }, true)).toBe('/arenden/organisation/a/arbetsplats/w/arende/c');
+  });
+});
+
+describe('the header\'s "Sök medlem" leads to the member search of the user\'s scope', () => {
+  it('the secretariat\'s and the economists\' searches over every member', () => {
+    expect(memberSearchRoute({ kind: 'all', area: 'secretariat' })).toBe('/medlemmar');
+    expect(memberSearchRoute({ kind: 'all', area: 'economist' })).toBe('/vasabyran/medlemmar');
+    expect(contextOfScope({ kind: 'all', area: 'economist' })).toEqual({ kind: 'all' });
+  });
+  it('an association\'s, and a workplace\'s below it', () => {
+    expect(memberSearchRoute({ kind: 'organisation', organisationId: 'a1' })).toBe('/organisation/a1/medlemmar');
+    expect(memberSearchRoute({ kind: 'workplace', organisationId: 'a1', workplaceId: 'w1' })).toBe('/organisation/a1/arbetsplats/w1/medlemmar');
+    expect(contextOfScope({ kind: 'organisation', organisationId: 'a1' })).toEqual({ kind: 'organisation', organisationId: 'a1' });
+    expect(contextOfScope({ kind: 'workplace', organisationId: 'a1', workplaceId: 'w1' })).toEqual({ kind: 'workplace', organisationId: 'a1', workplaceId: 'w1' });
+  });
+  it('a member\'s page lies below its search', () => {
+    expect(memberPagePath('/organisation/a1/medlemmar', 'm1')).toBe('/organisation/a1/medlemmar/m1');
   });
 });
