@@ -1,5 +1,5 @@
 import {
-  EXTRACT_KEEP_DAYS, extractExpiresAt, extractRequestRefusal, mayDownloadExtract, safeFileName, uniqueNames,
+  EXTRACT_KEEP_DAYS, extractExpiresAt, extractRequestRefusal, mayDownloadExtract, mayOrderExtractByLetter, safeFileName, uniqueNames,
 } from '../../src/domain/registerExtract';
 import { board, ids, kanslist, member, user } from './caseFixtures';
 
@@ -29,6 +29,15 @@ describe('who may have an extract made', () => {
     expect(extractRequestRefusal(member, placementOf('u-other'))).toBe('MEMBER_NOT_FOUND');
     expect(extractRequestRefusal({ ...board, canManageSecretariat: true }, placementOf('u-other', { organisationIds: [ids.gotland] }))).toBe('MEMBER_NOT_FOUND');
   });
+});
+
+describe('mayOrderExtractByLetter: the member page\'s extract by letter', () => {
+  it('the secretariat\'s management, for another member', () => expect(mayOrderExtractByLetter(management, member.id)).toBe(true));
+  it('not a kanslist without the management, nor a board member', () => {
+    expect(mayOrderExtractByLetter(kanslist, member.id)).toBe(false);
+    expect(mayOrderExtractByLetter(board, member.id)).toBe(false);
+  });
+  it('never for oneself: one\'s own is asked for on the profile', () => expect(mayOrderExtractByLetter(management, management.id)).toBe(false));
 });
 
 describe('who may download an extract', () => {
