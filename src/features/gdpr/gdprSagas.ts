@@ -30,7 +30,7 @@ function* checkConsent(services: Services) {
   yield* loadEntity({
     started: gdprCheckStarted(),
     loaded: ({ hasApprovedGdprPolicies }: GdprStatus) => gdprChecked({ hasApprovedGdprPolicies }),
-    failed: gdprCheckFailed,
+    failed: ({ message, status }) => gdprCheckFailed({ message, status }),
   }, () => services.api.gdpr.getStatus());
 }
 

@@ -25,7 +25,7 @@ function* loadAssociations(services: Services) {
   yield* loadEntity({
     started: associationsLoadStarted(),
     loaded: ({ associations }: AssociationsResponse) => associationsLoaded(associations),
-    failed: associationsLoadFailed,
+    failed: ({ message, status }) => associationsLoadFailed({ message, status }),
   }, () => services.api.header.getAssociations());
 }
 
@@ -35,6 +35,6 @@ function* loadWorkplaces(services: Services, action: ReturnType<typeof workplace
   yield* loadEntity({
     started: workplacesLoadStarted(),
     loaded: ({ workplaces }: WorkplacesResponseBody) => workplacesLoaded(workplaces),
-    failed: workplacesLoadFailed,
+    failed: ({ message, status }) => workplacesLoadFailed({ message, status }),
   }, () => services.api.header.getWorkplaces(action.payload.associationId));
 }

@@ -28,7 +28,7 @@ function* loadPages(services: Services, action: { type: string }) {
   yield* loadEntity({
     started: pagesLoadStarted(),
     loaded: pagesLoaded,
-    failed: pagesLoadFailed,
+    failed: ({ message, status }) => pagesLoadFailed({ message, status }),
   }, () => services.api.pages.getPages());
 }
 

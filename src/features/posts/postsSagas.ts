@@ -63,7 +63,7 @@ export function* loadPosts(services: Services, action: { type: string }) {
   yield* loadEntity({
     started: postsLoadStarted(),
     loaded: postsLoaded,
-    failed: postsLoadFailed,
+    failed: ({ message, status }) => postsLoadFailed({ message, status }),
   }, () => services.api.posts.getPosts(userId));
 }
 
@@ -109,6 +109,6 @@ export function* ensureContentTargets(services: Services) {
   yield* loadEntity({
     started: contentTargetsLoadStarted(),
     loaded: contentTargetsLoaded,
-    failed: contentTargetsLoadFailed,
+    failed: ({ status }) => contentTargetsLoadFailed({ status }),
   }, () => services.api.posts.getTargets());
 }

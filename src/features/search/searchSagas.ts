@@ -33,5 +33,5 @@ export function* search(services: Services, action: ReturnType<typeof searchType
   const term = typed ? searchTerm(action.payload) : resultsTermOf(action.payload.search);
   if (!term) return;
   if (typed) yield delay(SEARCH_DEBOUNCE_MS);
-  yield* loadEntity({ started: searchStarted(), loaded: searchAnswered, failed: searchFailed }, () => services.api.search.search(term));
+  yield* loadEntity({ started: searchStarted(), loaded: searchAnswered, failed: ({ status }) => searchFailed({ status }) }, () => services.api.search.search(term));
 }

@@ -22,6 +22,16 @@ describe('spec §4: when posts load', () => {
     expect(h.state().posts.list.map((p) => p.id)).toEqual(['p1', 'p2']);
   });
 
+  test('a failed load puts postsLoadFailed with its declared payload, the message and the state only', async () => {
+    const h = signedIn(demoUsers.medlem);
+    h.api.posts.getPosts.mockResolvedValue(fail(403, 'FORBIDDEN'));
+    const dispatched: { type: string; payload?: unknown }[] = [];
+    await jest.advanceTimersByTimeAsync(0);
+    runSaga({ getState: h.store.getState, dispatch: (a: { type: string; payload?: unknown }) => { dispatched.push(a); } }, loadPosts, h.services, { type: userIdChanged.type });
+    await jest.advanceTimersByTimeAsync(0);
+    expect(dispatched.find((a) => a.type === 'posts/postsLoadFailed')?.payload).toEqual({ message: 'Status 403: FORBIDDEN', status: 'error' });
+  });
+
   test('posts retry after 1000 ms while the user is missing', async () => {
     const h = harness();
     h.api.posts.getPosts.mockResolvedValue(ok([post('p1')]));
