@@ -10,19 +10,83 @@ import { isLeanEntry, listItemOfSpecCase, type SpecCase } from './caseListSpec';
  * one module, so both sides agree by construction.
  */
 
+/** How a field reads its codes back: one shared object per case type, sub-category and tag. */
+export interface CodeTitles {
+  type(wire: WireCode): CodeTitle;
+  sub(wire: WireCode): CodeTitle;
+  tag(wire: WireCode): CodeTitle;
+}
+
+type SharedItem = Omit<CaseListItem, 'hasUnreadMessages' | 'isLocked' | 'lockedBy'>;
+type Coder = (type: string) => WireCode;
+
 /**
- * What a list item carries (issue 27), declared once for both tiers: every field of CaseListItem
- * and the entry positions it takes (0 is the caller's part). sharedEntry and callerPart write them,
- * entryReader reads them back, and the server selects them (server/cases/listItems.ts);
+ * One field of a list item on the wire: the entry positions it takes (0 is the caller's part,
+ * which callerPart writes for the three fields there), what it writes at them (0 at its default)
+ * and how it reads them back.
+ */
+interface ListItemCodec<K extends keyof CaseListItem> {
+  readonly at: readonly number[];
+  readonly write?: (item: SharedItem, code: Coder) => readonly unknown[];
+  readonly read: (entry: CaseListEntry, titles: CodeTitles) => CaseListItem[K];
+}
+
+const ref = (pair: readonly [string, string]) => ({ id: idOf(pair[0]), name: pair[1] });
+const refOrZero = (value: { id: string; name: string } | null) => (value ? [wireId(value.id), value.name] : 0);
+const codesOrZero = (list: readonly { type: string }[], code: Coder) => (list.length ? list.map((t) => code(t.type)) : 0);
+const unreadOf = (caller: CallerPart) => (typeof caller === 'number' ? caller : caller[0]) === 1;
+
+/** The preview's sender: 0 for the owner, n for the n-th handler of the case, or a name. */
+function previewSender(item: SharedItem, sender: { id?: string; name: string }): string | number {
+  const owner = item.ownerUser;
+  if (sender.id ? sender.id === owner.id : sender.name === owner.name) return 0;
+  const handler = item.users.findIndex((u) => u.name === sender.name && (!sender.id || u.id === sender.id));
+  return handler >= 0 ? handler + 1 : sender.name;
+}
+
+function previewOf(entry: CaseListEntry): CaseListItem['preview'] {
+  const text = entry[8] ?? 0;
+  if (text === 0) return null;
+  const sender = entry[9] ?? 0;
+  const users = entry[11];
+  const name = sender === 0 ? entry[7] : typeof sender === 'number' ? (users ? users[(sender - 1) * 3 + 1] as string | undefined : undefined) ?? '' : sender;
+  return { sender: { name }, text };
+}
+
+function handlersOf(users: CaseListEntry[11]): CaseListItem['users'] {
+  const handlers: CaseListItem['users'] = [];
+  if (users) for (let i = 0; i < users.length; i += 3) handlers.push({ id: idOf(users[i] as string), name: users[i + 1] as string, isAdministrating: users[i + 2] === 1 });
+  return handlers;
+}
+
+/**
+ * What a list item carries (issues 27 and 35), declared once for both tiers: every field of
+ * CaseListItem with its entry positions, its writer and its reader. sharedEntry and entryReader
+ * are built from this table, and the server selects the fields (loadSharedItems in
+ * server/cases/listItems.ts): a new list column is one entry here plus its SQL there.
  * test/server/caseListFields.test.ts encodes a case with every field set on the server, decodes it
  * as the SPA does and compares it with the spec's Case of that case. A field added to
  * CaseListItem does not compile until it is declared here.
  */
-export const LIST_ITEM_FIELDS = {
-  hasUnreadMessages: [0], isLocked: [0], lockedBy: [0],
-  id: [1], title: [2], caseType: [3], status: [4], created: [5], ownerUser: [6, 7], preview: [8, 9], subCategories: [10],
-  users: [11], tags: [12], deadLine: [13], flagged: [14], association: [15], workplace: [16],
-} as const satisfies { readonly [K in keyof CaseListItem]-?: readonly number[] };
+export const LIST_ITEM_FIELDS: { readonly [K in keyof CaseListItem]-?: ListItemCodec<K> } = {
+  hasUnreadMessages: { at: [0], read: (e) => unreadOf(e[0]) },
+  isLocked: { at: [0], read: (e) => typeof e[0] !== 'number' },
+  lockedBy: { at: [0], read: (e) => (typeof e[0] === 'number' ? null : { id: idOf(e[0][1]), name: e[0][2] }) },
+  id: { at: [1], write: (i) => [wireId(i.id)], read: (e) => idOf(e[1]) },
+  title: { at: [2], write: (i) => [i.title], read: (e) => e[2] },
+  caseType: { at: [3], write: (i, code) => [code(i.caseType.type)], read: (e, titles) => titles.type(e[3]) },
+  status: { at: [4], write: (i) => [i.status], read: (e) => e[4] },
+  created: { at: [5], write: (i) => [wireTime(i.created)], read: (e) => timeOf(e[5]) },
+  ownerUser: { at: [6, 7], write: (i) => [wireId(i.ownerUser.id), i.ownerUser.name], read: (e) => ({ id: idOf(e[6]), name: e[7] }) },
+  preview: { at: [8, 9], write: (i) => (i.preview ? [i.preview.text, previewSender(i, i.preview.sender)] : [0, 0]), read: previewOf },
+  subCategories: { at: [10], write: (i, code) => [codesOrZero(i.subCategories, code)], read: (e, titles) => (e[10] ? e[10].map(titles.sub) : []) },
+  users: { at: [11], write: (i) => [i.users.length ? i.users.flatMap((u) => [wireId(u.id), u.name, u.isAdministrating ? 1 : 0]) : 0], read: (e) => handlersOf(e[11]) },
+  tags: { at: [12], write: (i, code) => [codesOrZero(i.tags, code)], read: (e, titles) => (e[12] ? e[12].map(titles.tag) : []) },
+  deadLine: { at: [13], write: (i) => [i.deadLine ?? 0], read: (e) => e[13] || null },
+  flagged: { at: [14], write: (i) => [i.flagged ? 1 : 0], read: (e) => e[14] === 1 },
+  association: { at: [15], write: (i) => [refOrZero(i.association)], read: (e) => (e[15] ? ref(e[15]) : null) },
+  workplace: { at: [16], write: (i) => [refOrZero(i.workplace)], read: (e) => (e[16] ? ref(e[16]) : null) },
+};
 
 export type ListItemField = keyof typeof LIST_ITEM_FIELDS;
 
@@ -56,34 +120,20 @@ export const codeIndexOf = (codes: readonly string[]): CodeIndex => new Map(code
 
 const NO_CODES: CodeIndex = new Map();
 
-type SharedItem = Omit<CaseListItem, 'hasUnreadMessages' | 'isLocked' | 'lockedBy'>;
+type Codec = ListItemCodec<keyof CaseListItem>;
+const CODECS = Object.entries(LIST_ITEM_FIELDS) as [ListItemField, Codec][];
+const WRITERS = CODECS.map(([, codec]) => codec).filter((codec) => codec.write);
+const FIELD_NAMES = CODECS.map(([field]) => field);
+const READERS = CODECS.map(([, codec]) => codec.read);
 
 /** The part of an entry every caller shares (the server caches it per case version). */
 export function sharedEntry(item: SharedItem, codes: CodeIndex = NO_CODES): SharedEntry {
   const code = (type: string): WireCode => codes.get(type) ?? type;
-  const owner = item.ownerUser;
-  let previewText: string | 0 = 0;
-  let previewSender: string | number = 0;
-  if (item.preview) {
-    const { sender } = item.preview;
-    previewText = item.preview.text;
-    const fromOwner = sender.id ? sender.id === owner.id : sender.name === owner.name;
-    if (!fromOwner) {
-      const handler = item.users.findIndex((u) => u.name === sender.name && (!sender.id || u.id === sender.id));
-      previewSender = handler >= 0 ? handler + 1 : sender.name;
-    }
+  const entry: unknown[] = [];
+  for (const { at, write } of WRITERS) {
+    const values = write!(item, code);
+    for (let i = 0; i < at.length; i++) entry[at[i] - 1] = values[i];
   }
-  const entry: unknown[] = [
-    wireId(item.id), item.title, code(item.caseType.type), item.status, wireTime(item.created), wireId(owner.id), owner.name,
-    previewText, previewSender,
-    item.subCategories.length ? item.subCategories.map((s) => code(s.type)) : 0,
-    item.users.length ? item.users.flatMap((u) => [wireId(u.id), u.name, u.isAdministrating ? 1 : 0]) : 0,
-    item.tags.length ? item.tags.map((t) => code(t.type)) : 0,
-    item.deadLine ?? 0,
-    item.flagged ? 1 : 0,
-    item.association ? [wireId(item.association.id), item.association.name] : 0,
-    item.workplace ? [wireId(item.workplace.id), item.workplace.name] : 0,
-  ];
   while (entry[entry.length - 1] === 0) entry.pop();
   return entry as SharedEntry;
 }
@@ -110,9 +160,7 @@ export interface ListTitles {
   tags: readonly CodeTitle[];
 }
 
-const ref = (pair: readonly [string, string]) => ({ id: idOf(pair[0]), name: pair[1] });
-
-/** Reads entries back, sharing one object per case type, tag and sub-category title. */
+/** Reads entries back by LIST_ITEM_FIELDS, sharing one object per case type, tag and sub-category title. */
 export function entryReader({ codes = [], caseTypes, tags }: ListTitles): (entry: CaseListEntry) => CaseListItem {
   const typeTitles = new Map<string, CodeTitle>();
   const subTitles = new Map<string, CodeTitle>();
@@ -121,47 +169,19 @@ export function entryReader({ codes = [], caseTypes, tags }: ListTitles): (entry
     for (const sub of type.subCategories) if (!subTitles.has(sub.type)) subTitles.set(sub.type, { type: sub.type, title: sub.title });
   }
   const tagTitles = new Map(tags.map((t) => [t.type, { type: t.type, title: t.title }]));
-  const code = (titles: Map<string, CodeTitle>, wire: WireCode) => {
+  const known = (titles: Map<string, CodeTitle>) => (wire: WireCode) => {
     const type = typeof wire === 'number' ? codes[wire] ?? String(wire) : wire;
-    let known = titles.get(type);
-    if (!known) titles.set(type, known = { type, title: type });
-    return known;
+    let title = titles.get(type);
+    if (!title) titles.set(type, title = { type, title: type });
+    return title;
   };
-  // Indexed reads, not destructuring: an array pattern goes through the iterator protocol, and
-  // this runs over every case of the list before the first row shows.
+  const titles: CodeTitles = { type: known(typeTitles), sub: known(subTitles), tag: known(tagTitles) };
+  // An indexed loop, not for-of with a pattern: that goes through the iterator protocol, and this
+  // runs over every case of the list before the first row shows.
   return (entry) => {
-    const caller = entry[0];
-    const ownerName = entry[7];
-    const previewText = entry[8] ?? 0;
-    const previewSender = entry[9] ?? 0;
-    const subs = entry[10];
-    const users = entry[11];
-    const tagCodes = entry[12];
-    const assoc = entry[15];
-    const place = entry[16];
-    const handlers: CaseListItem['users'] = [];
-    if (users) for (let i = 0; i < users.length; i += 3) handlers.push({ id: idOf(users[i] as string), name: users[i + 1] as string, isAdministrating: users[i + 2] === 1 });
-    const sender = previewSender === 0 ? ownerName : typeof previewSender === 'number' ? handlers[previewSender - 1]?.name ?? '' : previewSender;
-    const lock = typeof caller === 'number' ? null : caller;
-    return {
-      id: idOf(entry[1]),
-      title: entry[2],
-      caseType: code(typeTitles, entry[3]),
-      status: entry[4],
-      created: timeOf(entry[5]),
-      deadLine: entry[13] || null,
-      flagged: entry[14] === 1,
-      tags: tagCodes ? tagCodes.map((t) => code(tagTitles, t)) : [],
-      subCategories: subs ? subs.map((s) => code(subTitles, s)) : [],
-      users: handlers,
-      ownerUser: { id: idOf(entry[6]), name: ownerName },
-      association: assoc ? ref(assoc) : null,
-      workplace: place ? ref(place) : null,
-      preview: previewText === 0 ? null : { sender: { name: sender }, text: previewText },
-      hasUnreadMessages: (lock ? lock[0] : caller) === 1,
-      isLocked: lock !== null,
-      lockedBy: lock ? { id: idOf(lock[1]), name: lock[2] } : null,
-    };
+    const item: Record<string, unknown> = {};
+    for (let i = 0; i < FIELD_NAMES.length; i++) item[FIELD_NAMES[i]] = READERS[i](entry, titles);
+    return item as unknown as CaseListItem;
   };
 }
 

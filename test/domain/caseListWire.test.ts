@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import {
-  callerPart, caseListEntryOf, codeIndexOf, codeTable, entryCountState, fromCaseListEntries, idOf, sharedEntry, wireId, wireTime,
+  callerPart, caseListEntryOf, codeIndexOf, codeTable, entryCountState, fromCaseListEntries, idOf, LIST_ITEM_FIELDS, sharedEntry, wireId, wireTime,
 } from '../../src/domain/caseListWire';
 import type { CaseListEntry, CaseListItem, CaseType } from '../../src/api/types';
 
@@ -33,6 +33,13 @@ describe('the lean list entry (src/domain/caseListWire.ts)', () => {
   test('an entry read back is the list item it was made of, with the codes as indexes or written out', () => {
     expect(fromCaseListEntries([plain, everything].map(withCodes), { codes, caseTypes, tags })).toEqual([plain, everything]);
     expect(fromCaseListEntries([plain, everything].map(caseListEntryOf), { caseTypes, tags })).toEqual([plain, everything]);
+  });
+
+  test('LIST_ITEM_FIELDS takes every shared position once, and only the caller\'s part (0) goes without a writer', () => {
+    const codecs = Object.values(LIST_ITEM_FIELDS);
+    const shared = codecs.filter((codec) => codec.write).flatMap((codec) => codec.at).sort((a, b) => a - b);
+    expect(shared).toEqual(Array.from({ length: 16 }, (_, i) => i + 1));
+    expect(codecs.filter((codec) => !codec.write).flatMap((codec) => codec.at)).toEqual([0, 0, 0]);
   });
 
   test('a plain case is the caller\'s part, id, title, type index, status, created in epoch seconds, owner and preview text: nothing after', () => {
