@@ -20,36 +20,21 @@ export interface CodeTitles {
 type SharedItem = Omit<CaseListItem, 'hasUnreadMessages' | 'isLocked' | 'lockedBy'>;
 type Coder = (type: string) => WireCode;
 
-/**
- * One field of a list item on the wire: the entry positions it takes (0 is the caller's part,
- * which callerPart writes for the three fields there), what it writes at them (0 at its default)
- * and how it reads them back.
- */
+/** One field of a list item on the wire: the first entry position it takes (0 is the caller's part) and how it reads back. */
 interface ListItemCodec<K extends keyof CaseListItem> {
-  readonly at: readonly number[];
-  readonly write?: (item: SharedItem, code: Coder) => readonly unknown[];
+  readonly at: number;
   readonly read: (entry: CaseListEntry, titles: CodeTitles) => CaseListItem[K];
 }
 
 const ref = (pair: readonly [string, string]) => ({ id: idOf(pair[0]), name: pair[1] });
-const refOrZero = (value: { id: string; name: string } | null) => (value ? [wireId(value.id), value.name] : 0);
-const codesOrZero = (list: readonly { type: string }[], code: Coder) => (list.length ? list.map((t) => code(t.type)) : 0);
-const unreadOf = (caller: CallerPart) => (typeof caller === 'number' ? caller : caller[0]) === 1;
-
-/** The preview's sender: 0 for the owner, n for the n-th handler of the case, or a name. */
-function previewSender(item: SharedItem, sender: { id?: string; name: string }): string | number {
-  const owner = item.ownerUser;
-  if (sender.id ? sender.id === owner.id : sender.name === owner.name) return 0;
-  const handler = item.users.findIndex((u) => u.name === sender.name && (!sender.id || u.id === sender.id));
-  return handler >= 0 ? handler + 1 : sender.name;
-}
+const refAt = (at: 15 | 16) => ({ at, read: (e: CaseListEntry) => (e[at] ? ref(e[at] as [string, string]) : null) });
+const codesAt = (at: 10 | 12, kind: 'sub' | 'tag') => ({ at, read: (e: CaseListEntry, titles: CodeTitles) => (e[at] || []).map(titles[kind]) });
 
 function previewOf(entry: CaseListEntry): CaseListItem['preview'] {
   const text = entry[8] ?? 0;
   if (text === 0) return null;
   const sender = entry[9] ?? 0;
-  const users = entry[11];
-  const name = sender === 0 ? entry[7] : typeof sender === 'number' ? (users ? users[(sender - 1) * 3 + 1] as string | undefined : undefined) ?? '' : sender;
+  const name = sender === 0 ? entry[7] : typeof sender === 'number' ? ((entry[11] || [])[sender * 3 - 2] as string | undefined) ?? '' : sender;
   return { sender: { name }, text };
 }
 
@@ -61,31 +46,63 @@ function handlersOf(users: CaseListEntry[11]): CaseListItem['users'] {
 
 /**
  * What a list item carries (issues 27 and 35), declared once for both tiers: every field of
- * CaseListItem with its entry positions, its writer and its reader. sharedEntry and entryReader
- * are built from this table, and the server selects the fields (loadSharedItems in
- * server/cases/listItems.ts): a new list column is one entry here plus its SQL there.
- * test/server/caseListFields.test.ts encodes a case with every field set on the server, decodes it
- * as the SPA does and compares it with the spec's Case of that case. A field added to
- * CaseListItem does not compile until it is declared here.
+ * CaseListItem with its entry position and its reader here, and what it writes there in
+ * LIST_ITEM_WRITERS under the same name (0 at its default; the caller's part, position 0, is
+ * callerPart's). entryReader and sharedEntry are loops over the two, and the server selects the
+ * fields (loadSharedItems in server/cases/listItems.ts): a new list column is its entry in both
+ * tables, which the compiler asks for, plus its SQL. The writers are a table of their own so that
+ * the SPA, which only reads, does not carry them. test/server/caseListFields.test.ts encodes a case
+ * with every field set on the server, decodes it as the SPA does and compares it with the spec's
+ * Case of that case.
  */
 export const LIST_ITEM_FIELDS: { readonly [K in keyof CaseListItem]-?: ListItemCodec<K> } = {
-  hasUnreadMessages: { at: [0], read: (e) => unreadOf(e[0]) },
-  isLocked: { at: [0], read: (e) => typeof e[0] !== 'number' },
-  lockedBy: { at: [0], read: (e) => (typeof e[0] === 'number' ? null : { id: idOf(e[0][1]), name: e[0][2] }) },
-  id: { at: [1], write: (i) => [wireId(i.id)], read: (e) => idOf(e[1]) },
-  title: { at: [2], write: (i) => [i.title], read: (e) => e[2] },
-  caseType: { at: [3], write: (i, code) => [code(i.caseType.type)], read: (e, titles) => titles.type(e[3]) },
-  status: { at: [4], write: (i) => [i.status], read: (e) => e[4] },
-  created: { at: [5], write: (i) => [wireTime(i.created)], read: (e) => timeOf(e[5]) },
-  ownerUser: { at: [6, 7], write: (i) => [wireId(i.ownerUser.id), i.ownerUser.name], read: (e) => ({ id: idOf(e[6]), name: e[7] }) },
-  preview: { at: [8, 9], write: (i) => (i.preview ? [i.preview.text, previewSender(i, i.preview.sender)] : [0, 0]), read: previewOf },
-  subCategories: { at: [10], write: (i, code) => [codesOrZero(i.subCategories, code)], read: (e, titles) => (e[10] ? e[10].map(titles.sub) : []) },
-  users: { at: [11], write: (i) => [i.users.length ? i.users.flatMap((u) => [wireId(u.id), u.name, u.isAdministrating ? 1 : 0]) : 0], read: (e) => handlersOf(e[11]) },
-  tags: { at: [12], write: (i, code) => [codesOrZero(i.tags, code)], read: (e, titles) => (e[12] ? e[12].map(titles.tag) : []) },
-  deadLine: { at: [13], write: (i) => [i.deadLine ?? 0], read: (e) => e[13] || null },
-  flagged: { at: [14], write: (i) => [i.flagged ? 1 : 0], read: (e) => e[14] === 1 },
-  association: { at: [15], write: (i) => [refOrZero(i.association)], read: (e) => (e[15] ? ref(e[15]) : null) },
-  workplace: { at: [16], write: (i) => [refOrZero(i.workplace)], read: (e) => (e[16] ? ref(e[16]) : null) },
+  hasUnreadMessages: { at: 0, read: (e) => (typeof e[0] === 'number' ? e[0] : e[0][0]) === 1 },
+  isLocked: { at: 0, read: (e) => typeof e[0] !== 'number' },
+  lockedBy: { at: 0, read: (e) => (typeof e[0] === 'number' ? null : ref([e[0][1], e[0][2]])) },
+  id: { at: 1, read: (e) => idOf(e[1]) },
+  title: { at: 2, read: (e) => e[2] },
+  caseType: { at: 3, read: (e, titles) => titles.type(e[3]) },
+  status: { at: 4, read: (e) => e[4] },
+  created: { at: 5, read: (e) => timeOf(e[5]) },
+  ownerUser: { at: 6, read: (e) => ref([e[6], e[7]]) },
+  preview: { at: 8, read: previewOf },
+  subCategories: codesAt(10, 'sub'),
+  users: { at: 11, read: (e) => handlersOf(e[11]) },
+  tags: codesAt(12, 'tag'),
+  deadLine: { at: 13, read: (e) => e[13] || null },
+  flagged: { at: 14, read: (e) => e[14] === 1 },
+  association: refAt(15),
+  workplace: refAt(16),
+};
+
+type Writer<K extends keyof SharedItem> = (value: SharedItem[K], item: SharedItem, code: Coder) => readonly unknown[];
+const refOrZero = (value: { id: string; name: string } | null) => [value ? [wireId(value.id), value.name] : 0];
+const codesOrZero = (list: readonly CodeTitle[], code: Coder) => [list.length ? list.map((t) => code(t.type)) : 0];
+
+/** The preview's sender: 0 for the owner, n for the n-th handler of the case, or a name. */
+function previewSender(item: SharedItem, sender: { id?: string; name: string }): string | number {
+  const owner = item.ownerUser;
+  if (sender.id ? sender.id === owner.id : sender.name === owner.name) return 0;
+  const handler = item.users.findIndex((u) => u.name === sender.name && (!sender.id || u.id === sender.id));
+  return handler >= 0 ? handler + 1 : sender.name;
+}
+
+/** What each shared field writes from its position in LIST_ITEM_FIELDS on (sharedEntry; the server's side). */
+export const LIST_ITEM_WRITERS: { readonly [K in keyof SharedItem]-?: Writer<K> } = {
+  id: (id) => [wireId(id)],
+  title: (title) => [title],
+  caseType: (type, _, code) => [code(type.type)],
+  status: (status) => [status],
+  created: (time) => [wireTime(time)],
+  ownerUser: (owner) => [wireId(owner.id), owner.name],
+  preview: (preview, item) => (preview ? [preview.text, previewSender(item, preview.sender)] : [0, 0]),
+  subCategories: (list, _, code) => codesOrZero(list, code),
+  users: (users) => [users.length ? users.flatMap((u) => [wireId(u.id), u.name, u.isAdministrating ? 1 : 0]) : 0],
+  tags: (list, _, code) => codesOrZero(list, code),
+  deadLine: (date) => [date ?? 0],
+  flagged: (flagged) => [flagged ? 1 : 0],
+  association: refOrZero,
+  workplace: refOrZero,
 };
 
 export type ListItemField = keyof typeof LIST_ITEM_FIELDS;
@@ -122,17 +139,20 @@ const NO_CODES: CodeIndex = new Map();
 
 type Codec = ListItemCodec<keyof CaseListItem>;
 const CODECS = Object.entries(LIST_ITEM_FIELDS) as [ListItemField, Codec][];
-const WRITERS = CODECS.map(([, codec]) => codec).filter((codec) => codec.write);
 const FIELD_NAMES = CODECS.map(([field]) => field);
 const READERS = CODECS.map(([, codec]) => codec.read);
+
+// Built on the first write, not when the module loads: the SPA imports this module and never writes.
+let writers: { field: keyof SharedItem; at: number; write: Writer<keyof SharedItem> }[] | undefined;
 
 /** The part of an entry every caller shares (the server caches it per case version). */
 export function sharedEntry(item: SharedItem, codes: CodeIndex = NO_CODES): SharedEntry {
   const code = (type: string): WireCode => codes.get(type) ?? type;
+  writers ??= (Object.keys(LIST_ITEM_WRITERS) as (keyof SharedItem)[]).map((field) => ({ field, at: LIST_ITEM_FIELDS[field].at, write: LIST_ITEM_WRITERS[field] as Writer<keyof SharedItem> }));
   const entry: unknown[] = [];
-  for (const { at, write } of WRITERS) {
-    const values = write!(item, code);
-    for (let i = 0; i < at.length; i++) entry[at[i] - 1] = values[i];
+  for (const { field, at, write } of writers) {
+    const values = write(item[field] as never, item, code);
+    for (let i = 0; i < values.length; i++) entry[at + i - 1] = values[i];
   }
   while (entry[entry.length - 1] === 0) entry.pop();
   return entry as SharedEntry;

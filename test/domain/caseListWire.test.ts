@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import {
-  callerPart, caseListEntryOf, codeIndexOf, codeTable, entryCountState, fromCaseListEntries, idOf, LIST_ITEM_FIELDS, sharedEntry, wireId, wireTime,
+  callerPart, caseListEntryOf, codeIndexOf, codeTable, entryCountState, fromCaseListEntries, idOf, LIST_ITEM_FIELDS, LIST_ITEM_WRITERS, sharedEntry, wireId, wireTime,
 } from '../../src/domain/caseListWire';
 import type { CaseListEntry, CaseListItem, CaseType } from '../../src/api/types';
 
@@ -35,11 +35,13 @@ describe('the lean list entry (src/domain/caseListWire.ts)', () => {
     expect(fromCaseListEntries([plain, everything].map(caseListEntryOf), { caseTypes, tags })).toEqual([plain, everything]);
   });
 
-  test('LIST_ITEM_FIELDS takes every shared position once, and only the caller\'s part (0) goes without a writer', () => {
-    const codecs = Object.values(LIST_ITEM_FIELDS);
-    const shared = codecs.filter((codec) => codec.write).flatMap((codec) => codec.at).sort((a, b) => a - b);
-    expect(shared).toEqual(Array.from({ length: 16 }, (_, i) => i + 1));
-    expect(codecs.filter((codec) => !codec.write).flatMap((codec) => codec.at)).toEqual([0, 0, 0]);
+  test('the writers fill every shared position once, from their field\'s position on; only the caller\'s part (0) has none', () => {
+    type Shared = keyof typeof LIST_ITEM_WRITERS;
+    const writers = Object.entries(LIST_ITEM_WRITERS) as [Shared, (value: unknown, item: CaseListItem, code: (type: string) => string) => readonly unknown[]][];
+    const taken = writers.flatMap(([field, write]) => write(everything[field], everything, (type) => type).map((_, i) => LIST_ITEM_FIELDS[field].at + i));
+    expect(taken.sort((a, b) => a - b)).toEqual(Array.from({ length: 16 }, (_, i) => i + 1));
+    const unwritten = (Object.keys(LIST_ITEM_FIELDS) as (keyof typeof LIST_ITEM_FIELDS)[]).filter((field) => !(field in LIST_ITEM_WRITERS));
+    expect(unwritten.map((field) => LIST_ITEM_FIELDS[field].at)).toEqual([0, 0, 0]);
   });
 
   test('a plain case is the caller\'s part, id, title, type index, status, created in epoch seconds, owner and preview text: nothing after', () => {
