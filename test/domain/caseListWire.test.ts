@@ -63,6 +63,30 @@ describe('the lean list entry (src/domain/caseListWire.ts)', () => {
     expect(sharedEntry({ ...plain, preview: { sender: { id: handler.id, name: owner.name }, text: 'x' } }).slice(7, 9)).toEqual(['x', owner.name]);
   });
 
+  test('a preview left out before a later field is two 0s, not holes', () => {
+    expect(sharedEntry({ ...plain, preview: null, flagged: true }, index).slice(7)).toEqual([0, 0, 0, 0, 0, 0, 1]);
+  });
+
+  test('a preview by one of two handlers of the same name is written by the position of the one with its id', () => {
+    const namesake = { id: 'aaaaaaaa-0000-4000-8000-000000000003', name: handler.name };
+    const users = [{ ...handler, isAdministrating: true }, { ...namesake, isAdministrating: false }];
+    expect(sharedEntry({ ...plain, users, preview: { sender: namesake, text: 'x' } })[8]).toBe(2);
+    expect(sharedEntry({ ...plain, users, preview: { sender: { name: handler.name }, text: 'x' } })[8]).toBe(1);
+  });
+
+  test('a preview sender past the handlers reads as no name; a code index without codes reads as itself', () => {
+    const entry = [...withCodes(plain)] as CaseListEntry;
+    entry[9] = 3;
+    expect(fromCaseListEntries([entry], { codes, caseTypes, tags })[0].preview).toEqual({ sender: { name: '' }, text: 'Hej!' });
+    expect(fromCaseListEntries([withCodes(plain)], { caseTypes: [], tags: [] })[0].caseType).toEqual({ type: '0', title: '0' });
+  });
+
+  test('a sub-category code two case types share takes the title of the first', () => {
+    const second: CaseType = { ...caseTypes[0], type: 'OTHER', subCategories: [{ type: 'ECONOMY', title: 'Annan titel' }] };
+    const item = { ...plain, subCategories: [caseTypes[0].subCategories[0]] };
+    expect(fromCaseListEntries([caseListEntryOf(item)], { caseTypes: [...caseTypes, second], tags })[0].subCategories).toEqual([{ type: 'ECONOMY', title: 'Ekonomi och avgifter' }]);
+  });
+
   test('a code neither in the codes nor among the titles reads as itself; equal codes share one object', () => {
     const other = { ...plain, caseType: { type: 'OTHER', title: 'OTHER' } };
     const [a, b] = fromCaseListEntries([withCodes(other), withCodes(other)], { codes, caseTypes, tags });
