@@ -43,16 +43,23 @@ function listsOf(world: SeedWorld, c: CaseRow, usersOf: Map<string, string[]>, b
  * then it takes the topic's next title its pages do not have, and its first message follows. No
  * random draw: the rest of the seed stays as it was.
  */
+/** Appends in place: copying a list on every append made the secretariat's list (every case) quadratic. */
+function push<K, V>(lists: Map<K, V[]>, key: K, value: V): void {
+  const list = lists.get(key);
+  if (list) list.push(value);
+  else lists.set(key, [value]);
+}
+
 export function spreadCaseTitles(world: SeedWorld) {
   const byCase = choices.get(world);
   if (!byCase) return;
   const cases = world.rows.cases;
   const usersOf = new Map<string, string[]>();
-  for (const u of world.rows.caseUsers) usersOf.set(u.caseId, [...(usersOf.get(u.caseId) ?? []), u.userId]);
+  for (const u of world.rows.caseUsers) push(usersOf, u.caseId, u.userId);
   const benefits = new Set(world.rows.caseSubCategories.filter((s) => s.subCategory === SubCategoryCode.MEMBER_BENEFITS).map((s) => s.caseId));
 
   const members = new Map<string, CaseRow[]>();
-  for (const c of cases) for (const list of listsOf(world, c, usersOf, benefits)) members.set(list, [...(members.get(list) ?? []), c]);
+  for (const c of cases) for (const list of listsOf(world, c, usersOf, benefits)) push(members, list, c);
   const pagesOf = new Map<string, string[]>();
   for (const [list, rows] of members) {
     const parts = list.startsWith('owner ') ? [rows] : [rows.filter((c) => c.status !== CaseStatus.CLOSED), rows.filter((c) => c.status === CaseStatus.CLOSED)];
@@ -60,7 +67,7 @@ export function spreadCaseTitles(world: SeedWorld) {
       const newestFirst = [...part].sort((a, b) => (b.createdAt as Date).getTime() - (a.createdAt as Date).getTime() || (a.id! < b.id! ? 1 : -1));
       newestFirst.forEach((c, i) => {
         const page = list.startsWith('owner ') ? list : `${list} ${p} ${Math.floor(i / CASE_PAGE_SIZE)}`;
-        pagesOf.set(c.id!, [...(pagesOf.get(c.id!) ?? []), page]);
+        push(pagesOf, c.id!, page);
       });
     });
   }
