@@ -70,7 +70,8 @@ export function seedPosts(world: SeedWorld) {
           }
         }
         author = rng.pick(world.boardOf.get(org.id)!.length ? world.boardOf.get(org.id)! : world.kanslister);
-        audience = [...new Set(orgIds.flatMap((o) => world.membersOfOrg.get(o)!))];
+        // Only for a post that is made: a draw finds no free text ever more often as the lists fill up.
+        audience = text ? [...new Set(orgIds.flatMap((o) => world.membersOfOrg.get(o)!))] : [];
         break;
       }
       case 'board': {
