@@ -1,4 +1,5 @@
 import type { Action } from '@reduxjs/toolkit';
+import { channel, type Channel } from 'redux-saga';
 import { call, delay, fork, put, race, select, take, takeEvery, takeLatest } from 'redux-saga/effects';
 import type { HttpResult } from '../../api/http';
 import type { RegisterExtract, RegisterExtracts, ExtractTooSoonData } from '../../api/registerExtractTypes';
@@ -70,21 +71,24 @@ function* followPending(services: Services, subject: ExtractSubject) {
   }
 }
 
-function* loadAndFollow(services: Services) {
+/** Who follows a pending extract: one follower at a time (the newest), whether a view's load or a request started it. */
+type Follows = Channel<ExtractSubject>;
+
+function* loadAndFollow(services: Services, follows: Follows) {
   const subject: ExtractSubject | null = yield call(currentSubject);
   if (!subject) return;
   yield call(loadExtracts, services, subject);
-  yield call(followPending, services, subject);
+  yield put(follows, subject);
 }
 
-export function* requestExtract(services: Services, { payload }: ReturnType<typeof extractRequested>) {
+export function* requestExtract(services: Services, follows: Follows, { payload }: ReturnType<typeof extractRequested>) {
   const { memberId } = payload;
   try {
     const api = apiOf(services);
     const result: HttpResult<RegisterExtract> = yield memberId === null ? call(api.request) : call(api.requestFor, memberId);
     if (result.ok) {
       yield put(extractRequestSucceeded({ memberId, extract: result.data }));
-      yield call(followPending, services, payload);
+      yield put(follows, payload);
       return;
     }
     const data = result.status === 429 ? (result.response.data as ExtractTooSoonData | null) : null;
@@ -109,9 +113,12 @@ export function* downloadExtract(services: Services, { payload }: ReturnType<typ
  * request, then following it until ready; downloads.
  */
 export function* watchRegisterExtract(services: Services) {
-  yield fork(loadAndFollow, services);
-  yield takeLatest((a: Action) => showsExtracts(a) || memberLoaded.match(a) || retryOf('registerExtract')(a), loadAndFollow, services);
-  yield takeLatest(extractRequested.type, requestExtract, services);
+  // A channel, not an action: following is the flows' own business, not something QA's log replays.
+  const follows: Follows = yield call(channel);
+  yield takeLatest(follows, followPending, services);
+  yield fork(loadAndFollow, services, follows);
+  yield takeLatest((a: Action) => showsExtracts(a) || memberLoaded.match(a) || retryOf('registerExtract')(a), loadAndFollow, services, follows);
+  yield takeLatest(extractRequested.type, requestExtract, services, follows);
   yield takeEvery(extractDownloadRequested.type, downloadExtract, services);
 }
 

@@ -8,6 +8,7 @@ import type { Member, User } from '../../../../src/api/types';
 import { initialMembersState } from '../../../../src/features/members/membersSlice';
 import { loadMemberFlows } from '../../../../src/features/members/membersSagas';
 import { loadRegisterExtractFlows } from '../../../../src/features/registerExtract/registerExtractSagas';
+import { EXTRACT_POLL_MS } from '../../../../src/features/registerExtract/registerExtractFlows';
 import { extractDownloadRequested, extractRequested, extractRequestSucceeded, extractsLoaded } from '../../../../src/features/registerExtract/registerExtractActions';
 import { initialRegisterExtractState, selectRegisterExtractState, type RegisterExtractState } from '../../../../src/features/registerExtract/registerExtractSlice';
 import { loadRetried } from '../../../../src/app/lifecycle';
@@ -70,6 +71,40 @@ describe('the flows', () => {
     await until(() => extracts(h).requestOutcome?.kind === 'refused');
     expect(extracts(h).requestOutcome).toEqual({ kind: 'refused', message });
     expect(extracts(h).nextAllowedAt).toBe(tomorrow);
+  });
+
+  describe('following a pending extract', () => {
+    beforeEach(() => { jest.useFakeTimers({ now: new Date('2026-11-28T09:00:30Z') }); });
+    afterEach(() => { jest.useRealTimers(); });
+
+    test('the list is asked again every EXTRACT_POLL_MS while one is pending, and no more once it is ready', async () => {
+      const h = setUp(demoUsers.medlem, [{ extracts: [], nextAllowedAt: null }, { extracts: [pending], nextAllowedAt: tomorrow }, { extracts: [ready], nextAllowedAt: tomorrow }]);
+      h.goTo('/min-profil');
+      await jest.advanceTimersByTimeAsync(0);
+      h.store.dispatch(extractRequested({ memberId: null }));
+      await jest.advanceTimersByTimeAsync(EXTRACT_POLL_MS - 1);
+      expect(h.registerExtract.list).toHaveBeenCalledTimes(1);
+      await jest.advanceTimersByTimeAsync(1);
+      expect(h.registerExtract.list).toHaveBeenCalledTimes(2);
+      await jest.advanceTimersByTimeAsync(EXTRACT_POLL_MS);
+      expect(h.registerExtract.list).toHaveBeenCalledTimes(3);
+      expect(extracts(h).extracts).toEqual([ready]);
+      await jest.advanceTimersByTimeAsync(5 * EXTRACT_POLL_MS);
+      expect(h.registerExtract.list).toHaveBeenCalledTimes(3);
+    });
+
+    test('a pending extract is followed once: opening its view again while the request follows it does not ask twice as often', async () => {
+      const h = setUp(demoUsers.medlem, [{ extracts: [], nextAllowedAt: null }, { extracts: [pending], nextAllowedAt: tomorrow }]);
+      h.goTo('/min-profil');
+      await jest.advanceTimersByTimeAsync(0);
+      h.store.dispatch(extractRequested({ memberId: null }));
+      await jest.advanceTimersByTimeAsync(0);
+      h.goTo('/mina-uppgifter');
+      await jest.advanceTimersByTimeAsync(0);
+      const afterOpening = h.registerExtract.list.mock.calls.length;
+      await jest.advanceTimersByTimeAsync(4 * EXTRACT_POLL_MS);
+      expect(h.registerExtract.list.mock.calls.length - afterOpening).toBe(4);
+    });
   });
 
   test('a failed load is retried by \'Försök igen\'', async () => {
