@@ -36,13 +36,6 @@ function listsOf(world: SeedWorld, c: CaseRow, usersOf: Map<string, string[]>, b
   return lists;
 }
 
-/**
- * Issue 34: no page of a list holds a title twice. A list shows its open cases (the default view)
- * or its closed ones, newest first, twenty to a page; an owner's list is one whole. Each case, in
- * the order the cases were made, keeps its drawn title unless one of its pages already has it;
- * then it takes the topic's next title its pages do not have, and its first message follows. No
- * random draw: the rest of the seed stays as it was.
- */
 /** Appends in place: copying a list on every append made the secretariat's list (every case) quadratic. */
 function push<K, V>(lists: Map<K, V[]>, key: K, value: V): void {
   const list = lists.get(key);
@@ -50,6 +43,13 @@ function push<K, V>(lists: Map<K, V[]>, key: K, value: V): void {
   else lists.set(key, [value]);
 }
 
+/**
+ * Issue 34: no page of a list holds a title twice. A list shows its open cases (the default view)
+ * or its closed ones, newest first, twenty to a page; an owner's list is one whole. Each case, in
+ * the order the cases were made, keeps its drawn title unless one of its pages already has it;
+ * then it takes the topic's next title its pages do not have, and its first message follows. No
+ * random draw: the rest of the seed stays as it was.
+ */
 export function spreadCaseTitles(world: SeedWorld) {
   const byCase = choices.get(world);
   if (!byCase) return;
