@@ -63,7 +63,9 @@ async function waitForServer() {
 
 try {
   await waitForServer();
-  const result = spawnSync(process.execPath, ['node_modules/@playwright/test/cli.js', 'test', ...process.argv.slice(2)], { env, stdio: 'inherit' });
+  // The journeys' own dates (an expected erasure day, say) in the browser's time zone (playwright.config.ts's
+  // timezoneId): in UTC they were a day early from 23:00 to midnight UTC.
+  const result = spawnSync(process.execPath, ['node_modules/@playwright/test/cli.js', 'test', ...process.argv.slice(2)], { env: { ...env, TZ: 'Europe/Stockholm' }, stdio: 'inherit' });
   const replayed = result.status === 0 ? replayRecordedLogs() : 0;
   stop();
   process.exit(result.status || replayed);
