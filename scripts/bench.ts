@@ -53,6 +53,10 @@ async function measure(
   options: { note?: string; before?: (i: number) => Promise<void> } = {},
 ): Promise<Measurement> {
   const times: number[] = [];
+  // The bench's client shares the server's heap: the bodies the last measurement read (60 lists of
+  // 6 MB at scale 50) are its garbage, not this call's, and their collection fell into the next
+  // measurement's runs (a 304 poll p95 8.3 ms at scale 50; 2.1 ms alone). A full collection first.
+  (globalThis as { gc?: () => void }).gc?.();
   for (let i = 0; i < runs; i++) {
     await options.before?.(i);
     const start = performance.now();
@@ -143,7 +147,7 @@ async function caseGetAllBench(): Promise<Measurement[]> {
       if (res.status !== 200) throw new Error(`expected 200, got ${res.status}`);
     }, { note: `each of the ${staff.length} other secretariat staff once: their list is read and compressed for them; once per caller and server process, so not in the p95 of the polls` }),
     await measure('Case/GetAll, 200, nothing changed, no If-None-Match (gzip)', 50, 60, () => expect(200)(get(browser))),
-    await measure('Case/GetAll, 304, nothing changed (If-None-Match)', 50, 60, () => expect(304)(get({ ...browser, 'if-none-match': etag })), {
+    await measure('Case/GetAll, 304, nothing changed (If-None-Match)', NOT_MODIFIED_BUDGET_MS, 60, () => expect(304)(get({ ...browser, 'if-none-match': etag })), {
       before: async (i) => { if (i === 0) etag = String((await get(browser)).headers.etag); },
     }),
     await measure('Case/GetAll, 200 uncompressed, one case changed', null, 30, () => expect(200)(get()), {
@@ -183,6 +187,8 @@ async function deltaPollBench(port: number, token: string, db: Awaited<ReturnTyp
 }
 
 const DELTA_SERVER_BUDGET_MS = 20;
+/** Issue 38: an unchanged poll p95 ≤ 5 ms, at seed scale 50 too. */
+const NOT_MODIFIED_BUDGET_MS = 5;
 const DELTA_BYTES_BUDGET_KB = 10;
 const LOAD = { connections: 50, maxRequests: 20_000, maxSeconds: 8 };
 
