@@ -2,6 +2,7 @@ import type { CaseListItem, User } from '../api/types';
 import { boardAssociationIds, organisationRoleWithheld, representedWorkplaceIds } from './associationRoles';
 import { CaseStatus } from './caseStatus';
 import type { Role } from './roles';
+import { compareCodeUnits } from './sorting';
 
 /** A case list a user handles (issue 12): an association's (its board) or a workplace's (its representative). */
 export interface HandledCaseList {
@@ -69,5 +70,5 @@ export function caseCounts(cases: readonly Pick<CaseListItem, 'status' | 'hasUnr
 export function openCasesUnreadFirst<C extends Pick<CaseListItem, 'status' | 'hasUnreadMessages' | 'created'>>(cases: readonly C[]): C[] {
   return cases
     .filter((c) => c.status !== CaseStatus.CLOSED)
-    .sort((a, b) => Number(b.hasUnreadMessages) - Number(a.hasUnreadMessages) || b.created.localeCompare(a.created));
+    .sort((a, b) => Number(b.hasUnreadMessages) - Number(a.hasUnreadMessages) || compareCodeUnits(b.created, a.created));
 }

@@ -9,6 +9,7 @@ import { navigated } from '../../app/navigation/navigationSlice';
 export const COURSE_LIST_ROUTE_IDS = ['courses', 'organisationCourses', 'secretariatCourses'];
 export const COURSE_SEARCH_PARAM = 'sok';
 import { readQueryParam } from '../../app/navigation/queryParam';
+import { compareCodeUnits } from '../../domain/sorting';
 
 export interface CourseEntry {
   status: NetworkState;
@@ -63,7 +64,7 @@ export const emptyCourseDraft: CourseDraft = {
 
 const initialState: CoursesState = { list: [], listStatus: 'waiting', error: null, etag: null, byId: {}, query: '', editor: null, deleting: null };
 
-const byStart = (a: Course, b: Course) => a.starts_at.localeCompare(b.starts_at) || a.id.localeCompare(b.id);
+const byStart = (a: Course, b: Course) => compareCodeUnits(a.starts_at, b.starts_at) || compareCodeUnits(a.id, b.id);
 
 const coursesSlice = createSlice({
   name: 'courses',

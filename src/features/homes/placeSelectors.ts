@@ -6,6 +6,7 @@ import type { DocumentScope } from '../../domain/documents';
 import { selectFiles } from '../files/selectors';
 import { selectMembersState } from '../members/selectors';
 import { HOME_LIST_SIZE } from './selectors';
+import { compareCodeUnits } from '../../domain/sorting';
 
 /** The selectors of the place homes only (not Min översikt, the first route: kept out of its chunk). */
 
@@ -16,7 +17,7 @@ export const makeSelectHomeDocuments = () => createSelector(
     if (!area || files.area !== area) return { status: 'waiting' as const, rows: [] };
     const rows = files.items
       .filter((file) => inScope(file, scope) && (!publicOnly || file.isPublic))
-      .sort((a, b) => b.uploadedAt.localeCompare(a.uploadedAt))
+      .sort((a, b) => compareCodeUnits(b.uploadedAt, a.uploadedAt))
       .slice(0, HOME_LIST_SIZE);
     return { status: files.status, rows };
   },

@@ -10,6 +10,7 @@ import { readQueryParam } from '../../app/navigation/queryParam';
 export const NEWS_LIST_ROUTE_IDS = ['news', 'organisationNews', 'boardNews', 'workplaceNews', 'secretariatNews', 'secretariatBoardNews'];
 export const NEWS_SEARCH_PARAM = 'sok';
 import { defaultTargetFor, type ContentPlace } from '../../domain/contentPlaces';
+import { compareCodeUnits } from '../../domain/sorting';
 
 /** One opened post: its full text, and whether opening it turned it from unread to read here. */
 export interface PostEntry {
@@ -189,7 +190,7 @@ const postsSlice = createSlice({
       const post = action.payload;
       state.editor = null;
       state.list = [withoutBody(post), ...state.list.filter((item) => item.id !== post.id)]
-        .sort((a, b) => b.published_at.localeCompare(a.published_at));
+        .sort((a, b) => compareCodeUnits(b.published_at, a.published_at));
       if (post.body !== undefined) state.byId[post.id] = { status: 'success', post, error: null, markedRead: false };
     },
     postEditorClosed(state) {

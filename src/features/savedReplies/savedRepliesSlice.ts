@@ -3,7 +3,7 @@ import type { NetworkState } from '../../api/networkState';
 import type { SavedReply } from '../../api/savedReplyTypes';
 import type { SavedReplyUnit } from '../../domain/savedReplyUnits';
 import { savedReplyProblems } from '../../domain/savedReplies';
-import { swedishCompare } from '../../domain/sorting';
+import { compareCodeUnits, swedishCompare } from '../../domain/sorting';
 import { tokenUnloaded } from '../../auth/authSlice';
 import { registerLazySlice, type RootState } from '../../app/reducers';
 import {
@@ -38,7 +38,7 @@ export const initialSavedRepliesState: SavedRepliesState = {
   status: 'waiting', units: [], replies: [], editor: null, confirmingDelete: null, deleting: null, notice: null,
 };
 
-const byTitle = (a: SavedReply, b: SavedReply) => swedishCompare(a.title, b.title) || a.id.localeCompare(b.id);
+const byTitle = (a: SavedReply, b: SavedReply) => swedishCompare(a.title, b.title) || compareCodeUnits(a.id, b.id);
 
 export const savedRepliesReducer = createReducer(initialSavedRepliesState, (builder) => {
   builder

@@ -1,12 +1,13 @@
 import type { AuditLogEntry } from '../../../api/caseHandlingTypes';
 import { formatDateTime } from '../../../lib/dates';
 import { svCasePage } from '../../../text/svCasePage';
+import { compareCodeUnits } from '../../../domain/sorting';
 
 const t = svCasePage.casePage.auditLog;
 
 /** The audit log of the case (spec §6: only for those allowed), newest first, folded by default. */
 export function AuditLog({ entries }: { entries: AuditLogEntry[] }) {
-  const newestFirst = [...entries].sort((a, b) => b.occurredAt.localeCompare(a.occurredAt));
+  const newestFirst = [...entries].sort((a, b) => compareCodeUnits(b.occurredAt, a.occurredAt));
   return (
     <details className="case-audit">
       <summary className="case-audit__summary">{t.heading} ({entries.length})</summary>

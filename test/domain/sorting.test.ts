@@ -1,0 +1,23 @@
+import { compareCodeUnits, nextSort } from '../../src/domain/sorting';
+
+describe('compareCodeUnits: ISO times and ids in their plain order, without the locale\'s collation', () => {
+  test('orders ISO 8601 times of one form by time, ids by their characters, and says when two are equal', () => {
+    const times = ['2026-11-28T10:00:00.000Z', '2026-01-02T09:30:00.000Z', '2026-11-28T09:59:59.999Z', '2025-12-31T23:59:59.000Z'];
+    expect([...times].sort(compareCodeUnits)).toEqual(['2025-12-31T23:59:59.000Z', '2026-01-02T09:30:00.000Z', '2026-11-28T09:59:59.999Z', '2026-11-28T10:00:00.000Z']);
+    expect(compareCodeUnits('a1', 'a1')).toBe(0);
+    expect(compareCodeUnits('0f', 'a0')).toBe(-1);
+    expect(compareCodeUnits('b', 'a')).toBe(1);
+  });
+
+  test('compares code units, not letters as a reader would: Z before a, ö after z', () => {
+    expect(['a', 'ö', 'Z', 'z'].sort(compareCodeUnits)).toEqual(['Z', 'a', 'z', 'ö']);
+  });
+});
+
+describe('spec §4: the same column flips the direction, a new column starts in its own', () => {
+  test('flips on the same column and starts a new one in the given direction', () => {
+    expect(nextSort({ column: 'created', direction: 'desc' }, 'created', 'desc')).toEqual({ column: 'created', direction: 'asc' });
+    expect(nextSort({ column: 'created', direction: 'asc' }, 'created', 'desc')).toEqual({ column: 'created', direction: 'desc' });
+    expect(nextSort({ column: 'created', direction: 'asc' }, 'title', 'desc')).toEqual({ column: 'title', direction: 'desc' });
+  });
+});
