@@ -122,7 +122,10 @@ function openFrame(url: string, origin: string, timeoutSeconds: number): Promise
     };
     const timer = setTimeout(() => { done(); reject(new Error('IFrame timed out without a response')); }, timeoutSeconds * 1000);
     window.addEventListener('message', onMessage);
-    document.body.appendChild(iframe);
+    // The address before the frame joins the page: appended first, the frame makes and loads an
+    // empty document before it navigates, 15 to 39 ms of the main thread against 9 to 11 ms
+    // (Chromium, five of each; issue 32, total blocking time).
     iframe.src = url;
+    document.body.appendChild(iframe);
   });
 }
