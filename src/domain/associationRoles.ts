@@ -9,10 +9,13 @@ import type { User } from '../api/types';
 export const organisationRoleWithheld = (user: User): boolean => user.awaitsGdprConsent === true;
 
 /** Psychology and national associations where the user sits on the board. */
+export function boardAssociations(user: User): User['psychologyAssociations'] {
+  return [...user.psychologyAssociations, ...user.nationalAssociations].filter((a) => a.role === 'Styrelsemedlem');
+}
+
+/** The ids of `boardAssociations`. */
 export function boardAssociationIds(user: User): string[] {
-  return [...user.psychologyAssociations, ...user.nationalAssociations]
-    .filter((a) => a.role === 'Styrelsemedlem')
-    .map((a) => a.id);
+  return boardAssociations(user).map((a) => a.id);
 }
 
 /** Workplaces the user is a union representative of (the user is among its representatives). */

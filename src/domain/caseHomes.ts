@@ -1,5 +1,5 @@
 import type { CaseListItem, User } from '../api/types';
-import { boardAssociationIds, organisationRoleWithheld, representedWorkplaceIds } from './associationRoles';
+import { boardAssociations, organisationRoleWithheld, representedWorkplaceIds } from './associationRoles';
 import { CaseStatus } from './caseStatus';
 import type { Role } from './roles';
 import { compareCodeUnits } from './sorting';
@@ -20,10 +20,7 @@ export interface HandledCaseList {
  */
 export function handledCaseLists(user: User): HandledCaseList[] {
   if (user.isEconomist || organisationRoleWithheld(user)) return [];
-  const associations = [...user.psychologyAssociations, ...user.nationalAssociations];
-  const lists: HandledCaseList[] = boardAssociationIds(user).map((id) => ({
-    role: 'organization', organisationId: id, workplaceId: null, name: associations.find((a) => a.id === id)?.name ?? id,
-  }));
+  const lists: HandledCaseList[] = boardAssociations(user).map(({ id, name }) => ({ role: 'organization', organisationId: id, workplaceId: null, name }));
   if (user.workAssociation && user.workplace && representedWorkplaceIds(user).includes(user.workplace.id)) {
     lists.push({ role: 'organization', organisationId: user.workAssociation.id, workplaceId: user.workplace.id, name: user.workplace.name });
   }

@@ -12,7 +12,17 @@ describe('issue 12: the case lists a board member or representative handles (Min
     expect(handledCaseLists(demoUsers.styrelse)).toEqual([
       { role: 'organization', organisationId: STOCKHOLM, workplaceId: null, name: 'Psykologföreningen i Region Stockholm' },
     ]);
-    expect(handledCaseLists(demoUsers.nationell).map((l) => l.organisationId)).toEqual([SKOLPSYKOLOGER]);
+    expect(handledCaseLists(demoUsers.nationell)).toEqual([
+      { role: 'organization', organisationId: SKOLPSYKOLOGER, workplaceId: null, name: 'Sveriges Skolpsykologers Förening' },
+    ]);
+  });
+
+  test('a member of a workplace and its association who is not among its representatives handles no workplace list', () => {
+    const member = demoUsers.medlem;
+    expect(member.workAssociation && member.workplace).toBeTruthy();
+    expect((member.workplace!.unionRepresentatives as { id: string }[]).map((r) => r.id)).not.toContain(member.id);
+    expect(handledCaseLists(member)).toEqual([]);
+    expect(handledCaseLists({ ...member, workplace: null })).toEqual([]);
   });
 
   test('a workplace representative: also the workplace\'s list', () => {
@@ -32,6 +42,7 @@ describe('issue 12: counts of new and unread cases; open cases with the unread o
 
   test('new is status Ny (1); unread is any case with an unread message, closed ones included', () => {
     expect(caseCounts([c(1, false, 'a'), c(1, true, 'b'), c(2, true, 'c'), c(3, true, 'd')])).toEqual({ new: 2, unread: 3 });
+    expect(caseCounts([c(1, false, 'a'), c(2, false, 'b'), c(3, false, 'c'), c(2, false, 'd')])).toEqual({ new: 1, unread: 0 });
     expect(caseCounts([])).toEqual({ new: 0, unread: 0 });
   });
 
