@@ -9,6 +9,11 @@ describe('who may read an association (Association/{id}/Get, for the case list f
     expect(mayReadAssociation(member, ids.gotland)).toBe(true);
     expect(mayReadAssociation(board, ids.stockholm)).toBe(true);
   });
+  it('the work association too, when the user is not a member of it', () => {
+    const elsewhere = { ...member, workAssociation: { ...member.workAssociation!, id: ids.stockholm } };
+    expect(ownAssociationIds(elsewhere)).toContain(ids.stockholm);
+    expect(mayReadAssociation(elsewhere, ids.stockholm)).toBe(true);
+  });
   it('not those who do not', () => {
     expect(mayReadAssociation(member, ids.stockholm)).toBe(false);
   });

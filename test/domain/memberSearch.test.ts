@@ -7,7 +7,7 @@ import {
 } from '../../src/domain/memberSearch';
 import { redactPerson } from '../../src/domain/protectedIdentity';
 import { passwordProblem } from '../../src/domain/password';
-import { casePagePath, searchTerm } from '../../src/domain/search';
+import { casePagePath, MAX_SEARCH_TERM_LENGTH, searchTerm } from '../../src/domain/search';
 
 const placement = (over: Partial<Parameters<typeof mayReachMember>[1]> = {}) => ({
   id: 'm0000000-0000-4000-8000-000000000001', organisationIds: [GOTLAND], workAssociationId: GOTLAND, workplaceId: 'w-gotland', protectedIdentity: false, ...over,
@@ -176,10 +176,16 @@ describe('search', () => {
     expect(searchTerm('   ')).toBeNull();
     expect(searchTerm(' anna   lind ')).toBe('anna lind');
   });
+  it('a term is cut at MAX_SEARCH_TERM_LENGTH characters', () => {
+    expect(searchTerm(` ${'a'.repeat(MAX_SEARCH_TERM_LENGTH + 20)} `)).toBe('a'.repeat(MAX_SEARCH_TERM_LENGTH));
+  });
   it('a case opens in the role it was found in', () => {
     expect(casePagePath('member', { id: 'c', associationId: null, workplaceId: null })).toBe('/arenden/mina/arende/c');
     expect(casePagePath('organization', { id: 'c', associationId: 'a', workplaceId: 'w' })).toBe('/arenden/organisation/a/arende/c');
     expect(casePagePath('organization', { id: 'c', associationId: 'a', workplaceId: 'w' }, true)).toBe('/arenden/organisation/a/arbetsplats/w/arende/c');
+    // A member's, the secretariat's and the economists' case paths carry no association, whatever the case's.
+    expect(casePagePath('member', { id: 'c', associationId: 'a', workplaceId: 'w' }, true)).toBe('/arenden/mina/arende/c');
+    expect(casePagePath('secretariat', { id: 'c', associationId: 'a', workplaceId: null })).toBe('/arenden/kansliet/arende/c');
   });
 });
 
