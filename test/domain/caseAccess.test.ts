@@ -1,6 +1,6 @@
 import {
-  caseRoleRefusal, caseRolesOf, defaultCaseRole, handledOrganisationIds, isLockedAgainst, mayManageCase, mayReadNotesAndAuditLogs,
-  mayReplyToCase, mayTakeCaseLock, mayViewCase, mayViewCaseInContext, viewAwaitsGdprConsent,
+  caseMatchesContext, caseRoleRefusal, caseRolesOf, defaultCaseRole, handledOrganisationIds, isLockedAgainst, mayManageCase, mayReadNotesAndAuditLogs,
+  mayReplyToCase, mayTakeCaseLock, mayViewCase, mayViewCaseInContext, organisationMayView, viewAwaitsGdprConsent,
 } from '../../src/domain/caseAccess';
 import { board, caseOf, economist, ids, kanslist, member, nationalBoard, representative, user } from './caseFixtures';
 
@@ -212,5 +212,32 @@ describe('spec §6: the rules of each role hold only for that role', () => {
   });
   it('a lock without holder locks nobody out', () => {
     expect(isLockedAgainst(board, { status: 1, isLocked: true, lockedBy: null })).toBe(false);
+  });
+});
+
+describe('spec §6: one role that grants a case is enough, and being added to it counts only for the user added', () => {
+  it('a board member opens their association\'s case, which their member role alone would not', () => {
+    expect(caseRolesOf(board)).toEqual(expect.arrayContaining(['member', 'organization']));
+    expect(mayViewCase(board, toStockholm)).toBe(true);
+  });
+  it('a case with someone else added to it is not opened by a member who was not', () => {
+    const withOther = caseOf({ type: 'OTHER', users: [{ id: 'u-someone-else' }] });
+    expect(mayViewCase(member, withOther)).toBe(false);
+    expect(mayViewCase(member, caseOf({ type: 'OTHER', users: [{ id: 'u-someone-else' }, { id: member.id }] }))).toBe(true);
+  });
+});
+
+describe('spec §1, §6: the organisation rule itself refuses a board member who has not accepted the GDPR information', () => {
+  it('organisationMayView is false for their own association\'s case until they accept', () => {
+    expect(organisationMayView(board, toStockholm)).toBe(true);
+    expect(organisationMayView({ ...board, awaitsGdprConsent: true }, toStockholm)).toBe(false);
+  });
+});
+
+describe('a list narrowed to an organisation or a workplace leaves out a case without one', () => {
+  it('a head-office case (no association, no workplace) is outside every narrowed list', () => {
+    expect(caseMatchesContext({ role: 'secretariat', organisationId: ids.gotland }, headOffice)).toBe(false);
+    expect(caseMatchesContext({ role: 'secretariat', workplaceId: ids.gotlandWp }, headOffice)).toBe(false);
+    expect(caseMatchesContext({ role: 'secretariat' }, headOffice)).toBe(true);
   });
 });
