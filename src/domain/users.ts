@@ -1,5 +1,5 @@
 import type { User } from '../api/types';
-import { organisationRoleWithheld } from './associationRoles';
+import { boardAssociationIds, organisationRoleWithheld } from './associationRoles';
 
 /** Spec §1: board members must accept the GDPR information before using the portal. */
 export function needsGdprConsent(user: User): boolean {
@@ -8,11 +8,7 @@ export function needsGdprConsent(user: User): boolean {
 
 /** Board member of one of the target's organisations (psychology or national association). */
 function sharesBoardOrganisation(actor: User, target: User): boolean {
-  const boardOf = new Set(
-    [...actor.psychologyAssociations, ...actor.nationalAssociations]
-      .filter((a) => a.role === 'Styrelsemedlem')
-      .map((a) => a.id),
-  );
+  const boardOf = new Set(boardAssociationIds(actor));
   return [...target.psychologyAssociations, ...target.nationalAssociations].some((a) => boardOf.has(a.id));
 }
 
