@@ -163,10 +163,6 @@ export function nextMemberSort(current: MemberSort, column: MemberSortColumn): M
   return nextSort(current, column, 'asc');
 }
 
-export function isMemberSortColumn(value: string | null | undefined): value is MemberSortColumn {
-  return (memberSortColumns as readonly string[]).includes(value ?? '');
-}
-
 /**
  * Spec §5: member search matches case-insensitively (å, ä and ö too), against any field shown.
  * The server folds its columns the same way (migration 0006_members).

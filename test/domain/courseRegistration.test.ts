@@ -160,3 +160,76 @@ describe('the participant list as CSV', () => {
     ]);
   });
 });
+
+describe('issue 25: the sign-up answers, each rule at its edge', () => {
+  const all = { dietary: true, workplace: true, question: 'Varför?' };
+  it('a blank workplace or answer (only spaces) counts as not answered', () => {
+    expect(validateRegistration(all, { workplace: '   ', answer: ' \n ' })).toEqual({ workplace: 'WORKPLACE_REQUIRED', answer: 'ANSWER_REQUIRED' });
+  });
+  it('answers of exactly the maximum length (500, 200, 2000) are accepted', () => {
+    expect(validateRegistration(all, { dietary: 'x'.repeat(500), workplace: 'x'.repeat(200), answer: 'x'.repeat(2000) })).toEqual({});
+  });
+  it('dietary needs the course does not ask about are not validated (they are not stored either)', () => {
+    expect(validateRegistration({ ...all, dietary: false }, { dietary: 'x'.repeat(501), workplace: 'Visby', answer: 'Ja' })).toEqual({});
+    expect(validateRegistration({ ...all, dietary: false }, { dietary: 'a\u0007', workplace: 'Visby', answer: 'Ja' })).toEqual({});
+  });
+});
+
+describe('the secretariat\'s course settings: seats a whole number 1–10 000 or none, the question at most 500 characters', () => {
+  it('no seats given (undefined) means no limit, not an invalid number', () => {
+    expect(validateSeatsAndQuestions(undefined, undefined)).toEqual({});
+  });
+  it('10 000 seats and a question of exactly 500 characters are accepted', () => {
+    expect(validateSeatsAndQuestions(10_000, { dietary: false, workplace: false, question: 'x'.repeat(500) })).toEqual({});
+  });
+  it('a question with control characters is refused', () => {
+    expect(validateSeatsAndQuestions(null, { dietary: false, workplace: false, question: 'Varför\u0000?' })).toEqual({ question: 'TEXT_HAS_CONTROL_CHARACTERS' });
+  });
+  it('a course without a question stores none; dietary and workplace are kept as given', () => {
+    expect(normalQuestions({ dietary: true, workplace: false, question: null })).toEqual({ dietary: true, workplace: false, question: null });
+  });
+});
+
+describe('the sign-up body is an object of at most three strings: nothing else is accepted', () => {
+  it('a string, a number or undefined is not a body', () => {
+    for (const body of ['', 'dietary', 5, true, undefined]) expect(isRegistrationInput(body)).toBe(false);
+  });
+});
+
+describe('the course\'s seats and questions as sent: seats a number or null, questions exactly their three fields', () => {
+  const questions = { dietary: true, workplace: false, question: null };
+  it('neither, either, or both may be left out; seats null means no limit', () => {
+    expect(areSeatsAndQuestionsWellFormed({})).toBe(true);
+    expect(areSeatsAndQuestionsWellFormed({ seats: 3 })).toBe(true);
+    expect(areSeatsAndQuestionsWellFormed({ questions })).toBe(true);
+    expect(areSeatsAndQuestionsWellFormed({ seats: null, questions })).toBe(true);
+  });
+  it('the question may be a text', () => {
+    expect(areSeatsAndQuestionsWellFormed({ questions: { ...questions, question: 'Varför?' } })).toBe(true);
+  });
+  it('a body that is not an object is refused, without an error', () => {
+    for (const body of [null, undefined, [], 'seats', 3]) expect(areSeatsAndQuestionsWellFormed(body)).toBe(false);
+  });
+  it('questions that are not an object, or whose fields have the wrong types, are refused', () => {
+    expect(areSeatsAndQuestionsWellFormed({ questions: null })).toBe(false);
+    expect(areSeatsAndQuestionsWellFormed({ questions: [] })).toBe(false);
+    expect(areSeatsAndQuestionsWellFormed({ questions: { ...questions, dietary: 'ja' } })).toBe(false);
+    expect(areSeatsAndQuestionsWellFormed({ questions: { ...questions, workplace: 1 } })).toBe(false);
+    expect(areSeatsAndQuestionsWellFormed({ questions: { ...questions, question: 5 } })).toBe(false);
+    expect(areSeatsAndQuestionsWellFormed({ questions: { dietary: true, workplace: false } })).toBe(false);
+  });
+});
+
+describe('protected identity: every one of e-mail, dietary needs, workplace and answer is hidden, whichever alone is given', () => {
+  const only = { email: null, dietary: null, workplace: null, answer: null };
+  it.each([
+    ['e-mail', { email: 'anna@example.se' }],
+    ['dietary needs', { dietary: 'Vegetarisk' }],
+    ['workplace', { workplace: 'Visby' }],
+    ['answer', { answer: 'Ja' }],
+  ])('only the %s given: hidden from others', (_, given) => {
+    const p = participant({ protected_identity: true, ...only, ...given });
+    expect(participantAsSeen('someone', p)).toEqual({ ...p, ...only });
+    expect(participantAsSeen('u1', p)).toBe(p);
+  });
+});

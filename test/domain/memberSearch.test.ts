@@ -205,3 +205,54 @@ describe('the header\'s "Sök medlem" leads to the member search of the user\'s 
     expect(memberPagePath('/organisation/a1/medlemmar', 'm1')).toBe('/organisation/a1/medlemmar/m1');
   });
 });
+
+describe('spec §6: the header\'s "Sök medlem" scope of each kind of user', () => {
+  it('economists and the secretariat search every member, each in their own area', () => {
+    expect(memberSearchScope(demoUsers.ekonom)).toEqual({ kind: 'all', area: 'economist' });
+    expect(memberSearchScope(demoUsers.kanslist)).toEqual({ kind: 'all', area: 'secretariat' });
+  });
+  it('an economist who is also in the secretariat searches in the economists\' area (economist over all)', () => {
+    expect(memberSearchScope({ ...demoUsers.kanslist, isEconomist: true })).toEqual({ kind: 'all', area: 'economist' });
+  });
+  it('a member without a work association or without a workplace represents no workplace: no scope', () => {
+    expect(memberSearchScope({ ...representative, workAssociation: null })).toBeNull();
+    expect(memberSearchScope({ ...representative, workplace: null })).toBeNull();
+    expect(memberSearchScope(demoUsers.medlem)).toBeNull();
+  });
+});
+
+describe('issue 22: a workplace representative reaches their workplace only within its own association', () => {
+  it('the same workplace id under another association\'s id lists nothing', () => {
+    expect(memberListRefusal(representative, { kind: 'workplace', organisationId: STOCKHOLM, workplaceId: GOTLAND_WORKPLACE })).toBe('MEMBER_SEARCH_NOT_ALLOWED');
+    expect(memberReachRefusal(representative, placement({ organisationIds: [], workAssociationId: STOCKHOLM, workplaceId: GOTLAND_WORKPLACE }))).toBe('MEMBER_NOT_FOUND');
+  });
+  it('a user without a work association reaches no workplace (and the check does not fail)', () => {
+    const noWork: User = { ...representative, workAssociation: null };
+    expect(memberListRefusal(noWork, { kind: 'workplace', organisationId: GOTLAND, workplaceId: GOTLAND_WORKPLACE })).toBe('MEMBER_SEARCH_NOT_ALLOWED');
+    expect(memberReachRefusal(noWork, placement({ organisationIds: [], workplaceId: GOTLAND_WORKPLACE }))).toBe('MEMBER_NOT_FOUND');
+  });
+  it('the search over every member is refused with MEMBER_SEARCH_NOT_ALLOWED to members, boards and representatives, also before the GDPR consent', () => {
+    for (const user of [demoUsers.medlem, demoUsers.styrelse, representative, styrelseBeforeConsent]) {
+      expect(memberListRefusal(user, { kind: 'all' })).toBe('MEMBER_SEARCH_NOT_ALLOWED');
+    }
+  });
+});
+
+describe('member routes: every member search route and its member page', () => {
+  it.each(['secretariatMemberSearch', 'secretariatMembers', 'economistMembers', 'secretariatMemberSearchMember', 'secretariatMembersMember', 'economistMembersMember'])(
+    '%s searches every member',
+    (routeId) => expect(memberContextOfRoute(routeId, {})).toEqual({ kind: 'all' }),
+  );
+  it('an association\'s routes need its id; a workplace\'s routes need both ids', () => {
+    expect(memberContextOfRoute('organisationMembersMember', { organizationId: 'o' })).toEqual({ kind: 'organisation', organisationId: 'o' });
+    expect(memberContextOfRoute('organisationMembers', {})).toBeNull();
+    expect(memberContextOfRoute('workplaceMembers', { organizationId: 'o', workplaceId: 'w' })).toEqual({ kind: 'workplace', organisationId: 'o', workplaceId: 'w' });
+    expect(memberContextOfRoute('workplaceMembers', { organizationId: 'o' })).toBeNull();
+    expect(memberContextOfRoute('workplaceMembers', { workplaceId: 'w' })).toBeNull();
+  });
+  it('"Tillbaka till sökningen" leads back to the search the member page lies below', () => {
+    expect(memberSearchPath('economistMembersMember', {})).toBe('/vasabyran/medlemmar');
+    expect(memberSearchPath('organisationMembersMember', { organizationId: 'o' })).toBe('/organisation/o/medlemmar');
+    expect(memberSearchPath('secretariatMemberSearchMember', {})).toBe('/medlemmar');
+  });
+});
