@@ -1,4 +1,6 @@
 import type { ContentOrganization, ContentTargets, ContentWorkplace, PostTarget, PostTargetRef } from '../api/contentTypes';
+import type { User } from '../api/types';
+import { boardAssociations } from './associationRoles';
 
 /**
  * Who sees and who writes posts and courses (spec §5 visibility, §6 'create posts: secretariat or
@@ -111,8 +113,8 @@ export function courseOrganisationsOfTarget(target: PostTargetRef): string[] | n
 }
 
 /** The same rules from the signed-in User of the SPA: who gets 'Skapa nyhet' and 'Skapa kurs'. */
-export function userMayWritePosts(user: { isKanslist: boolean; psychologyAssociations: { role: string }[]; nationalAssociations: { role: string }[] }): boolean {
-  return user.isKanslist || [...user.psychologyAssociations, ...user.nationalAssociations].some((a) => a.role === 'Styrelsemedlem');
+export function userMayWritePosts(user: User): boolean {
+  return user.isKanslist || boardAssociations(user).length > 0;
 }
 
 export function userMayWriteCourses(user: { isKanslist: boolean }): boolean {

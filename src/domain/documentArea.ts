@@ -1,5 +1,6 @@
 import type { User } from '../api/types';
 import { ownAssociationIds } from './associationAccess';
+import { boardAssociationIds } from './associationRoles';
 
 /**
  * Spec §2 and §6: whose documents /dokument shows. The secretariat sees the secretariat area;
@@ -10,7 +11,7 @@ import { ownAssociationIds } from './associationAccess';
 export function ownDocumentArea(user: User): { area: 'secretariat' } | { area: 'association'; associationId: string } | null {
   if (user.isKanslist) return { area: 'secretariat' };
   const associations = [...user.psychologyAssociations, ...user.nationalAssociations];
-  const associationId = associations.find((a) => a.role === 'Styrelsemedlem')?.id ?? user.workAssociation?.id ?? associations[0]?.id;
+  const associationId = boardAssociationIds(user)[0] ?? user.workAssociation?.id ?? associations[0]?.id;
   return associationId ? { area: 'association', associationId } : null;
 }
 

@@ -1,4 +1,5 @@
 import type { ContentOrganization, ContentWorkplace, PostTargetRef } from '../../src/api/contentTypes';
+import { demoUsers } from '../web/support/users';
 import {
   audienceOfTarget, courseOrganisationsOfTarget, isOfferedTarget, mayReadCourse, mayReadPost, mayWriteCourses, mayWritePosts,
   mayWritePostTo, offeredContentTargets, userMayWriteCourses, userMayWritePosts, type ContentViewer,
@@ -123,11 +124,12 @@ describe('issue 9: who may write at all (the "Skapa nyhet" and "Skapa kurs" butt
     expect(mayWriteCourses(viewer({ boardOrganisationIds: ['a1'] }))).toBe(false);
   });
   test('the SPA decides the same from the signed-in user: the board role of a psychology or a national association counts', () => {
-    const plain = { isKanslist: false, psychologyAssociations: [{ role: 'Member' }], nationalAssociations: [{ role: 'Member' }] };
+    const plain = demoUsers.medlem;
+    const board = <A extends { role: string }>(a: A) => ({ ...a, role: 'Styrelsemedlem' as const });
     expect(userMayWritePosts(plain)).toBe(false);
     expect(userMayWritePosts({ ...plain, isKanslist: true })).toBe(true);
-    expect(userMayWritePosts({ ...plain, psychologyAssociations: [{ role: 'Styrelsemedlem' }] })).toBe(true);
-    expect(userMayWritePosts({ ...plain, nationalAssociations: [{ role: 'Styrelsemedlem' }] })).toBe(true);
+    expect(userMayWritePosts({ ...plain, psychologyAssociations: plain.psychologyAssociations.map(board) })).toBe(true);
+    expect(userMayWritePosts({ ...plain, nationalAssociations: plain.nationalAssociations.map(board) })).toBe(true);
     expect(userMayWriteCourses({ isKanslist: true })).toBe(true);
     expect(userMayWriteCourses({ isKanslist: false })).toBe(false);
   });

@@ -7,6 +7,7 @@ import { isWorkplaceRepresentative } from '../../domain/roles';
 import { initials } from '../../lib/initials';
 import { hasOwnProfile, mayReviewMailDelivery } from '../../domain/users';
 import { mayOpenRoute } from '../../domain/routeAccess';
+import { boardAssociations } from '../../domain/associationRoles';
 import { sv } from '../../text/sv';
 import { swedishCompare } from '../../domain/sorting';
 
@@ -83,10 +84,8 @@ export function memberSearchHref(user: User): string | null {
 function caseMenu(user: User): NavLink[] {
   if (user.isEconomist) return [{ key: 'economist', text: h.economistCases, href: ECONOMIST_HOME }];
   const links: NavLink[] = [{ key: 'member', text: h.myCases, href: `/arenden/${caseRoleSegment.member}` }];
-  for (const association of [...user.psychologyAssociations, ...user.nationalAssociations]) {
-    if (association.role === 'Styrelsemedlem') {
-      links.push({ key: `organisation-${association.id}`, text: h.associationCases(association.name), href: `/arenden/${caseRoleSegment.organization}/${association.id}` });
-    }
+  for (const association of boardAssociations(user)) {
+    links.push({ key: `organisation-${association.id}`, text: h.associationCases(association.name), href: `/arenden/${caseRoleSegment.organization}/${association.id}` });
   }
   if (isWorkplaceRepresentative(user) && user.workAssociation && user.workplace) {
     links.push({
@@ -102,8 +101,7 @@ function caseMenu(user: User): NavLink[] {
 /** 'Styrelsen': the board home of each association whose board the user sits on. */
 function boardLinks(user: User): NavLink[] {
   // Only boards whose home the user may open (its board members, once GDPR is accepted).
-  const boards = [...user.psychologyAssociations, ...user.nationalAssociations]
-    .filter((a) => a.role === 'Styrelsemedlem' && mayOpenRoute(user, 'board', { organizationId: a.id }));
+  const boards = boardAssociations(user).filter((a) => mayOpenRoute(user, 'board', { organizationId: a.id }));
   return boards.map((a) => ({
     key: `board-${a.id}`,
     text: boards.length === 1 ? h.board : h.boardOf(a.name),

@@ -20,6 +20,7 @@ import { DocumentsSection } from '../components/DocumentsSection';
 import { selectBoardMembers, selectOrganisationFacts } from '../placeSelectors';
 import { selectHomeName } from '../homeName';
 import { mayOpenRoute } from '../../../domain/routeAccess';
+import { boardAssociationIds } from '../../../domain/associationRoles';
 import '../homes.css';
 
 const ORGANISATION_SCOPE = { kind: 'organisation' } as const;
@@ -41,8 +42,7 @@ function useHomeUser(): { user: User | null; params: Record<string, string | und
   return { user: useAppSelector(selectUser), params: useAppSelector(selectRouteParams) };
 }
 
-const isBoardOf = (user: User, organisationId: string) =>
-  [...user.psychologyAssociations, ...user.nationalAssociations].some((a) => a.id === organisationId && a.role === 'Styrelsemedlem');
+const isBoardOf = (user: User, organisationId: string) => boardAssociationIds(user).includes(organisationId);
 
 /** /organisation/{id}: the association's name and kind, its news, public documents and courses; for its board the board's ways in. */
 export function OrganisationHome() {
