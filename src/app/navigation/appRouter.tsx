@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import {
-  matchRoutes, Router, useRoutes, type Location, type NavigationType, type RouteMatch, type RouteObject, type UNSAFE_createBrowserHistory,
+  matchRoutes, renderMatches, Router, type Location, type NavigationType, type RouteMatch, type RouteObject, type UNSAFE_createBrowserHistory,
 } from 'react-router';
 
 type History = ReturnType<typeof UNSAFE_createBrowserHistory>;
@@ -56,16 +56,16 @@ export function createAppRouter(history: History, routes: RouteObject[]): AppRou
   };
 }
 
-function Routes({ routes }: { routes: RouteObject[] }) {
-  return useRoutes(routes);
-}
-
-/** Renders the routes of the router's current location. */
+/**
+ * Renders the routes of the router's current location, as matched once per navigation (stateAt):
+ * useRoutes would match, and rank the whole route table, again on every render (issue 32: about
+ * 40 ms of a phone's first screen).
+ */
 export function AppRouterProvider({ router }: { router: AppRouter }) {
-  const { location } = useSyncExternalStore(router.subscribe, () => router.state);
+  const { location, matches } = useSyncExternalStore(router.subscribe, () => router.state);
   return (
     <Router location={location} navigator={router.history} navigationType={router.history.action}>
-      <Routes routes={router.routes} />
+      {renderMatches(matches)}
     </Router>
   );
 }
