@@ -13,6 +13,8 @@ const noFocusedTests = {
 /** Issue 35: what starts a query or a transaction on a Kysely instance (the db or a trx). */
 const queryBuilderCalls = ['selectFrom', 'selectNoFrom', 'insertInto', 'replaceInto', 'updateTable', 'deleteFrom', 'mergeInto', 'transaction', 'connection', 'executeQuery'];
 const routesQueryMessage = 'No query in server/routes (issue 35): call a store of the aggregate (server/<area>/…Store.ts), which takes the db or the transaction.';
+/** Issue 38: date-fns by function. Its root loads every function: about 150 MB more resident in each server process. */
+const dateFnsRoot = { name: 'date-fns', message: "Import the function's own path (date-fns/addDays): the root loads all of date-fns, about 150 MB resident in a server process (issue 38)." };
 
 export default tseslint.config(
   { ignores: ['dist/', 'data/', 'coverage/', 'node_modules/', 'test-results/', 'playwright-report/', 'reports/', '.stryker-tmp/', 'test/web/styleStub.cjs'] },
@@ -40,6 +42,7 @@ export default tseslint.config(
   {
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-restricted-imports': ['error', { paths: [dateFnsRoot] }],
       'no-restricted-syntax': ['error', noFocusedTests],
     },
   },
@@ -50,7 +53,7 @@ export default tseslint.config(
     files: ['server/routes/**/*.ts', 'server/**/*Routes.ts'],
     rules: {
       '@typescript-eslint/no-restricted-imports': ['error', {
-        paths: [{ name: 'kysely', allowTypeImports: true, message: routesQueryMessage }],
+        paths: [{ name: 'kysely', allowTypeImports: true, message: routesQueryMessage }, dateFnsRoot],
         patterns: [{ group: ['**/db/database', '**/db/database.js'], allowTypeImports: true, message: routesQueryMessage }],
       }],
       'no-restricted-syntax': ['error', noFocusedTests, {

@@ -1,4 +1,6 @@
-import { format, parse, startOfWeek } from 'date-fns';
+import { format } from 'date-fns/format';
+import { parse } from 'date-fns/parse';
+import { startOfWeek } from 'date-fns/startOfWeek';
 import { sv } from 'date-fns/locale/sv';
 import { dateFormats, toDate, weekStartsOn } from './dates';
 

@@ -1,7 +1,12 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import {
-  addDays, addMonths, endOfWeek, isSameDay, isSameMonth, isValid, startOfMonth, startOfWeek,
-} from 'date-fns';
+import { addDays } from 'date-fns/addDays';
+import { addMonths } from 'date-fns/addMonths';
+import { endOfWeek } from 'date-fns/endOfWeek';
+import { isSameDay } from 'date-fns/isSameDay';
+import { isSameMonth } from 'date-fns/isSameMonth';
+import { isValid } from 'date-fns/isValid';
+import { startOfMonth } from 'date-fns/startOfMonth';
+import { startOfWeek } from 'date-fns/startOfWeek';
 import { formatDate, weekStartsOn } from '../lib/dates';
 import { formatDayOfMonth, formatFullDay, formatMonthYear, formatWeekdayShort, parseDate } from '../lib/calendar';
 import { svDatePicker } from '../text/svDatePicker';

@@ -1,4 +1,5 @@
-import { addDays, addMinutes } from 'date-fns';
+import { addDays } from 'date-fns/addDays';
+import { addMinutes } from 'date-fns/addMinutes';
 import { sql } from 'kysely';
 import { startCaseHandlingServer, accounts, type CaseHandlingServer } from './caseHandlingFixtures';
 import { demoAccounts as d, demoOrganisations as org, type DemoUsername } from '../../server/db/seed';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { addDays } from 'date-fns';
+import { addDays } from 'date-fns/addDays';
 import { sql } from 'kysely';
 import { startCaseHandlingServer, type CaseHandlingServer } from './caseHandlingFixtures';
 import { demoAccounts as d } from '../../server/db/seed';

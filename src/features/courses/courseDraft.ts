@@ -1,4 +1,4 @@
-import { isValid } from 'date-fns';
+import { isValid } from 'date-fns/isValid';
 import { formatDate, formatTime } from '../../lib/dates';
 import { parseDateTime } from '../../lib/calendar';
 import type { Course, CourseInput } from '../../api/contentTypes';

@@ -1,4 +1,5 @@
-import { isSameDay, parseISO } from 'date-fns';
+import { isSameDay } from 'date-fns/isSameDay';
+import { parseISO } from 'date-fns/parseISO';
 import type { Course } from '../../../api/contentTypes';
 import { formatDate, formatLongDate, formatTime } from '../../../lib/dates';
 
