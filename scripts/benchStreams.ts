@@ -9,13 +9,13 @@
  *   five handlers on process B hear it: from the moment the reply is sent to the moment its event
  *   arrives on B (so the figure holds the reply's own transaction too). Budget p95 ≤ 2 s.
  */
-import fs from 'node:fs';
 import http from 'node:http';
 import { openDatabase, type Database } from '../server/db/database';
 import { demoAccounts } from '../server/db/seed';
 import { issueTicket } from '../server/cases/stream/streamTickets';
 import type { PortalProcess } from './lib/portalCluster';
 import { withBenchCluster } from './lib/withBenchCluster';
+import { residentMb } from './lib/cpuTime';
 import { percentile, type Measurement } from './benchMeasurement';
 import { signIn } from '../test/cluster/signIn';
 import { caseForm } from '../test/server/casesMultipart';
@@ -145,10 +145,5 @@ function openStream(port: number, ticket: string, localAddress: string): Promise
   });
 }
 
-/** Resident memory of a process, in MB (Linux). */
-function residentMb(pid: number): number {
-  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-  return Number(/VmRSS:\s+(\d+) kB/.exec(status)![1]) / 1024;
-}
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 2_000));

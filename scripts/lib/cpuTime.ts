@@ -54,3 +54,9 @@ export function cpuSpent(before: CpuReading, after: CpuReading): CpuTimes {
   for (const [pid, seconds] of after.postgres) postgres += seconds - (before.postgres.get(pid) ?? 0);
   return { portals: after.portals - before.portals, postgres, self: after.self - before.self };
 }
+
+/** Resident memory of a process, in MB, read from Linux's /proc. */
+export function residentMb(pid: number): number {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+) kB/.exec(status)![1]) / 1024;
+}
