@@ -121,14 +121,24 @@ const shutdown = async (signal: string) => {
   if (config.drainDelayMs > 0) await new Promise((resolve) => setTimeout(resolve, config.drainDelayMs));
   stopSweeping();
   // The listener first (it answers what it accepted), then the mail worker, then the database both use.
-  await app.close();
-  await metricsServer?.close();
-  await mail.stop();
-  await retention.stop();
-  await extracts.stop();
-  await changes?.close();
-  await db.destroy();
-  process.exit(0);
+  // A step that fails is named, and the others still run: exit status 1 then says the stop was not clean.
+  let clean = true;
+  const step = async (name: string, work: () => Promise<unknown> | undefined) => {
+    try {
+      await work();
+    } catch (error) {
+      clean = false;
+      console.error(`${signal}: ${name} avslutades inte rent: ${describe(error)}`);
+    }
+  };
+  await step('webbservern', () => app.close());
+  await step('mätvärdesservern', () => metricsServer?.close());
+  await step('e-postutskicket', () => mail.stop());
+  await step('gallringen', () => retention.stop());
+  await step('registerutdragen', () => extracts.stop());
+  await step('ändringsflödet', () => changes?.close());
+  await step('databasen', () => db.destroy());
+  process.exit(clean ? 0 : 1);
 };
 process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));

@@ -95,17 +95,22 @@ it('restarting both processes one after the other under load: no failed call, ev
 
   // The load balancer's side of a rolling restart: one process at a time, the next once the first is back.
   const readiness: number[][] = [];
-  for (const index of [0, 1]) {
+  try {
+    for (const index of [0, 1]) {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      const stopping = processes[index].stop('SIGTERM');
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      readiness.push([index, (await fetch(`http://127.0.0.1:${ports[index]}/health/ready`).catch(() => null))?.status ?? 0]);
+      const stopped = { code: await stopping, output: processes[index].output().split('\n').slice(-15).join('\n') };
+      expect(stopped).toEqual({ code: 0, output: expect.any(String) });
+      processes[index] = await startPortalProcess({ databaseUrl, publicUrl: proxy.url, port: ports[index], env: processEnv });
+    }
     await new Promise((resolve) => setTimeout(resolve, 1500));
-    const stopping = processes[index].stop('SIGTERM');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    readiness.push([index, (await fetch(`http://127.0.0.1:${ports[index]}/health/ready`).catch(() => null))?.status ?? 0]);
-    expect(await stopping).toBe(0);
-    processes[index] = await startPortalProcess({ databaseUrl, publicUrl: proxy.url, port: ports[index], env: processEnv });
+  } finally {
+    // Also when a step failed: the load stops, so the suite ends and says why (a load left running kept jest alive).
+    running = false;
+    await load;
   }
-  await new Promise((resolve) => setTimeout(resolve, 1500));
-  running = false;
-  await load;
 
   // While draining, a stopping process told the balancer it was not ready (or had already closed).
   for (const [index, status] of readiness) expect({ index, ready: status === 200 }).toEqual({ index, ready: false });
