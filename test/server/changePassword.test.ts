@@ -7,7 +7,7 @@ import { buildApp } from '../../server/app';
 import { loadConfig, type ServerConfig } from '../../server/config';
 import type { Database } from '../../server/db/database';
 import { openTestDatabase } from './testDatabase';
-import { hashPassword } from '../../server/auth/passwords';
+import { hashPassword, verifyPassword } from '../../server/auth/passwords';
 import { createBuiltInOidc } from '../../server/oidc';
 import { passwordProblem } from '../../src/domain/password';
 import { deviationReasons } from '../../src/domain/deviations';
@@ -163,5 +163,28 @@ describe('User/ChangePassword', () => {
   it('needs a signed-in user', async () => {
     const res = await app.inject({ method: 'POST', url: '/api/User/ChangePassword', headers: { host: 'portal.test' }, payload: { currentPassword: 'demo', password: 'x' } });
     expect(res.statusCode).toBe(401);
+  });
+});
+
+describe('stored passwords (scrypt, issue 11)', () => {
+  const salt = Buffer.from('fedcba9876543210');
+
+  it('a password is the same whether typed composed or decomposed (å as one character or a and a ring): both are taken as NFC', async () => {
+    const composed = 'Vårens långa promenader';
+    const decomposed = composed.normalize('NFD');
+    expect(decomposed).not.toBe(composed);
+    expect(await verifyPassword(composed, await hashPassword(decomposed, salt))).toBe(true);
+    expect(await verifyPassword(decomposed, await hashPassword(composed, salt))).toBe(true);
+    expect(await verifyPassword('Varens langa promenader', await hashPassword(composed, salt))).toBe(false);
+  });
+
+  it('no stored password, another scheme, or a stored value without salt or key never verifies', async () => {
+    const stored = await hashPassword('demo', salt);
+    const [, saltHex, keyHex] = stored.split('$');
+    const unsalted = await hashPassword('demo', Buffer.alloc(0));
+    expect(await verifyPassword('demo', stored)).toBe(true);
+    for (const value of [null, `bcrypt$${saltHex}$${keyHex}`, unsalted, `scrypt$${saltHex}$`, `scrypt$${saltHex}`, '']) {
+      expect({ value, verified: await verifyPassword('demo', value) }).toEqual({ value, verified: false });
+    }
   });
 });

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { createLoginThrottle, databaseFailureLog, memoryFailureLog, type FailureLog } from '../../server/auth/loginThrottle';
 import type { Database } from '../../server/db/database';
 import { openTestDatabase } from './testDatabase';
@@ -65,6 +66,41 @@ describe.each(logs)('login throttle, failures counted %s: per name and address, 
     expect(await t.check('anna', '10.0.0.1')).toEqual({ allowed: true, delayMs: 0 });
   });
 
+  test('a failure exactly one window old no longer counts', async () => {
+    const t = throttle();
+    await t.failed('anna', '10.0.0.1');
+    await t.failed('anna', '10.0.0.1');
+    now = 999;
+    expect((await t.check('anna', '10.0.0.1')).allowed).toBe(false);
+    now = 1000;
+    expect((await t.check('anna', '10.0.0.1')).allowed).toBe(true);
+  });
+
+  test('a successful sign-in forgets the failures of that name from that address too, so its owner is not refused', async () => {
+    const t = throttle();
+    await t.failed('anna', '10.0.0.1');
+    await t.failed('anna', '10.0.0.1');
+    expect((await t.check('anna', '10.0.0.1')).allowed).toBe(false);
+    await t.succeeded('anna', '10.0.0.1');
+    expect(await t.check('anna', '10.0.0.1')).toEqual({ allowed: true, delayMs: 0 });
+  });
+
+  test("a successful sign-in does not forget the address's failures: an address trying many names stays refused", async () => {
+    const t = throttle();
+    for (const name of ['a', 'b', 'anna']) await t.failed(name, '10.0.0.9');
+    await t.succeeded('anna', '10.0.0.9');
+    expect((await t.check('c', '10.0.0.9')).allowed).toBe(false);
+  });
+
+  test('pruning drops only failures older than the window, not one exactly a window old', async () => {
+    const log = failureLog();
+    const t = createLoginThrottle(log, { windowMs: 1000, now: () => now });
+    await t.failed('anna', '10.0.0.1');
+    now = 1000;
+    await t.failed('bertil', '10.0.0.2');
+    expect(await log.count(['name:anna', 'name:bertil'], -1)).toEqual(new Map([['name:anna', 1], ['name:bertil', 1]]));
+  });
+
   test('failures older than the window are pruned from the store', async () => {
     const log = failureLog();
     const t = createLoginThrottle(log, { windowMs: 1000, now: () => now });
@@ -84,4 +120,28 @@ test('two throttles on one database (two processes) count the same failures (iss
   await one.failed('anna', '10.0.0.1');
   expect((await other.check('anna', '10.0.0.1')).allowed).toBe(false);
   expect((await createLoginThrottle(memoryFailureLog(), options).check('anna', '10.0.0.1')).allowed).toBe(true);
+});
+
+test('the store is pruned at most once per tenth of the window, not at every failure', async () => {
+  let now = 0;
+  const log = memoryFailureLog();
+  const pruned: number[] = [];
+  const t = createLoginThrottle({ ...log, prune: async (before) => { pruned.push(before); await log.prune(before); } }, { windowMs: 1000, now: () => now });
+  for (const at of [0, 50, 100, 101, 150, 202]) {
+    now = at;
+    await t.failed('anna', '10.0.0.1');
+  }
+  expect(pruned).toEqual([-1000, -899, -798]);
+});
+
+test('a typed name is counted by itself up to 128 characters, and by its SHA-256 when longer or when it holds NUL', async () => {
+  const added: string[][] = [];
+  const log = memoryFailureLog();
+  const t = createLoginThrottle({ ...log, add: async (keys, at) => { added.push(keys); await log.add(keys, at); } });
+  const sha = (name: string) => `sha256:${createHash('sha256').update(name).digest('hex')}`;
+  const kept = 'a'.repeat(128);
+  const long = 'a'.repeat(129);
+  for (const name of [kept, long, 'an\u0000na']) await t.failed(name, '10.0.0.1');
+  expect(added.map((keys) => keys.find((key) => key.startsWith('name:')))).toEqual([`name:${kept}`, `name:${sha(long)}`, `name:${sha('an\u0000na')}`]);
+  expect(added[1]).toEqual([`pair:10.0.0.1:${sha(long)}`, 'address:10.0.0.1', `name:${sha(long)}`]);
 });

@@ -1,4 +1,6 @@
 import { jest } from '@jest/globals';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { exportJWK, generateKeyPair, SignJWT, type JWK } from 'jose';
 import { createTokenVerifier, TokenRefused, type TokenVerifier } from '../../server/auth/tokens';
 
@@ -49,4 +51,71 @@ it('a token without the API scope is refused every time, not kept', async () => 
   const token = await sign({ exp: now() + 60, scope: 'openid', jti: 'd' });
   await expect(verify(token)).rejects.toMatchObject({ error: 'insufficient_scope' });
   await expect(verify(token)).rejects.toMatchObject({ error: 'insufficient_scope' });
+});
+
+it('a token that passed is kept by its text: the next check gives the same claims without checking the signature again', async () => {
+  const token = await sign({ exp: now() + 60, jti: 'e' });
+  const first = await verify(token);
+  expect(await verify(token)).toBe(first);
+});
+
+it('a kept token is kept only until its expiry and the clock tolerance (5 s), then checked afresh', async () => {
+  const token = await sign({ exp: now() + 60, jti: 'f' });
+  const first = await verify(token);
+  jest.useFakeTimers({ now: Date.now() + 63_000, doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] });
+  expect(await verify(token)).toBe(first);
+  jest.useFakeTimers({ now: Date.now() + 4_000, doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] });
+  await expect(verify(token)).rejects.toMatchObject({ error: 'invalid_token' });
+});
+
+it('a token without any scope claim is refused as lacking the API scope, not as an error', async () => {
+  const { publicKey, privateKey } = await generateKeyPair('RS256');
+  const jwk: JWK = { ...(await exportJWK(publicKey)), kid: 'k', alg: 'RS256', use: 'sig' };
+  const verifier = createTokenVerifier({ issuer, audience, scope: 'portal-api', jwks: { keys: [jwk] } });
+  const token = await new SignJWT({}).setProtectedHeader({ alg: 'RS256', kid: 'k', typ: 'at+jwt' }).setSubject(userId)
+    .setIssuer(issuer).setAudience(audience).setIssuedAt().setExpirationTime(now() + 60).sign(privateKey);
+  await expect(verifier(token)).rejects.toMatchObject({ error: 'insufficient_scope', message: 'The token lacks the scope portal-api' });
+});
+
+it('the claims carry the subject as the user id in lower case, however the issuer wrote it, and a token id only when it is a string', async () => {
+  const { publicKey, privateKey } = await generateKeyPair('RS256');
+  const jwk: JWK = { ...(await exportJWK(publicKey)), kid: 'k', alg: 'RS256', use: 'sig' };
+  const verifier = createTokenVerifier({ issuer, audience, scope: 'portal-api', jwks: { keys: [jwk] } });
+  const token = await new SignJWT({ scope: 'portal-api', jti: 7 as unknown as string }).setProtectedHeader({ alg: 'RS256', kid: 'k', typ: 'at+jwt' })
+    .setSubject(userId.toUpperCase()).setIssuer(issuer).setAudience(audience).setIssuedAt().setExpirationTime(now() + 60).sign(privateKey);
+  const claims = await verifier(token);
+  expect(claims).toEqual({ sub: userId, scope: 'portal-api', jti: undefined, exp: expect.any(Number) });
+});
+
+it("an external issuer's keys are fetched from its jwks_uri", async () => {
+  const { publicKey, privateKey } = await generateKeyPair('RS256');
+  const jwk: JWK = { ...(await exportJWK(publicKey)), kid: 'x', alg: 'RS256', use: 'sig' };
+  const keysServer = http.createServer((_req, res) => { res.setHeader('content-type', 'application/json'); res.end(JSON.stringify({ keys: [jwk] })); });
+  await new Promise<void>((resolve) => keysServer.listen(0, '127.0.0.1', resolve));
+  try {
+    const { port } = keysServer.address() as AddressInfo;
+    const verifier = createTokenVerifier({ issuer, audience, scope: 'portal-api', jwks: new URL(`http://127.0.0.1:${port}/jwks`) });
+    const token = await new SignJWT({ scope: 'openid portal-api' }).setProtectedHeader({ alg: 'RS256', kid: 'x', typ: 'at+jwt' })
+      .setSubject(userId).setIssuer(issuer).setAudience(audience).setIssuedAt().setExpirationTime(now() + 60).sign(privateKey);
+    expect((await verifier(token)).sub).toBe(userId);
+  } finally {
+    await new Promise((resolve) => keysServer.close(resolve));
+  }
+});
+
+it('a kept token is refused from the very moment its expiry plus the tolerance is reached, as a fresh check refuses it', async () => {
+  const exp = now() + 60;
+  const token = await sign({ exp, jti: 'g' });
+  await verify(token);
+  jest.useFakeTimers({ now: (exp + 5) * 1000, doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] });
+  await expect(verify(token)).rejects.toMatchObject({ error: 'invalid_token' });
+});
+
+it('a validly signed token whose subject is not a user id is refused as invalid_token, saying so', async () => {
+  const { publicKey, privateKey } = await generateKeyPair('RS256');
+  const jwk: JWK = { ...(await exportJWK(publicKey)), kid: 'k', alg: 'RS256', use: 'sig' };
+  const verifier = createTokenVerifier({ issuer, audience, scope: 'portal-api', jwks: { keys: [jwk] } });
+  const token = await new SignJWT({ scope: 'portal-api' }).setProtectedHeader({ alg: 'RS256', kid: 'k', typ: 'at+jwt' })
+    .setSubject('someone').setIssuer(issuer).setAudience(audience).setIssuedAt().setExpirationTime(now() + 60).sign(privateKey);
+  await expect(verifier(token)).rejects.toMatchObject({ error: 'invalid_token', message: 'The subject is not a user id' });
 });
