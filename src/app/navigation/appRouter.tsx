@@ -58,8 +58,7 @@ export function createAppRouter(history: History, routes: RouteObject[]): AppRou
 
 /**
  * Renders the routes of the router's current location, as matched once per navigation (stateAt):
- * useRoutes would match, and rank the whole route table, again on every render (issue 32: about
- * 40 ms of a phone's first screen).
+ * useRoutes would match, and rank the whole route table, again on every render.
  */
 export function AppRouterProvider({ router }: { router: AppRouter }) {
   const { location, matches } = useSyncExternalStore(router.subscribe, () => router.state);
