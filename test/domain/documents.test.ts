@@ -2,9 +2,8 @@ import type { DocumentFile } from '../../src/api/documentTypes';
 import {
   ASSOCIATION_DOCUMENT_TAGS, defaultDocumentSort, defaultDocumentView, documentTagsOf, nextDocumentSort, SECRETARIAT_DOCUMENT_TAGS,
 } from '../../src/domain/documents';
-import {
-  documentRows, documentViewToSearch, hasActiveDocumentSearch, inScope, matchesDocumentFilters, searchToDocumentView, sortDocuments,
-} from '../../src/domain/documentList';
+import { documentRows, hasActiveDocumentSearch, inScope, matchesDocumentFilters, sortDocuments } from '../../src/domain/documentList';
+import { documentViewToSearch, searchToDocumentView } from '../../src/domain/documentListUrl';
 import {
   mayManageDocument, mayReadAssociationDocuments, mayReadBoardDocuments, mayReadDocument, mayReadWorkplaceDocuments, ownDocumentArea,
 } from '../../src/domain/documentAccess';

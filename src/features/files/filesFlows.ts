@@ -7,7 +7,7 @@ import type { Services } from '../../app/services';
 import { renewedSilently } from '../../auth/authService';
 import type { RootState } from '../../app/store';
 import { deviationReasons } from '../../domain/deviations';
-import { documentViewToSearch } from '../../domain/documentList';
+import { documentViewToSearch } from '../../domain/documentListUrl';
 import { defaultDocumentView, nextDocumentSort, type DocumentListView } from '../../domain/documents';
 import { saveBlob } from '../../lib/saveBlob';
 import { svDocuments as sv } from '../../text/svDocuments';

@@ -5,7 +5,7 @@ import { tokenUnloaded } from '../../auth/authSlice';
 import { navigated } from '../../app/navigation/navigationSlice';
 import { userIdChanged } from '../../app/lifecycle';
 import { defaultDocumentView, type DocumentFilters, type DocumentListView, type DocumentSortColumn } from '../../domain/documents';
-import { searchToDocumentView } from '../../domain/documentList';
+import { searchToDocumentView } from '../../domain/documentListUrl';
 import type { FileProblem } from '../../domain/fileTypes';
 import { isDocumentRoute, type FilesAreaKey } from './documentRoutes';
 
