@@ -5,11 +5,12 @@ import { roleCaseTypes } from '../../src/domain/caseTypesForRole';
 import { caseTypeDtos, type Catalogue } from './catalogue';
 import { ListItemCache, type CachedItem } from './listItems';
 import { casesIn, visibleSet, VisibleSetCache, FULL_READ_INTERVAL } from './list/visibleSet';
-import { VERSION_LENGTH, type Entry } from './list/versions';
+import { entriesOf, VERSION_LENGTH, type Entry } from './list/versions';
 import { diffSince, versionHeld } from './list/history';
 import { cursorKeyLoader, makeCursor, readCursor, typesHashOf } from './list/cursor';
 import { crossDelta } from './list/crossDelta';
-import { BucketCache, bucketCaseTypes, deltaBody, listBody, rawEntries, type Encoding } from './list/encoding';
+import { BucketCache, bucketCaseTypes, entriesBody, listBody, rawEntries, type Encoding } from './list/encoding';
+import { defaultViewFirstPage } from '../../src/domain/caseListFirstPage';
 import { ListContextCache } from './list/listContext';
 import { mayReadHandlingMarks } from '../../src/domain/caseMarks';
 
@@ -71,6 +72,12 @@ export interface CaseListAnswer {
   delta(since: string): Promise<DeltaBody | null>;
   /** How many of the list's cases have a message the caller has not read (the header's dot, issue 21). */
   unread(): number;
+  /**
+   * Issue 38, the first page first: the `size` cases the list's default view shows first
+   * (src/domain/caseListFirstPage.ts) in the lean form with their case types and tags, and how many
+   * cases that view holds (`first.count`); no cursor, it is no version of the list.
+   */
+  firstPage(size: number, encoding: Encoding): Promise<Buffer>;
   /** How many cases the list holds (what keeping it weighs in the list caches). */
   cases: number;
 }
@@ -85,11 +92,14 @@ export async function caseList(db: Database, caches: ListCaches, catalogue: Cata
   // Issue 34: the handlers' marks go only to those who handle the case (src/domain/caseMarks.ts).
   const marks = (item: CachedItem) => mayReadHandlingMarks(user, item.facts);
 
-  const caseTypesJsonOf = (types: Set<string>) => {
+  // A list's case types: the role's, and those its cases have.
+  const typesJsonOf = (types: Set<string>) => {
     for (const type of roleCaseTypes(user, context.role, context.organisationId)) types.add(type);
-    const json = JSON.stringify(caseTypeDtos(catalogue, types, user, context.role, { organisationId: context.organisationId }));
-    set.caseTypesJson = json;
-    return json;
+    return JSON.stringify(caseTypeDtos(catalogue, types, user, context.role, { organisationId: context.organisationId }));
+  };
+  const caseTypesJsonOf = (types: Set<string>) => {
+    set.caseTypesJson = typesJsonOf(types);
+    return set.caseTypesJson;
   };
   // The case types are made of the whole list's types, looked up per bucket once (a poll after one
   // change looks at one bucket's cases).
@@ -113,6 +123,19 @@ export async function caseList(db: Database, caches: ListCaches, catalogue: Cata
   };
 
   const bodies = new Map<Encoding, Promise<Buffer>>();
+  const firstPages = new Map<string, Promise<Buffer>>();
+  const firstPageBody = async (size: number, encoding: Encoding) => {
+    const entries = buckets.flatMap((bucket) => entriesOf(bucket, locks));
+    const items = await caches.items.fetch(db, catalogue, entries);
+    const candidates: { id: string; created: string; status: number; entry: Entry }[] = [];
+    for (const entry of entries) {
+      const item = items.get(entry.id);
+      if (item) candidates.push({ id: entry.id, created: item.created, status: item.status, entry });
+    }
+    const { rows, count } = defaultViewFirstPage(candidates, size);
+    const { raw, caseTypes } = rawEntries(rows.map((row) => row.entry), items, marks);
+    return entriesBody(raw, `],"caseTypes":${typesJsonOf(new Set(caseTypes))},"tags":${tagsJson},"first":{"count":${count}}}`, encoding);
+  };
   let validUntil = set.fullAt + FULL_READ_INTERVAL;
   for (const lock of locks.values()) if (lock.expiry !== null) validUntil = Math.min(validUntil, lock.expiry);
   return {
@@ -120,15 +143,8 @@ export async function caseList(db: Database, caches: ListCaches, catalogue: Cata
     validUntil,
     cases: casesIn(set),
     // Polls that share this answer (server/cases/coalesce.ts) share its body too.
-    body(encoding) {
-      let body = bodies.get(encoding);
-      if (!body) {
-        body = listBody(sources, buckets, locks, tailOf, encoding, marks);
-        bodies.set(encoding, body);
-        body.catch(() => bodies.delete(encoding));
-      }
-      return body;
-    },
+    body: (encoding) => madeOnce(bodies, encoding, () => listBody(sources, buckets, locks, tailOf, encoding, marks)),
+    firstPage: (size, encoding) => madeOnce(firstPages, `${size}|${encoding}`, () => firstPageBody(size, encoding)),
     unread() {
       let count = 0;
       for (const bucket of buckets) for (const token of bucket.tokens) if (token.endsWith(' u')) count += 1;
@@ -143,8 +159,19 @@ export async function caseList(db: Database, caches: ListCaches, catalogue: Cata
         const typesJson = await currentTypesJson();
         const types = lack.holdsTypes(typesJson) ? '' : `,"caseTypes":${typesJson}`;
         const tail = `],"removed":${JSON.stringify(lack.removed)}${types},"tags":${tagsJson},"cursor":${cursorOf(typesJson)},"since":${JSON.stringify(since)}}`;
-        return deltaBody(raw, tail, encoding);
+        return entriesBody(raw, tail, encoding);
       };
     },
   };
+}
+
+/** A body made once per key of an answer; one that failed is made again by the next call. */
+function madeOnce<K>(made: Map<K, Promise<Buffer>>, key: K, make: () => Promise<Buffer>): Promise<Buffer> {
+  let body = made.get(key);
+  if (!body) {
+    body = make();
+    made.set(key, body);
+    body.catch(() => made.delete(key));
+  }
+  return body;
 }

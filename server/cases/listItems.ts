@@ -18,6 +18,9 @@ export type SharedListItem = Omit<CaseSummary, 'hasUnreadMessages' | 'isLocked' 
 export interface CachedItem {
   version: string;
   caseType: string;
+  /** What picks the default view's first page (src/domain/caseListFirstPage.ts): the ISO time the entry carries, and the status. */
+  created: string;
+  status: number;
   /** The shared part of the lean entry (src/domain/caseListWire.ts) as UTF-8 JSON without its opening bracket, to follow the caller's part. */
   bytes: Buffer;
   /**
@@ -35,6 +38,8 @@ export function cachedItemOf(version: string, item: SharedListItem, catalogue: C
   return {
     version,
     caseType: item.caseType.type,
+    created: item.created,
+    status: item.status,
     bytes: entryBytes(item, catalogue),
     unmarked: hasHandlingMarks(item) ? entryBytes(withoutHandlingMarks(item), catalogue) : null,
     facts: {

@@ -70,6 +70,12 @@ export function caseRoutes({ db, blobs: store, config, changes }: AppContext): F
       schema: { querystring: caseListQuerySchema },
       compress: false,
     }, async (request, reply) => {
+      // Issue 21: the spec's shape by default, the lean entries when asked for (server/cases/specShape.ts).
+      const lean = wantsLean(request.headers.accept);
+      const { first } = request.query;
+      if (first !== undefined && (request.query.part !== 'open' || request.query.since !== undefined || request.query.organisationId !== undefined || !lean)) {
+        throw badRequest('VALIDATION_FAILED', { message: 'first: only with part=open and the lean form, without since or organisationId' });
+      }
       // The caller, the context, the catalogue and the list's version (issue 13: a cheap 304). No
       // change-feed notice since the last answer (issue 26), and it stands without a query; else one
       // query tells whether anything was written since this list was last answered: nothing, and
@@ -78,8 +84,12 @@ export function caseRoutes({ db, blobs: store, config, changes }: AppContext): F
       // loaded afresh. Polls of one list that arrive together share one look (server/cases/coalesce.ts).
       const answer = await lookAtList(request, request.query);
       const encoding = acceptsGzip(request.headers['accept-encoding']) ? 'gzip' : 'identity';
-      // Issue 21: the spec's shape by default, the lean entries when asked for (server/cases/specShape.ts).
-      const lean = wantsLean(request.headers.accept);
+      // Issue 38: the default view's first page, while the client fetches the part beside it.
+      if (first !== undefined) {
+        const body = await answer.firstPage(first, encoding);
+        if (encoding === 'gzip') reply.header('content-encoding', 'gzip');
+        return reply.header('vary', 'accept-encoding, accept').type('application/json; charset=utf-8').send(body);
+      }
       // Issue 26: the open part (lean) also tells what the closed part holds, and its ETag covers both.
       const closed = lean && request.query.part === 'open' ? await lookAtList(request, { ...request.query, part: 'closed' }) : null;
       const version = representationVersion(closed ? openPartVersion(answer.version, closed.version) : answer.version, lean);

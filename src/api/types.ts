@@ -9,6 +9,8 @@ import type { CodeTitle } from './shapes/common';
 /** Issue 26: the parts a case list comes in (src/domain/caseListPart.ts: which case is in which). */
 export const CASE_LIST_PARTS = ['open', 'closed'] as const;
 export type CaseListPart = (typeof CASE_LIST_PARTS)[number];
+/** Issue 38: the most cases `first` asks for (the SPA asks for a page, src/domain/caseList.ts CASE_PAGE_SIZE). */
+export const CASE_LIST_FIRST_MAX = 100;
 
 /**
  * What the open part's answer says about the closed part (its `rest`), so that counts and the
@@ -112,6 +114,8 @@ export interface CaseListResponse {
   cursor?: string;
   /** Issue 26: in the open part's answer, what the closed part holds. */
   rest?: CaseListRest;
+  /** Issue 38: in an answer to `first`, how many cases the default view holds (its rows are `cases`). */
+  first?: { count: number };
 }
 
 /** An event of the case stream: the ids of cases the caller may see that changed, and the version (never content). */

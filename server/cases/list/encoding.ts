@@ -124,8 +124,8 @@ function viewKey(key: string, entries: Entry[], items: Map<string, CachedItem>, 
   return unmarked.length ? `${key}~${createHash('sha1').update(unmarked.join(',')).digest('base64url')}` : key;
 }
 
-/** A delta's body: the changed entries and the tail `"removed":…` onwards. */
-export function deltaBody(raw: Buffer, tail: string, encoding: Encoding): Buffer {
+/** A body of some entries (a delta's changed cases, the first page's) and its tail (`"removed":…`, `"caseTypes":…`). */
+export function entriesBody(raw: Buffer, tail: string, encoding: Encoding): Buffer {
   const body = Buffer.concat([HEAD, raw, Buffer.from(tail)]);
   return encoding === 'gzip' ? gzipSync(body, { level: 6 }) : body;
 }

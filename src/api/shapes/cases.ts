@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { CASE_LIST_PARTS } from '../types';
+import { CASE_LIST_FIRST_MAX, CASE_LIST_PARTS } from '../types';
 import { CodeTitle, IdName, Maybe, NullableString, OrNull, StringEnum, UserRef, Uuid } from './common';
 
 /**
@@ -30,6 +30,12 @@ export const CaseListQuery = Type.Partial(Type.Object({
   since: Type.String({ pattern: '^[A-Za-z0-9_-]{1,64}$' }),
   /** Issue 26 (with the lean media type): one part of the list, the open or the closed cases (server/cases/listPart.ts); without it, the whole list. */
   part: StringEnum(CASE_LIST_PARTS),
+  /**
+   * Issue 38, the first page first (with `part=open` and the lean media type, without `since` or an
+   * organisation): only the first `first` cases of the list's default view and that view's count
+   * (`first.count`), for the rows of a first screen while the part is on its way. No ETag, no cursor.
+   */
+  first: Type.Integer({ minimum: 1, maximum: CASE_LIST_FIRST_MAX }),
 }));
 export type CaseListQuery = Static<typeof CaseListQuery>;
 

@@ -13,9 +13,9 @@ export interface CaseStreamConnection {
 }
 
 /** A query string of the defined values only. */
-export function queryString(query: Record<string, string | undefined>): string {
+export function queryString(query: Record<string, string | number | undefined>): string {
   const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) if (value !== undefined && value !== '') params.set(key, value);
+  for (const [key, value] of Object.entries(query)) if (value !== undefined && value !== '') params.set(key, String(value));
   const text = params.toString();
   return text ? `?${text}` : '';
 }
