@@ -23,6 +23,7 @@ import { jsonEqual } from './reuseUnchanged';
 import { caseListRefreshRequested, casesListDeltaLoaded, casesListFailed, casesListLoaded, casesListRequested, casesListUnchanged, casesChanged, caseUnreadCounted, caseListPartWanted, caseFiltersChanged, caseFiltersCleared, caseListPageChanged, caseSortRequested, caseWorkplaceChosen, casePlaceCountFailed, casePlaceCountStarted, casePlaceCounted } from './casesSlice';
 import type { CasesState } from './casesState';
 import { awaitsPart, listInParts } from './caseListParts';
+import { asksFirstPage, fetchFirstPage } from './caseFirstPage';
 import { caseStreamSaga } from './caseStream';
 import { shownView } from './caseListView';
 import type { CaseListPart } from '../../domain/caseListPart';
@@ -325,6 +326,8 @@ export function* pollList(services: Services, context: CaseListContext, part: Ca
   if (fresh || held.status === 'waiting' || (part === 'closed' && held.status !== 'success')) {
     yield put(casesListRequested(part ? { context, part } : { context }));
   }
+  // Issue 38: the rows of the first screen, while the part comes.
+  if (part === 'open' && asksFirstPage(cases, context, fresh)) yield fork(fetchFirstPage, services, context);
   const etag = fresh ? null : held.etag;
   // Delta polling (issue 13): the version held goes along; the answer is then only what changed.
   const cursor = !fresh && held.status === 'success' ? held.cursor : null;

@@ -13,6 +13,7 @@ import { initialCasesState, type CaseListError, type CasesState } from './casesS
 import { mergeDelta, reuseIfEqual, reuseUnchanged } from './reuseUnchanged';
 import type { CaseListPart, CaseListRest } from '../../domain/caseListPart';
 import { emptyParts, listInParts, mergePart, mergePartDelta, otherPart, settlePending } from './caseListParts';
+import { casesFirstPageLoaded, storeFirstPage } from './caseFirstPage';
 
 export type { CaseListContext, CaseListView };
 
@@ -63,6 +64,7 @@ function enterContext(state: CasesState, context: CaseListContext, view: CaseLis
   state.failures = 0;
   state.view = view;
   state.pendingView = null;
+  delete state.firstPage;
   if (listInParts(context)) {
     state.parts = emptyParts();
     state.rest = null;
@@ -109,6 +111,8 @@ const casesSlice = createSlice({
         state.parts![partOfList] = { status: 'success', etag, cursor: cursor ?? null, pending: [] };
         if (rest !== undefined) state.rest = rest;
         if (partOfList === 'closed') return;
+        // Issue 38: the part takes the first page's place.
+        delete state.firstPage;
       } else {
         state.etag = etag;
         state.cursor = cursor ?? null;
@@ -234,11 +238,13 @@ const casesSlice = createSlice({
       state.error = null;
       state.failures = 0;
       state.placeCounts = {};
+      delete state.firstPage;
       if (state.parts) {
         state.parts = emptyParts();
         state.rest = null;
       }
     });
+    builder.addCase(casesFirstPageLoaded, (state, action) => storeFirstPage(state, action, frozen));
     addModalCases(builder);
     // Spec §4: on token unload the cases are cleared.
     builder.addCase(tokenUnloaded, () => initialCasesState);

@@ -70,6 +70,12 @@ export interface CasesState {
   parts?: ListParts;
   /** Issue 26: the closed part's count and unread cases, from the open part's answer. */
   rest?: CaseListRest | null;
+  /**
+   * Issue 38 (caseFirstPage.ts): `items` are only the default view's first page, until the open
+   * part arrives; `count` is how many cases that view holds. Absent otherwise (additive: recorded
+   * DevTools logs keep replaying).
+   */
+  firstPage?: { count: number };
 }
 
 export interface PlaceCounts {

@@ -5,9 +5,11 @@ import { filterCases, lowerCasedTexts, pageOf, type CaseListRow, type SearchText
 import { createCaseOrderKeeper, inDirection } from '../../domain/caseOrder';
 import { swedishCompare } from '../../domain/sorting';
 import { caseListPath, casePath } from './caseContext';
-import { isSearchActive, viewSearchFor } from './caseListView';
+import { defaultViewFor, isSearchActive, viewSearchFor } from './caseListView';
+import { jsonEqual } from './reuseUnchanged';
 import {
-  selectCaseContext, selectCaseFilters, selectCaseItems, selectCaseListComplete, selectCaseListPageNumber, selectCaseListPageSize, selectCaseSort, selectCaseViewOfUrl,
+  selectCaseContext, selectCaseFilters, selectCaseItems, selectCaseListComplete, selectCaseListPageNumber, selectCaseListPageSize, selectCaseSort, selectCaseView,
+  selectCaseViewOfUrl,
 } from './selectors';
 
 /**
@@ -161,3 +163,13 @@ export const selectCaseHref = (state: RootState, id: string) => (state.cases.con
  */
 export const selectCaseListHasNone = (state: RootState) =>
   state.cases.status === 'success' && state.cases.items.length === 0 && (selectCaseListComplete(state) || state.cases.rest?.count === 0);
+
+const selectShowsDefaultView = createSelector([selectCaseView, selectCaseContext], (view, context) => jsonEqual(view, defaultViewFor(context)));
+
+/**
+ * Issue 38: while only the default view's first page is held (caseFirstPage.ts), that view shows
+ * its rows with the whole view's count; any other view (a filter, a sort, page 2) waits for the part.
+ */
+export const selectFirstPageCount = (state: RootState): number | null =>
+  (state.cases.firstPage && selectShowsDefaultView(state) ? state.cases.firstPage.count : null);
+export const selectViewWaitsForPart = (state: RootState): boolean => Boolean(state.cases.firstPage) && !selectShowsDefaultView(state);

@@ -22,7 +22,7 @@ import {
   selectCaseContext, selectCaseItems, selectCaseListError, selectCaseListLastUpdated, selectCaseListStatus, selectCaseOrganisation,
   selectCaseListPageSize, selectCaseWorkplaces, selectCaseListAwaitsClosed, selectClosedPartFailed,
 } from '../selectors';
-import { selectCaseListHasNone, selectCaseListPage, selectCaseSearchActive } from '../listSelectors';
+import { selectCaseListHasNone, selectCaseListPage, selectCaseSearchActive, selectFirstPageCount, selectViewWaitsForPart } from '../listSelectors';
 import { CaseFilters } from '../components/CaseFilters';
 import { CaseRow } from '../components/CaseRow';
 import { CaseSortBar } from '../components/CaseSortBar';
@@ -82,11 +82,17 @@ function CaseList({ routeId, user, context }: { routeId: string; user: User; con
   // Issue 34: a list without any case (and no search in the URL) says only that.
   const onlyEmpty = useAppSelector(selectCaseListHasNone) && !searching;
 
-  const loading = ((status === 'waiting' || status === 'getting') && items.length === 0) || (awaitsClosed && !closedFailed);
+  // Issue 38: the first page's rows show with the whole view's count; another view waits for the part.
+  const firstPageCount = useAppSelector(selectFirstPageCount);
+  const waitsForPart = useAppSelector(selectViewWaitsForPart);
+  const total = firstPageCount ?? page.total;
+  const pageCount = firstPageCount === null ? page.pageCount : Math.max(1, Math.ceil(firstPageCount / pageSize));
+
+  const loading = ((status === 'waiting' || status === 'getting') && items.length === 0) || (waitsForPart && !error) || (awaitsClosed && !closedFailed);
   // Nothing held and the list failed: no count ("0 ärenden") above the failure (issue 23).
-  const failedEmpty = (!loading && items.length === 0 && error !== null && error !== undefined) || (awaitsClosed && closedFailed);
+  const failedEmpty = (!loading && (items.length === 0 || waitsForPart) && error !== null && error !== undefined) || (awaitsClosed && closedFailed);
   const shown = !loading && !failedEmpty;
-  const first = page.total === 0 ? 0 : (page.page - 1) * pageSize + 1;
+  const first = total === 0 ? 0 : (page.page - 1) * pageSize + 1;
   const last = first === 0 ? 0 : first + page.rows.length - 1;
 
   const goToPage = (n: number) => {
@@ -112,7 +118,7 @@ function CaseList({ routeId, user, context }: { routeId: string; user: User; con
           <div className="case-list__toolbar">
             <div className="case-list__status">
               <h2 id={listHeadingId} ref={listTop} className="case-list__count" aria-live="polite">
-                {loading || failedEmpty ? '' : t.count(page.rows.length, page.total, first, last)}
+                {loading || failedEmpty ? '' : t.count(page.rows.length, total, first, last)}
               </h2>
               {/* Spec §3: the last updated time of the list state; its line is there from the start. */}
               <p className="case-list__updated muted">{lastUpdated ? t.lastUpdated(formatTime(lastUpdated)) : ''}</p>
@@ -131,7 +137,7 @@ function CaseList({ routeId, user, context }: { routeId: string; user: User; con
               {page.rows.map((item) => <CaseRow key={item.id} item={item} context={context} userId={user.id} marks={marks} />)}
             </ul>
           )}
-          <Pagination page={page.page} pageCount={shown ? page.pageCount : 0} onPage={goToPage} />
+          <Pagination page={page.page} pageCount={shown ? pageCount : 0} onPage={goToPage} />
         </>
       )}
     </section>

@@ -123,16 +123,17 @@ describe('spec §4, §9: Case/GetAll is polled every 60,000 ms while signed in',
     await jest.advanceTimersByTimeAsync(0);
     await flush();
     // Issue 26: the secretariat's list comes in two parts, the open cases first; the closed ones when a view asks.
-    expect(calls(h)).toBe(2);
-    expect(h.cases.getAll.mock.calls.slice(1)).toEqual([[{ role: 'secretariat', part: 'open' }, null]]);
+    // Issue 38: beside the open part, its default view's first page.
+    expect(calls(h)).toBe(3);
+    expect(h.cases.getAll.mock.calls.slice(1)).toEqual([[{ role: 'secretariat', part: 'open', first: 20 }, null], [{ role: 'secretariat', part: 'open' }, null]]);
     // Opening a case of that list, or a filter change in its URL, is the same context: no new
     // fetch of the list, only its closed part once a view shows closed cases.
     h.store.dispatch(navigated(matchPath(`/arenden/kansliet/arende/${item(1).id}`)));
     await flush();
-    expect(calls(h)).toBe(2);
+    expect(calls(h)).toBe(3);
     h.store.dispatch(navigated(matchPath('/arenden/kansliet?status=3')));
     await flush();
-    expect(h.cases.getAll.mock.calls.slice(2)).toEqual([[{ role: 'secretariat', part: 'closed' }, null]]);
+    expect(h.cases.getAll.mock.calls.slice(3)).toEqual([[{ role: 'secretariat', part: 'closed' }, null]]);
   });
 });
 

@@ -1,0 +1,50 @@
+import { createAction } from '@reduxjs/toolkit';
+import { call, put } from 'redux-saga/effects';
+import type { CaseListDelta, CaseListItem, CaseListResponse, CaseType } from '../../api/types';
+import type { HttpResult } from '../../api/http';
+import type { Services } from '../../app/services';
+import { CASE_PAGE_SIZE } from '../../domain/caseList';
+import { fromCaseListEntries } from '../../domain/caseListWire';
+import { contextQuery, sameContext, type CaseListContext } from './caseContext';
+import { defaultViewFor, shownView } from './caseListView';
+import type { CasesState } from './casesState';
+import { jsonEqual } from './reuseUnchanged';
+
+/*
+ * Issue 38, the first page first: a list in parts that opens on its default view asks for that
+ * view's first page (Case/GetAll?part=open&first=N) beside its open part, and shows those rows
+ * while the part is on its way (tens of thousands of cases at national scale: the rows of a first
+ * screen wait for no more than they show). The part's answer then takes their place; the same
+ * cases keep their objects, so their rows stay as they are.
+ */
+
+export const casesFirstPageLoaded = createAction<{
+  context: CaseListContext; cases: CaseListItem[]; caseTypes: CaseType[]; count: number; receivedAt: string;
+}>('cases/casesFirstPageLoaded');
+
+/** Whether the open part's first request goes with a request for the first page: nothing held yet, on the default view. */
+export const asksFirstPage = (cases: CasesState, context: CaseListContext, fresh: boolean): boolean =>
+  fresh || (cases.items.length === 0 && cases.parts?.open.status !== 'success' && jsonEqual(shownView(cases), defaultViewFor(context)));
+
+/** The first page, unless the part came first (or the list moved on); the list's network state stays the part's. */
+export function storeFirstPage(state: CasesState, action: ReturnType<typeof casesFirstPageLoaded>, frozen: (items: CaseListItem[]) => CaseListItem[]) {
+  const { context, cases, caseTypes, count, receivedAt } = action.payload;
+  if (!sameContext(state.context, context) || !state.parts || state.parts.open.status === 'success' || state.items.length > 0) return;
+  state.items = frozen(cases);
+  state.caseTypes = caseTypes;
+  state.firstPage = { count };
+  state.lastUpdated = receivedAt;
+}
+
+/** One request for the first page. It fails quietly: the part is on its way, and a failure of the part shows. */
+export function* fetchFirstPage(services: Services, context: CaseListContext) {
+  try {
+    const result: HttpResult<CaseListResponse | CaseListDelta | null> = yield call(services.api.cases.getAll, { ...contextQuery(context), part: 'open', first: CASE_PAGE_SIZE }, null);
+    const page = result.ok && result.data && !('since' in result.data) ? result.data : null;
+    if (!page?.first) return;
+    const cases = fromCaseListEntries(page.cases, { codes: page.codes, caseTypes: page.caseTypes, tags: page.tags ?? [] });
+    yield put(casesFirstPageLoaded({ context, cases, caseTypes: page.caseTypes, count: page.first.count, receivedAt: new Date().toISOString() }));
+  } catch {
+    // As above: the part's answer decides what the list shows.
+  }
+}

@@ -1,0 +1,170 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { HttpResult } from '../../../../src/api/http';
+import type { CaseListItem, CaseListResponse } from '../../../../src/api/types';
+import { userIdChanged } from '../../../../src/app/lifecycle';
+import { navigated } from '../../../../src/app/navigation/navigationSlice';
+import { selectFirstPageCount, selectViewWaitsForPart } from '../../../../src/features/cases/listSelectors';
+import { matchPath } from '../../support/fakeServices';
+import { casesHarness, demoUsers, flush, item, listResponse, ok, renderPortal, type CasesHarness } from './support';
+
+/**
+ * Issue 38, the first page first: a list in parts opened on its default view asks for that view's
+ * first page beside its open part, shows those rows with the view's count while the part comes,
+ * and the part then takes their place.
+ */
+
+type Query = { part?: string; first?: number };
+
+/** 45 open cases (three pages) by the default sort: the first page is the 20 newest. */
+const open = Array.from({ length: 45 }, (_, i) => item(i + 1, { status: i % 2 === 0 ? 1 : 2, created: new Date(Date.UTC(2026, 10, 1, 8, i)).toISOString() }));
+const newestFirst = [...open].sort((a, b) => (a.created < b.created ? 1 : -1));
+const firstPageAnswer = (): CaseListResponse => ({ ...listResponse(newestFirst.slice(0, 20)), first: { count: open.length } });
+
+/** A fake server whose open part waits for `releasePart`; the first page answers at once (or fails). */
+function server(h: CasesHarness, firstPage: () => Promise<HttpResult<CaseListResponse | null>> = async () => ok(firstPageAnswer())) {
+  let releasePart!: () => void;
+  const gate = new Promise<void>((resolve) => { releasePart = resolve; });
+  h.cases.getAll.mockImplementation(async (query: unknown): Promise<HttpResult<CaseListResponse | null>> => {
+    const { part, first } = query as Query;
+    if (part === 'open' && first) return firstPage();
+    if (part === 'open') {
+      await gate;
+      return ok({ ...listResponse(open), cursor: 'o1', rest: { part: 'closed', count: 0, unread: 0 } });
+    }
+    return ok({ ...listResponse([]), cursor: 'c1' });
+  });
+  return { releasePart: () => releasePart() };
+}
+
+async function settleSagas() {
+  for (let round = 0; round < 6; round += 1) await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+}
+
+const ids = (items: readonly { id: string }[]) => items.map((c) => c.id);
+const firstCalls = (h: CasesHarness) => h.cases.getAll.mock.calls.filter(([query]) => (query as Query).first !== undefined);
+
+describe('the first page first (issue 38)', () => {
+  test('the default view asks for its first page beside the open part, shows it with the view\'s count, and the part takes its place keeping the same cases\' objects', async () => {
+    const h = casesHarness({ user: demoUsers.kanslist });
+    const { releasePart } = server(h);
+    h.store.dispatch(navigated(matchPath('/arenden/kansliet')));
+    await settleSagas();
+    expect(firstCalls(h)).toEqual([[{ role: 'secretariat', part: 'open', first: 20 }, null]]);
+    const shown = h.state().cases;
+    expect(ids(shown.items)).toEqual(ids(newestFirst.slice(0, 20)));
+    expect(shown.firstPage).toEqual({ count: 45 });
+    expect(shown.status).toBe('getting');
+    expect(selectFirstPageCount(h.state())).toBe(45);
+    const heldObjects = new Map(shown.items.map((c) => [c.id, c]));
+    releasePart();
+    await settleSagas();
+    const after = h.state().cases;
+    expect(after.firstPage).toBeUndefined();
+    expect(after.status).toBe('success');
+    expect(after.items).toHaveLength(45);
+    expect(after.items.filter((c) => heldObjects.get(c.id) === c)).toHaveLength(20);
+    expect(selectFirstPageCount(h.state())).toBeNull();
+    // The first answer of a list is no change of it (issue 21's one signal).
+    expect(h.actions.some((a) => a.type === 'cases/casesChanged')).toBe(false);
+  });
+
+  test('a first page that comes after the part changes nothing', async () => {
+    const h = casesHarness({ user: demoUsers.kanslist });
+    let answerFirst!: () => void;
+    const late = new Promise<void>((resolve) => { answerFirst = resolve; });
+    const { releasePart } = server(h, async () => { await late; return ok(firstPageAnswer()); });
+    releasePart();
+    h.store.dispatch(navigated(matchPath('/arenden/kansliet')));
+    await settleSagas();
+    const held = h.state().cases.items;
+    expect(held).toHaveLength(45);
+    answerFirst();
+    await settleSagas();
+    expect(h.state().cases.items).toBe(held);
+    expect(h.state().cases.firstPage).toBeUndefined();
+  });
+
+  test('a list opened on another view (a filter, a page, a sort in its URL) waits for its part: no first page is asked for', async () => {
+    for (const path of ['/arenden/kansliet?sida=2', '/arenden/kansliet?status=1', '/arenden/kansliet?sortera=title']) {
+      const h = casesHarness({ user: demoUsers.kanslist });
+      server(h);
+      h.store.dispatch(navigated(matchPath(path)));
+      await settleSagas();
+      expect({ path, calls: firstCalls(h).length }).toEqual({ path, calls: 0 });
+    }
+  });
+
+  test('a failed first page is quiet: the list waits for its part as before', async () => {
+    const h = casesHarness({ user: demoUsers.kanslist });
+    const { releasePart } = server(h, async () => ({ ok: false, status: 500, response: { errorCode: 'INTERNAL_ERROR' } }) as HttpResult<null>);
+    h.store.dispatch(navigated(matchPath('/arenden/kansliet')));
+    await settleSagas();
+    expect(h.state().cases.items).toEqual([]);
+    expect(h.state().cases.error).toBeNull();
+    releasePart();
+    await settleSagas();
+    expect(h.state().cases.items).toHaveLength(45);
+  });
+
+  test('a member\'s own list is fetched whole, without a first page', async () => {
+    const h = casesHarness({ user: demoUsers.medlem });
+    server(h);
+    h.store.dispatch(navigated(matchPath('/arenden/mina')));
+    await settleSagas();
+    expect(h.cases.getAll).toHaveBeenCalled();
+    expect(firstCalls(h)).toHaveLength(0);
+  });
+
+  test('another user, or another list, drops the first page', async () => {
+    const h = casesHarness({ user: demoUsers.kanslist });
+    server(h);
+    h.store.dispatch(navigated(matchPath('/arenden/kansliet')));
+    await settleSagas();
+    expect(h.state().cases.firstPage).toEqual({ count: 45 });
+    h.store.dispatch(userIdChanged({ previousUserId: demoUsers.kanslist.id, userId: demoUsers.medlem.id }));
+    expect(h.state().cases.firstPage).toBeUndefined();
+    expect(h.state().cases.items).toEqual([]);
+  });
+});
+
+describe('the list page while only the first page is held (issue 38)', () => {
+  const rows = () => screen.queryAllByTestId('case-row');
+  const count = () => document.querySelector('.case-list__count')?.textContent;
+  const titles = (items: readonly CaseListItem[]) => items.map((c) => c.title);
+
+  async function renderFirstPageOnly() {
+    let release!: () => void;
+    const view = await renderPortal('/arenden/kansliet', {
+      user: demoUsers.kanslist,
+      configure: (h) => { release = server(h).releasePart; },
+    });
+    return { ...view, releasePart: async () => { await act(async () => release()); await flush(); } };
+  }
+
+  test('shows the first page\'s rows, newest first, with the whole view\'s count and its pages', async () => {
+    const { releasePart } = await renderFirstPageOnly();
+    expect(rows().map((row) => within(row).getByRole('link').textContent)).toEqual(titles(newestFirst.slice(0, 20)));
+    expect(count()).toBe('Visar 1–20 av 45 ärenden');
+    const pages = screen.getByRole('navigation', { name: 'Sidor' });
+    expect(within(pages).getByRole('button', { name: 'Sida 3' })).toBeInTheDocument();
+    await releasePart();
+    expect(rows().map((row) => within(row).getByRole('link').textContent)).toEqual(titles(newestFirst.slice(0, 20)));
+    expect(count()).toBe('Visar 1–20 av 45 ärenden');
+  });
+
+  test('page 2 before the part has come: placeholders and no count, then the part\'s page 2', async () => {
+    const user = userEvent.setup();
+    const { releasePart, store } = await renderFirstPageOnly();
+    await user.click(within(screen.getByRole('navigation', { name: 'Sidor' })).getByRole('button', { name: 'Sida 2' }));
+    await flush();
+    expect(selectViewWaitsForPart(store.getState())).toBe(true);
+    expect(screen.getByTestId('case-list-placeholder')).toBeInTheDocument();
+    expect(rows()).toHaveLength(0);
+    expect(count()).toBe('');
+    await releasePart();
+    expect(screen.queryByTestId('case-list-placeholder')).not.toBeInTheDocument();
+    expect(count()).toBe('Visar 21–40 av 45 ärenden');
+    expect(rows().map((row) => within(row).getByRole('link').textContent)).toEqual(titles(newestFirst.slice(20, 40)));
+  });
+});
