@@ -1,5 +1,6 @@
 import { test, expect, type Page } from '@playwright/test';
 import { signIn, watchConsole } from './support/session';
+import { lookAt } from './support/lookAt';
 
 /**
  * Issue 26: the secretariat's list in parts. The open cases come first (spec §4's default status
@@ -34,5 +35,43 @@ test('the secretariat sees its open cases first, then Avslutade shows the closed
   expect(closed.every((s) => /Avslutat/.test(s))).toBe(true);
   expect(parts).toContain('closed');
   expect(parts).not.toContain('whole');
+  errors.expectNone();
+});
+
+/**
+ * Issue 38, the first page first: beside the open part, the default view's first page
+ * (`first=20`), whose rows show with the whole view's count while the part is on its way.
+ */
+test('the secretariat sees its newest open cases while the open part is still on its way, and the part then takes over', async ({ page }, testInfo) => {
+  const errors = watchConsole(page);
+  await signIn(page, 'kanslist', '/');
+  let releasePart!: () => void;
+  const partHeld = new Promise<void>((resolve) => { releasePart = resolve; });
+  const asked: string[] = [];
+  await page.route((url) => url.pathname.endsWith('/Case/GetAll') && url.searchParams.get('part') === 'open', async (route) => {
+    const url = new URL(route.request().url());
+    asked.push(url.searchParams.get('first') ? 'first page' : 'open part');
+    if (!url.searchParams.get('first')) await partHeld;
+    await route.continue();
+  });
+  await page.goto('/arenden/kansliet');
+  await expect(rows(page)).toHaveCount(20);
+  const count = page.locator('.case-list__count');
+  await expect(count).toHaveText(/^Visar 1–20 av \d+ ärenden$/);
+  const firstTitles = await rows(page).getByRole('link').allTextContents();
+  // The rows above came while every request for the open part was held back: from the one first page.
+  expect(asked.filter((what) => what === 'first page')).toHaveLength(1);
+  expect(asked).toContain('open part');
+  await lookAt(page, testInfo, 'first-page-only', 'the secretariat\'s list, only its first page held');
+
+  // Page 2 is the part's to say: placeholders until it comes.
+  await page.getByRole('navigation', { name: 'Sidor' }).getByRole('button', { name: 'Sida 2', exact: true }).click();
+  await expect(page.getByTestId('case-list-placeholder')).toBeVisible();
+  await expect(count).toHaveText('');
+  releasePart();
+  await expect(page.getByTestId('case-list-placeholder')).toHaveCount(0);
+  await expect(count).toHaveText(/^Visar 21–40 av \d+ ärenden$/);
+  await page.getByRole('navigation', { name: 'Sidor' }).getByRole('button', { name: 'Sida 1', exact: true }).click();
+  await expect(rows(page).getByRole('link')).toHaveText(firstTitles);
   errors.expectNone();
 });
