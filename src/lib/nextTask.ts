@@ -18,3 +18,20 @@ export function nextTask(): Promise<void> {
     channel.port2.postMessage(null);
   });
 }
+
+/**
+ * Resolves once the browser has painted what is in the page now (a frame, then a task after it),
+ * or after `ms` where no frame comes (a hidden tab draws none).
+ */
+export function afterNextPaint(ms = 100): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    if (typeof requestAnimationFrame === 'undefined') return;
+    requestAnimationFrame(() => {
+      void nextTask().then(() => {
+        clearTimeout(timer);
+        resolve();
+      });
+    });
+  });
+}

@@ -36,15 +36,19 @@ export function storeFirstPage(state: CasesState, action: ReturnType<typeof case
   state.lastUpdated = receivedAt;
 }
 
-/** One request for the first page. It fails quietly: the part is on its way, and a failure of the part shows. */
+/**
+ * One request for the first page; true when its rows were stored. It fails quietly: the part's
+ * request comes next, and a failure of the part shows.
+ */
 export function* fetchFirstPage(services: Services, context: CaseListContext) {
   try {
     const result: HttpResult<CaseListResponse | CaseListDelta | null> = yield call(services.api.cases.getAll, { ...contextQuery(context), part: 'open', first: CASE_PAGE_SIZE }, null);
     const page = result.ok && result.data && !('since' in result.data) ? result.data : null;
-    if (!page?.first) return;
+    if (!page?.first) return false;
     const cases = fromCaseListEntries(page.cases, { codes: page.codes, caseTypes: page.caseTypes, tags: page.tags ?? [] });
     yield put(casesFirstPageLoaded({ context, cases, caseTypes: page.caseTypes, count: page.first.count, receivedAt: new Date().toISOString() }));
+    return true;
   } catch {
-    // As above: the part's answer decides what the list shows.
+    return false; // As above: the part's answer decides what the list shows.
   }
 }

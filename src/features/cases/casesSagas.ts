@@ -18,7 +18,7 @@ import { caseCounts, handledCaseLists, watchedCaseLists } from '../../domain/cas
 import { mayOpenCaseContext } from '../../domain/routeAccess';
 import type { CaseListFlows } from './caseListFlows';
 import { lazyFlows } from '../../app/lazyFlows';
-import { nextTask } from '../../lib/nextTask';
+import { afterNextPaint, nextTask } from '../../lib/nextTask';
 import { jsonEqual } from './reuseUnchanged';
 import { caseListRefreshRequested, casesListDeltaLoaded, casesListFailed, casesListLoaded, casesListRequested, casesListUnchanged, casesChanged, caseUnreadCounted, caseListPartWanted, caseFiltersChanged, caseFiltersCleared, caseListPageChanged, caseSortRequested, caseWorkplaceChosen, casePlaceCountFailed, casePlaceCountStarted, casePlaceCounted } from './casesSlice';
 import type { CasesState } from './casesState';
@@ -326,8 +326,11 @@ export function* pollList(services: Services, context: CaseListContext, part: Ca
   if (fresh || held.status === 'waiting' || (part === 'closed' && held.status !== 'success')) {
     yield put(casesListRequested(part ? { context, part } : { context }));
   }
-  // Issue 38: the rows of the first screen, while the part comes.
-  if (part === 'open' && asksFirstPage(cases, context, fresh)) yield fork(fetchFirstPage, services, context);
+  // Issue 38: the rows of the first screen, painted before the part is asked for (caseFirstPage.ts).
+  if (part === 'open' && asksFirstPage(cases, context, fresh)) {
+    const shown: boolean = yield call(fetchFirstPage, services, context);
+    if (shown) yield call(afterNextPaint);
+  }
   const etag = fresh ? null : held.etag;
   // Delta polling (issue 13): the version held goes along; the answer is then only what changed.
   const cursor = !fresh && held.status === 'success' ? held.cursor : null;
