@@ -9,9 +9,10 @@ import { accessLogLazySlice } from '../features/accessLog/accessLogSlice';
 import { registerExtractLazySlice } from '../features/registerExtract/registerExtractSlice';
 import { memberErasureLazySlice } from '../features/memberErasure/memberErasureSlice';
 import { courseRegistrationLazySlice } from '../features/courses/courseRegistrationSlice';
+import { caseCreationLazySlice } from '../features/caseCreation/caseCreationSlice';
 
 /** Every slice that registers itself when its route chunk loads (reducers.ts LazyLoadedSlices, registerLazySlice). */
-export const lazySlices = [casePageLazySlice, caseSearchLazySlice, savedRepliesLazySlice, notificationsLazySlice, profileLazySlice, statisticsLazySlice, accessLogLazySlice, registerExtractLazySlice, memberErasureLazySlice, courseRegistrationLazySlice] as const;
+export const lazySlices = [casePageLazySlice, caseSearchLazySlice, savedRepliesLazySlice, notificationsLazySlice, profileLazySlice, statisticsLazySlice, accessLogLazySlice, registerExtractLazySlice, memberErasureLazySlice, courseRegistrationLazySlice, caseCreationLazySlice] as const;
 
 /**
  * Injects them all at once (importing this module already registers them in the app's reducer;

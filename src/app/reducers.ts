@@ -8,7 +8,6 @@ import { pagesReducer } from '../features/pages/pagesSlice';
 import { toastsReducer } from '../features/toasts/toastsSlice';
 import { headerReducer } from '../features/header/headerSlice';
 import { casesReducer } from '../features/cases/casesSlice';
-import { caseCreationReducer } from '../features/caseCreation/caseCreationSlice';
 import { postsReducer } from '../features/posts/postsSlice';
 import { coursesReducer } from '../features/courses/coursesSlice';
 import { membersReducer } from '../features/members/membersSlice';
@@ -24,10 +23,11 @@ import type { RegisterExtractState } from '../features/registerExtract/registerE
 import type { MemberErasureState } from '../features/memberErasure/memberErasureSlice';
 import type { CasePageState } from '../features/casePage/casePageSlice';
 import type { CaseSearchState } from '../features/caseSearch/caseSearchSlice';
+import type { CaseCreationState } from '../features/caseCreation/caseCreationSlice';
 
 /**
  * Every slice of the one store that the first screen needs. A new feature adds its reducer here
- * under its feature name (e.g. `caseCreation: caseCreationReducer`); its saga goes into rootSaga.ts.
+ * under its feature name (e.g. `cases: casesReducer`); its saga goes into rootSaga.ts.
  */
 export const reducers = {
   auth: authReducer,
@@ -39,7 +39,6 @@ export const reducers = {
   toasts: toastsReducer,
   header: headerReducer,
   cases: casesReducer,
-  caseCreation: caseCreationReducer,
   posts: postsReducer,
   courses: coursesReducer,
   members: membersReducer,
@@ -54,6 +53,7 @@ export const reducers = {
  * DevTools log shows and the replay test reproduces.
  */
 export interface LazyLoadedSlices {
+  caseCreation: CaseCreationState;
   courseRegistration: CourseRegistrationState;
   casePage: CasePageState;
   savedReplies: SavedRepliesState;

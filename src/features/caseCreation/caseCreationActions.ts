@@ -27,3 +27,15 @@ export interface CaseCreationRequest {
 export const caseCreationOpened = createAction<CaseCreationRequest>('caseCreation/opened');
 export const caseCreationClosed = createAction('caseCreation/closed');
 export const caseCreated = createAction<{ id: string; title: string; caseType: string }>('caseCreation/created');
+
+/**
+ * The modal's state starts from the request (caseCreationSlice.ts). The slice travels with the
+ * modal's chunk: when it opens for the first time, `caseCreationOpened` reached no reducer, so the
+ * flows send this once the chunk has loaded (caseCreationFlows.ts `opened`).
+ */
+export const caseCreationStarted = createAction<CaseCreationRequest>('caseCreation/started');
+
+/* What the eager saga (caseCreationSagas.ts) takes, before the modal's chunk may have loaded. */
+export const caseCreationRetried = createAction('caseCreation/caseCreationRetried');
+export const caseCreationSubmitted = createAction('caseCreation/caseCreationSubmitted');
+export const caseFileRemoved = createAction<{ id: string }>('caseCreation/caseFileRemoved');

@@ -4,12 +4,11 @@ import { failureMessage, type HttpResult } from '../../api/http';
 import { failureState } from '../../api/networkState';
 import { tokenUnloaded } from '../../auth/authSlice';
 import type { Services } from '../../app/services';
-import type { RootState } from '../../app/store';
 import { CaseTypeCode } from '../../domain/caseCatalogue';
 import { caseModalOpened } from '../cases/caseModals';
-import { caseCreated, caseCreationClosed } from './caseCreationActions';
+import { caseCreated, caseCreationClosed, caseCreationStarted, type CaseCreationRequest } from './caseCreationActions';
 import {
-  caseCreationFailed, caseCreationLoadFailed, caseCreationOwnerLoaded, caseCreationTypesLoadStarted, caseCreationTypesLoaded,
+  caseCreationFailed, caseCreationLoadFailed, caseCreationOwnerLoaded, caseCreationTypesLoadStarted, caseCreationTypesLoaded, selectCaseCreation,
   type CaseCreationState,
 } from './caseCreationSlice';
 import { directEntry } from './creationRules';
@@ -20,7 +19,7 @@ import { ownerFactsOf } from './types';
  * The flows of case creation (spec §2, §4), in the modal's chunk; caseCreationSagas.ts (main
  * bundle) starts them. The loads end when the modal closes or another case modal opens.
  */
-const selectCreation = (state: RootState) => state.caseCreation;
+const selectCreation = selectCaseCreation;
 const modalGone = [caseCreationClosed.type, caseModalOpened.type, tokenUnloaded.type];
 
 function* untilGone(load: (services: Services) => Generator, services: Services) {
@@ -65,8 +64,9 @@ function* loadMember(services: Services) {
   }
 }
 
-/** The modal opened: its types load (on behalf of a member: the member's). */
-function* opened(services: Services) {
+/** The modal opened: its state starts from the request (the slice may have loaded only now), and its types load (on behalf of a member: the member's). */
+function* opened(services: Services, action: { payload: CaseCreationRequest }) {
+  yield put(caseCreationStarted(action.payload));
   yield call(releaseAllFiles);
   const { forAnotherUser, member }: CaseCreationState = yield select(selectCreation);
   if (forAnotherUser && !member) return;

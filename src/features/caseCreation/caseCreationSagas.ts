@@ -2,8 +2,7 @@ import { takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
 import { tokenUnloaded } from '../../auth/authSlice';
 import type { Services } from '../../app/services';
 import { lazyFlows } from '../../app/lazyFlows';
-import { caseCreationClosed, caseCreationOpened } from './caseCreationActions';
-import { caseCreationRetried, caseCreationSubmitted, caseFileRemoved } from './caseCreationSlice';
+import { caseCreationClosed, caseCreationOpened, caseCreationRetried, caseCreationSubmitted, caseFileRemoved } from './caseCreationActions';
 import type { CaseCreationFlows } from './caseCreationFlows';
 import { releaseAllFiles, releaseFile } from './fileRegistry';
 

@@ -1,11 +1,15 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { registerLazySlice, type RootState } from '../../app/reducers';
 import type { CaseType } from '../../api/types';
 import type { NetworkState } from '../../api/networkState';
 import { tokenUnloaded } from '../../auth/authSlice';
 import type { FileProblem } from '../../domain/fileTypes';
 import type { Role } from '../../domain/roles';
 import { caseModalOpened } from '../cases/caseModals';
-import { caseCreated, caseCreationClosed, caseCreationOpened } from './caseCreationActions';
+import {
+  caseCreated, caseCreationClosed, caseCreationOpened, caseCreationRetried, caseCreationStarted, caseCreationSubmitted, caseFileRemoved,
+  type CaseCreationRequest,
+} from './caseCreationActions';
 import type { AttachedFile, CaseOwnerFacts, CreationOrigin, MemberChoice } from './types';
 
 /**
@@ -89,15 +93,28 @@ function enterForm(state: CaseCreationState, entry: FormEntry) {
   state.step = 'form';
 }
 
+/** The modal as a request opens it. */
+function startedState(request: CaseCreationRequest): CaseCreationState {
+  const forAnotherUser = request.forAnotherUser === true && Boolean(request.member);
+  return {
+    ...initialCaseCreationState,
+    step: 'type',
+    origin: request.origin,
+    role: forAnotherUser ? 'member' : request.role,
+    organisationId: forAnotherUser ? null : request.organisationId ?? null,
+    forAnotherUser,
+    member: forAnotherUser ? request.member ?? null : null,
+    owner: forAnotherUser ? null : request.owner,
+    ownerStatus: forAnotherUser ? 'getting' : 'success',
+    preselectedType: request.caseType ?? null,
+    typesStatus: 'getting',
+  };
+}
+
 const caseCreationSlice = createSlice({
   name: 'caseCreation',
   initialState: initialCaseCreationState,
   reducers: {
-    /** 'Försök igen' after the types (or the member) could not be loaded. */
-    caseCreationRetried(state) {
-      state.typesStatus = 'getting';
-      if (state.forAnotherUser) state.ownerStatus = 'getting';
-    },
     caseCreationOwnerLoaded(state, action: PayloadAction<CaseOwnerFacts>) {
       state.owner = action.payload;
       state.ownerStatus = 'success';
@@ -134,17 +151,8 @@ const caseCreationSlice = createSlice({
       state.draft.files.push(action.payload);
       state.fileProblem = null;
     },
-    caseFileRemoved(state, action: PayloadAction<{ id: string }>) {
-      state.draft.files = state.draft.files.filter((f) => f.id !== action.payload.id);
-      state.fileProblem = null;
-    },
     caseFileRejected(state, action: PayloadAction<{ problem: FileProblem }>) {
       state.fileProblem = action.payload.problem;
-    },
-    /** Skicka; a second submit while one is in flight is ignored (spec §4). */
-    caseCreationSubmitted(state) {
-      if (state.submitStatus === 'submitting' || state.step !== 'form') return;
-      state.submitStatus = 'submitting';
     },
     /** Spec §4: the inline error; everything typed (and the files) is kept. */
     caseCreationFailed(state, _action: PayloadAction<{ message: string; errorCode: string | null }>) {
@@ -152,22 +160,22 @@ const caseCreationSlice = createSlice({
     },
   },
   extraReducers: (builder) => {
-    builder.addCase(caseCreationOpened, (_state, action) => {
-      const request = action.payload;
-      const forAnotherUser = request.forAnotherUser === true && Boolean(request.member);
-      return {
-        ...initialCaseCreationState,
-        step: 'type',
-        origin: request.origin,
-        role: forAnotherUser ? 'member' : request.role,
-        organisationId: forAnotherUser ? null : request.organisationId ?? null,
-        forAnotherUser,
-        member: forAnotherUser ? request.member ?? null : null,
-        owner: forAnotherUser ? null : request.owner,
-        ownerStatus: forAnotherUser ? 'getting' : 'success',
-        preselectedType: request.caseType ?? null,
-        typesStatus: 'getting',
-      };
+    // Opened reaches this reducer once its chunk is there; started always does (recorded logs hold either or both: the same state).
+    builder.addCase(caseCreationOpened, (_state, action) => startedState(action.payload));
+    builder.addCase(caseCreationStarted, (_state, action) => startedState(action.payload));
+    /** 'Försök igen' after the types (or the member) could not be loaded. */
+    builder.addCase(caseCreationRetried, (state) => {
+      state.typesStatus = 'getting';
+      if (state.forAnotherUser) state.ownerStatus = 'getting';
+    });
+    builder.addCase(caseFileRemoved, (state, action) => {
+      state.draft.files = state.draft.files.filter((f) => f.id !== action.payload.id);
+      state.fileProblem = null;
+    });
+    /** Skicka; a second submit while one is in flight is ignored (spec §4). */
+    builder.addCase(caseCreationSubmitted, (state) => {
+      if (state.submitStatus === 'submitting' || state.step !== 'form') return;
+      state.submitStatus = 'submitting';
     });
     builder.addCase(caseCreated, (state, action) => {
       if (state.submitStatus !== 'submitting') return;
@@ -184,8 +192,14 @@ const caseCreationSlice = createSlice({
 });
 
 export const {
-  caseCreationRetried, caseCreationOwnerLoaded, caseCreationTypesLoadStarted, caseCreationTypesLoaded, caseCreationLoadFailed,
+  caseCreationOwnerLoaded, caseCreationTypesLoadStarted, caseCreationTypesLoaded, caseCreationLoadFailed,
   caseTypeSelected, caseCreationNextClicked, caseCreationBackClicked, caseDraftChanged,
-  caseFileAdded, caseFileRemoved, caseFileRejected, caseCreationSubmitted, caseCreationFailed,
+  caseFileAdded, caseFileRejected, caseCreationFailed,
 } = caseCreationSlice.actions;
 export const caseCreationReducer = caseCreationSlice.reducer;
+
+/** A lazy slice: its code travels with the modal's chunk, not the first route's (the case lists' budget, issue 38). */
+export const caseCreationLazySlice = registerLazySlice({ reducerPath: 'caseCreation', reducer: caseCreationReducer });
+
+/** The modal's state; before its chunk has loaded, the state a closed modal has. */
+export const selectCaseCreation = (state: RootState): CaseCreationState => state.caseCreation ?? initialCaseCreationState;

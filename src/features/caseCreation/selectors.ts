@@ -3,12 +3,13 @@ import type { RootState } from '../../app/store';
 import { isCaseFormComplete, missingCaseFields } from '../../domain/caseCreation';
 import { mayAddMoreFiles, caseAttachmentRules } from '../../domain/fileTypes';
 import { confirmationText, receiverNotice, receiverText } from '../../domain/receiver';
+import { selectCaseCreation } from './caseCreationSlice';
 
-export const selectCaseCreation = (state: RootState) => state.caseCreation;
 export { selectCaseCreationOpen } from './openRequest';
+export { selectCaseCreation };
 
-const selectDraft = (state: RootState) => state.caseCreation.draft;
-const selectTypes = (state: RootState) => state.caseCreation.caseTypes;
+const selectDraft = (state: RootState) => selectCaseCreation(state).draft;
+const selectTypes = (state: RootState) => selectCaseCreation(state).caseTypes;
 
 export const selectChosenCaseType = createSelector([selectTypes, selectDraft], (types, draft) =>
   types.find((t) => t.type === draft.caseType) ?? null);
@@ -36,9 +37,9 @@ export const selectMissingFields = createSelector([selectCaseCreation, selectAss
 
 /** Spec §2: the back link is hidden when only one type exists, and on the profile page. */
 export const selectShowBackLink = (state: RootState) =>
-  state.caseCreation.caseTypes.length > 1 && state.caseCreation.origin !== 'profile';
+  selectCaseCreation(state).caseTypes.length > 1 && selectCaseCreation(state).origin !== 'profile';
 
-export const selectMayAddFiles = (state: RootState) => mayAddMoreFiles(state.caseCreation.draft.files.length, caseAttachmentRules);
+export const selectMayAddFiles = (state: RootState) => mayAddMoreFiles(selectCaseCreation(state).draft.files.length, caseAttachmentRules);
 
 /** Spec §5: the receiver notice of the form, and the receiver and confirmation texts after sending. */
 export const selectReceiverTexts = createSelector([selectCaseCreation, selectChosenAssociation], (creation, association) => {

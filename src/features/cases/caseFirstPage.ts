@@ -5,7 +5,7 @@ import type { HttpResult } from '../../api/http';
 import type { Services } from '../../app/services';
 import { CASE_PAGE_SIZE } from '../../domain/caseList';
 import { fromCaseListEntries } from '../../domain/caseListWire';
-import { contextQuery, sameContext, type CaseListContext } from './caseContext';
+import { contextQuery, isCaseListRoute, sameContext, type CaseListContext } from './caseContext';
 import { defaultViewFor, shownView } from './caseListView';
 import type { CasesState } from './casesState';
 import { jsonEqual } from './reuseUnchanged';
@@ -22,9 +22,12 @@ export const casesFirstPageLoaded = createAction<{
   context: CaseListContext; cases: CaseListItem[]; caseTypes: CaseType[]; count: number; receivedAt: string;
 }>('cases/casesFirstPageLoaded');
 
-/** Whether the open part's first request goes with a request for the first page: nothing held yet, on the default view. */
-export const asksFirstPage = (cases: CasesState, context: CaseListContext, fresh: boolean): boolean =>
-  fresh || (cases.items.length === 0 && cases.parts?.open.status !== 'success' && jsonEqual(shownView(cases), defaultViewFor(context)));
+/**
+ * Whether the open part's first request waits for a request for the first page: the list's own
+ * route (not a case of it), nothing held yet, on the default view.
+ */
+export const asksFirstPage = (cases: CasesState, context: CaseListContext, fresh: boolean, routeId: string | null): boolean =>
+  isCaseListRoute(routeId) && (fresh || (cases.items.length === 0 && cases.parts?.open.status !== 'success' && jsonEqual(shownView(cases), defaultViewFor(context))));
 
 /** The first page, unless the part came first (or the list moved on); the list's network state stays the part's. */
 export function storeFirstPage(state: CasesState, action: ReturnType<typeof casesFirstPageLoaded>, frozen: (items: CaseListItem[]) => CaseListItem[]) {

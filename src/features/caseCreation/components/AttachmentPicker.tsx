@@ -4,7 +4,8 @@ import { nanoid } from '@reduxjs/toolkit';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { CASE_ATTACHMENT_TYPES, TOO_LARGE_TEXT, caseAttachmentRules, checkFileToAdd, wrongTypeText, type FileProblem } from '../../../domain/fileTypes';
 import { joinSwedishList } from '../../../domain/swedishList';
-import { caseFileAdded, caseFileRejected, caseFileRemoved } from '../caseCreationSlice';
+import { caseFileAdded, caseFileRejected } from '../caseCreationSlice';
+import { caseFileRemoved } from '../caseCreationActions';
 import { registerFile } from '../fileRegistry';
 import { selectCaseCreation, selectMayAddFiles } from '../selectors';
 

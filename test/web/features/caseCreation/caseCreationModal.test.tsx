@@ -4,6 +4,7 @@ import type { CaseListItem, User } from '../../../../src/api/types';
 import { caseModalOpened } from '../../../../src/features/cases/caseModals';
 import { caseCreationOpened } from '../../../../src/features/caseCreation/caseCreationActions';
 import { registeredFileCount } from '../../../../src/features/caseCreation/fileRegistry';
+import { selectCaseCreation } from '../../../../src/features/caseCreation/caseCreationSlice';
 import { STOCKHOLM, SKOLPSYKOLOGER } from '../../support/users';
 import {
   created, demoUsers, fail, flush, item, ok, renderPortal, typesForMember, type CasesHarness,
@@ -187,7 +188,7 @@ describe('spec §2 step 2 and spec §5 rules', () => {
     await u.selectOptions(inDialog().getByRole('combobox', { name: 'Kategori' }), 'Lön');
     await fillForm(u);
     await u.upload(inDialog().getByLabelText('Bifoga fil'), pdf());
-    expect(state().caseCreation.draft.files).toEqual([{ id: expect.any(String), name: 'intyg.pdf', size: 100, type: 'application/pdf' }]);
+    expect(selectCaseCreation(state()).draft.files).toEqual([{ id: expect.any(String), name: 'intyg.pdf', size: 100, type: 'application/pdf' }]);
     await u.click(button('Skicka'));
     await flush();
     expect(creation.create).toHaveBeenCalledTimes(1);
@@ -267,16 +268,16 @@ describe('spec §2 step 2 and spec §5 rules', () => {
     // The picker's accept list is a hint to the browser's dialog; a file of another type can still arrive.
     await userEvent.setup({ applyAccept: false }).upload(input(), new File(['x'], 'anteckning.txt', { type: 'text/plain' }));
     expect(inDialog().getByRole('alert')).toHaveTextContent('Ogiltig dokumenttyp. Välj dokument av typen pdf, jpeg, jpg och png.');
-    expect(state().caseCreation.draft.files).toEqual([]);
+    expect(selectCaseCreation(state()).draft.files).toEqual([]);
     await u.upload(input(), pdf('stor.pdf', 10 * 1024 * 1024 + 1));
     expect(inDialog().getByRole('alert')).toHaveTextContent('Dokumentet du försökte ladda upp är för stort.');
     for (const name of ['a.pdf', 'b.jpeg', 'c.jpg', 'd.png', 'e.PDF']) await u.upload(input(), pdf(name));
     expect(inDialog().queryByRole('alert')).toBeNull();
-    expect(state().caseCreation.draft.files.map((f) => f.name)).toEqual(['a.pdf', 'b.jpeg', 'c.jpg', 'd.png', 'e.PDF']);
+    expect(selectCaseCreation(state()).draft.files.map((f) => f.name)).toEqual(['a.pdf', 'b.jpeg', 'c.jpg', 'd.png', 'e.PDF']);
     expect(inDialog().queryByLabelText('Bifoga fil')).toBeNull();
     expect(registeredFileCount()).toBe(5);
     await u.click(inDialog().getByRole('button', { name: 'Ta bort b.jpeg' }));
-    expect(state().caseCreation.draft.files.map((f) => f.name)).toEqual(['a.pdf', 'c.jpg', 'd.png', 'e.PDF']);
+    expect(selectCaseCreation(state()).draft.files.map((f) => f.name)).toEqual(['a.pdf', 'c.jpg', 'd.png', 'e.PDF']);
     expect(registeredFileCount()).toBe(4);
     expect(input()).toHaveFocus();
     await u.click(button('Avbryt'));
@@ -376,6 +377,6 @@ describe('spec §6 types per role, and the organisation, economist and secretari
     await act(async () => { store.dispatch(caseModalOpened('role')); });
     expect(state().cases.openModal).toBe('role');
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(state().caseCreation.typesStatus).toBe('waiting');
+    expect(selectCaseCreation(state()).typesStatus).toBe('waiting');
   });
 });

@@ -125,6 +125,15 @@ describe('the first page first (issue 38)', () => {
     expect(h.state().cases.items).toHaveLength(45);
   });
 
+  test('a case of the list opened first (a link to it) fetches the part without a first page: no list is on screen', async () => {
+    const h = casesHarness({ user: demoUsers.kanslist });
+    server(h).releasePart();
+    h.store.dispatch(navigated(matchPath(`/arenden/kansliet/arende/${open[0].id}`)));
+    await settleSagas();
+    expect(h.state().cases.items).toHaveLength(45);
+    expect(firstCalls(h)).toHaveLength(0);
+  });
+
   test('a member\'s own list is fetched whole, without a first page', async () => {
     const h = casesHarness({ user: demoUsers.medlem });
     server(h);
