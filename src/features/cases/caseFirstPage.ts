@@ -12,10 +12,10 @@ import { jsonEqual } from './reuseUnchanged';
 
 /*
  * Issue 38, the first page first: a list in parts that opens on its default view asks for that
- * view's first page (Case/GetAll?part=open&first=N) beside its open part, and shows those rows
- * while the part is on its way (tens of thousands of cases at national scale: the rows of a first
- * screen wait for no more than they show). The part's answer then takes their place; the same
- * cases keep their objects, so their rows stay as they are.
+ * view's first page (Case/GetAll?part=open&first=N), shows those rows, and asks for its open part
+ * once they are painted (tens of thousands of cases at national scale: the rows of a first screen
+ * wait for no more than they show). The part's answer then takes their place; the same cases keep
+ * their objects, so their rows stay as they are.
  */
 
 export const casesFirstPageLoaded = createAction<{
