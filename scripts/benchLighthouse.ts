@@ -23,6 +23,8 @@ const TARGETS: Target[] = [
   { scale: 1, route: '/arenden/mina', account: 'medlem', mobileBudget: 90 },
   { scale: 1, route: '/arenden/kansliet', account: 'kanslist', mobileBudget: 90 },
   { scale: 10, route: '/arenden/kansliet', account: 'kanslist', mobileBudget: 85 },
+  // Issue 38, national scale: on PostgreSQL (LIGHTHOUSE_SCALES=50 DATABASE_URL=…), not in the default run.
+  { scale: 50, route: '/arenden/kansliet', account: 'kanslist', mobileBudget: 85 },
 ];
 
 /**
@@ -69,6 +71,8 @@ interface Run {
  * throttling) and its desktop config; median of three per page, form factor and condition (each
  * figure its own median). LIGHTHOUSE_SCALES=1 or =10 runs one scale only, LIGHTHOUSE_CONDITIONS
  * (cold,afterLogin,warm) some conditions, LIGHTHOUSE_FORMS (mobile,desktop) one form factor.
+ * LIGHTHOUSE_SCALES=50 measures the secretariat's list at national scale (issue 38); with
+ * DATABASE_URL the server uses that PostgreSQL database (seeded at the scale when empty).
  * LIGHTHOUSE_REPORT_DIR keeps each run's whole report (JSON) there, and the run's lines name its
  * longest main-thread tasks, to see what makes the blocking time.
  */
