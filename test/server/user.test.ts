@@ -191,6 +191,19 @@ describe('loadUser: the full user of spec §3, built from the database', () => {
     }
   });
 
+  it("the work association's role is not a role in another association: not a member of it, a board member elsewhere is a Member of it", async () => {
+    // Alfaföreningen sorts before Arbetsföreningen: its board role comes first among the memberships.
+    await server.db.insertInto('memberships').values({ userId: x.plain, organisationId: x.alpha, role: 'Styrelsemedlem' }).execute();
+    try {
+      expect((await loadUser(server.db, x.plain))).toMatchObject({
+        psychologyAssociations: [{ id: x.alpha, name: 'Alfaföreningen', role: 'Styrelsemedlem' }],
+        workAssociation: { id: x.work, role: 'Member' },
+      });
+    } finally {
+      await server.db.deleteFrom('memberships').where('userId', '=', x.plain).execute();
+    }
+  });
+
   it('an erased former member, or an id that is nobody, is no user', async () => {
     expect(await loadUser(server.db, x.erased)).toBeNull();
     expect(await loadUser(server.db, 'e0000000-0000-4000-8000-0000000000ff')).toBeNull();
