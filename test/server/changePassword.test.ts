@@ -187,4 +187,17 @@ describe('stored passwords (scrypt, issue 11)', () => {
       expect({ value, verified: await verifyPassword('demo', value) }).toEqual({ value, verified: false });
     }
   });
+
+  it('a stored key that is not 32 bytes of hex never verifies, whatever the password (an empty key once let any password in)', async () => {
+    const [, saltHex, keyHex] = (await hashPassword('demo', salt)).split('$');
+    const malformed = [
+      'scrypt$00$zz', 'scrypt$00$0', 'scrypt$zz$zz', `scrypt$${saltHex}$${keyHex.slice(0, 32)}`, `scrypt$${saltHex}$${keyHex}00`,
+      `scrypt$${saltHex}$${keyHex.slice(0, 63)}`, `scrypt$${saltHex}x$${keyHex}`, `scrypt$${saltHex}$${keyHex}$extra`,
+    ];
+    for (const value of malformed) {
+      for (const password of ['demo', 'anything', '']) {
+        expect({ value, password, verified: await verifyPassword(password, value) }).toEqual({ value, password, verified: false });
+      }
+    }
+  });
 });
