@@ -294,6 +294,15 @@ describe('the outbox (issue 24)', () => {
     await enqueueNotification(db, notice('outbox:wake-2'));
     expect(woken).toBe(1);
   });
+
+  it('a recipient without an address, or an id that is nobody, gets no mail: nothing is written, and it says so', async () => {
+    const eve = '0b3c6f8e-1111-4a4a-8a8a-000000000005';
+    const nobody = '0b3c6f8e-1111-4a4a-8a8a-0000000000ff';
+    await db.insertInto('users').values({ id: eve, firstname: 'Eve', lastname: 'Test', email: null, username: null, passwordHash: null, phone: null, memberNumber: null, city: null, workAssociationId: null, workplaceId: null }).execute();
+    expect(await enqueueNotification(db, notice('outbox:no-address', { recipientUserId: eve }))).toBe(false);
+    expect(await enqueueNotification(db, notice('outbox:nobody', { recipientUserId: nobody }))).toBe(false);
+    expect(await db.selectFrom('notificationOutbox').select('id').where('idempotencyKey', 'in', ['outbox:no-address', 'outbox:nobody']).execute()).toEqual([]);
+  });
 });
 
 describe('the SMTP transport gives up on a silent relay, so a mail waits for its next attempt (issue 33)', () => {
