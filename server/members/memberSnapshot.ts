@@ -51,7 +51,7 @@ async function build(db: Database, version: string): Promise<Snapshot> {
     from users u left join organisations o on o.id = u.work_association_id left join workplaces w on w.id = u.workplace_id`.execute(db);
   const memberships = await db.selectFrom('memberships').select(['userId', 'organisationId', 'role']).execute();
   // Every user's row read its own copies of its organisation's and workplace's ids and names: one
-  // kept per organisation and workplace (at 75,000 members a fifth of the snapshot, issue 38).
+  // kept per organisation and workplace (at 75,000 members a sixth of the snapshot's heap, issue 38).
   const one = interner();
   const byUser = new Map<string, { organisationIds: string[]; boardOf: string[] }>();
   for (const m of memberships) {

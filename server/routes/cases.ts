@@ -84,7 +84,7 @@ export function caseRoutes({ db, blobs: store, config, changes }: AppContext): F
       // loaded afresh. Polls of one list that arrive together share one look (server/cases/coalesce.ts).
       const answer = await lookAtList(request, request.query);
       const encoding = acceptsGzip(request.headers['accept-encoding']) ? 'gzip' : 'identity';
-      // Issue 38: the default view's first page, while the client fetches the part beside it.
+      // Issue 38: the default view's first page, which the client shows before it asks for the part.
       if (first !== undefined) {
         const body = await answer.firstPage(first, encoding);
         if (encoding === 'gzip') reply.header('content-encoding', 'gzip');

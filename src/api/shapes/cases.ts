@@ -33,7 +33,7 @@ export const CaseListQuery = Type.Partial(Type.Object({
   /**
    * Issue 38, the first page first (with `part=open` and the lean media type, without `since` or an
    * organisation): only the first `first` cases of the list's default view and that view's count
-   * (`first.count`), for the rows of a first screen while the part is on its way. No ETag, no cursor.
+   * (`first.count`), for the rows of a first screen before the part. No ETag, no cursor.
    */
   first: Type.Integer({ minimum: 1, maximum: CASE_LIST_FIRST_MAX }),
 }));
