@@ -165,8 +165,8 @@ export async function caseList(db: Database, caches: ListCaches, catalogue: Cata
   };
 }
 
-/** A body made once per key of an answer; one that failed is made again by the next call. */
-function madeOnce<K>(made: Map<K, Promise<Buffer>>, key: K, make: () => Promise<Buffer>): Promise<Buffer> {
+/** A body made once per key; one that failed is made again by the next call. */
+export function madeOnce<K>(made: Map<K, Promise<Buffer>>, key: K, make: () => Promise<Buffer>): Promise<Buffer> {
   let body = made.get(key);
   if (!body) {
     body = make();

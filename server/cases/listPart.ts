@@ -4,7 +4,7 @@ import type { Database } from '../db/database';
 import type { User } from '../../src/api/types';
 import type { CaseListRest } from '../../src/domain/caseListPart';
 import { visibleCasesWhere, type CaseListScope } from './visibility';
-import type { CaseListAnswer } from './caseList';
+import { madeOnce, type CaseListAnswer } from './caseList';
 
 /**
  * Issue 26, the list in parts (ARCHITECTURE §6): `Case/GetAll?part=open|closed` with the lean
@@ -47,13 +47,8 @@ export class OpenPartBodies {
   constructor(private readonly max = 32) {}
 
   get(key: string, make: () => Promise<Buffer>): Promise<Buffer> {
-    let body = this.bodies.get(key);
-    if (!body) {
-      body = make();
-      this.bodies.set(key, body);
-      body.catch(() => this.bodies.delete(key));
-      if (this.bodies.size > this.max) this.bodies.delete(this.bodies.keys().next().value!);
-    }
+    const body = madeOnce(this.bodies, key, make);
+    if (this.bodies.size > this.max) this.bodies.delete(this.bodies.keys().next().value!);
     return body;
   }
 }

@@ -6,9 +6,8 @@ import type { Services } from '../../app/services';
 import { CASE_PAGE_SIZE } from '../../domain/caseList';
 import { fromCaseListEntries } from '../../domain/caseListWire';
 import { contextQuery, isCaseListRoute, sameContext, type CaseListContext } from './caseContext';
-import { defaultViewFor, shownView } from './caseListView';
+import { showsDefaultView } from './caseListView';
 import type { CasesState } from './casesState';
-import { jsonEqual } from './reuseUnchanged';
 
 /*
  * Issue 38, the first page first: a list in parts that opens on its default view asks for that
@@ -26,8 +25,8 @@ export const casesFirstPageLoaded = createAction<{
  * Whether the open part's first request waits for a request for the first page: the list's own
  * route (not a case of it), nothing held yet, on the default view.
  */
-export const asksFirstPage = (cases: CasesState, context: CaseListContext, fresh: boolean, routeId: string | null): boolean =>
-  isCaseListRoute(routeId) && (fresh || (cases.items.length === 0 && cases.parts?.open.status !== 'success' && jsonEqual(shownView(cases), defaultViewFor(context))));
+export const asksFirstPage = (cases: CasesState, routeId: string | null): boolean =>
+  isCaseListRoute(routeId) && cases.items.length === 0 && cases.parts?.open.status !== 'success' && showsDefaultView(cases);
 
 /** The first page, unless the part came first (or the list moved on); the list's network state stays the part's. */
 export function storeFirstPage(state: CasesState, action: ReturnType<typeof casesFirstPageLoaded>, frozen: (items: CaseListItem[]) => CaseListItem[]) {

@@ -85,6 +85,10 @@ export function followUrl(held: CaseListView, pending: CaseListView | null, url:
 /** The view on screen: a user's change at once, else the URL's. */
 export const shownView = (cases: { view: CaseListView; pendingView: CaseListView | null }) => cases.pendingView ?? cases.view;
 
+/** The view on screen is its context's default (issue 38: the one view the first page shows). */
+export const showsDefaultView = (cases: { view: CaseListView; pendingView: CaseListView | null; context: CaseListContext | null }) =>
+  jsonEqual(shownView(cases), defaultViewFor(cases.context));
+
 /** A search is active when the filters differ from the context's defaults ('Inga ärenden hittades'). */
 export const isSearchActive = (filters: CaseListFilters, context: CaseListContext | null) =>
   hasActiveSearch(withoutContextAssociation(filters, context));

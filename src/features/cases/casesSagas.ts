@@ -327,8 +327,8 @@ export function* pollList(services: Services, context: CaseListContext, part: Ca
     yield put(casesListRequested(part ? { context, part } : { context }));
   }
   // Issue 38: the rows of the first screen, painted before the part is asked for (caseFirstPage.ts).
-  const routeId: string | null = yield select((state: RootState) => state.navigation.routeId);
-  if (part === 'open' && asksFirstPage(cases, context, fresh, routeId)) {
+  const { cases: asked, navigation }: RootState = yield select();
+  if (part === 'open' && asksFirstPage(asked, navigation.routeId)) {
     const shown: boolean = yield call(fetchFirstPage, services, context);
     if (shown) yield call(afterNextPaint);
   }

@@ -5,11 +5,9 @@ import { filterCases, lowerCasedTexts, pageOf, type CaseListRow, type SearchText
 import { createCaseOrderKeeper, inDirection } from '../../domain/caseOrder';
 import { swedishCompare } from '../../domain/sorting';
 import { caseListPath, casePath } from './caseContext';
-import { defaultViewFor, isSearchActive, viewSearchFor } from './caseListView';
-import { jsonEqual } from './reuseUnchanged';
+import { isSearchActive, showsDefaultView, viewSearchFor } from './caseListView';
 import {
-  selectCaseContext, selectCaseFilters, selectCaseItems, selectCaseListComplete, selectCaseListPageNumber, selectCaseListPageSize, selectCaseSort, selectCaseView,
-  selectCaseViewOfUrl,
+  selectCaseContext, selectCaseFilters, selectCaseItems, selectCaseListComplete, selectCaseListPageNumber, selectCaseListPageSize, selectCaseSort, selectCaseViewOfUrl,
 } from './selectors';
 
 /**
@@ -164,7 +162,7 @@ export const selectCaseHref = (state: RootState, id: string) => (state.cases.con
 export const selectCaseListHasNone = (state: RootState) =>
   state.cases.status === 'success' && state.cases.items.length === 0 && (selectCaseListComplete(state) || state.cases.rest?.count === 0);
 
-const selectShowsDefaultView = createSelector([selectCaseView, selectCaseContext], (view, context) => jsonEqual(view, defaultViewFor(context)));
+const selectShowsDefaultView = (state: RootState) => showsDefaultView(state.cases);
 
 /**
  * Issue 38: while only the default view's first page is held (caseFirstPage.ts), that view shows

@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { HttpResult } from '../../../../src/api/http';
-import type { CaseListItem, CaseListResponse } from '../../../../src/api/types';
+import type { CaseListItem, CaseListResponse, User } from '../../../../src/api/types';
 import { userIdChanged } from '../../../../src/app/lifecycle';
 import { navigated } from '../../../../src/app/navigation/navigationSlice';
 import { selectFirstPageCount, selectViewWaitsForPart } from '../../../../src/features/cases/listSelectors';
@@ -43,15 +43,28 @@ async function settleSagas() {
   for (let round = 0; round < 6; round += 1) await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
 }
 
+/** Past the wait for the rows' paint (a frame and a task, or 100 ms where no frame comes), then settled. */
+async function pastThePaint() {
+  await act(() => new Promise((resolve) => setTimeout(resolve, 120)));
+  await settleSagas();
+}
+
+/** The real store and sagas with the fake server, on a route; the open part held back until released. */
+async function openedOn(path: string, options: { user?: User; firstPage?: () => Promise<HttpResult<CaseListResponse | null>>; partFirst?: boolean } = {}) {
+  const h = casesHarness({ user: options.user ?? demoUsers.kanslist });
+  const { releasePart } = server(h, options.firstPage);
+  if (options.partFirst) releasePart();
+  h.store.dispatch(navigated(matchPath(path)));
+  await settleSagas();
+  return { h, releasePart };
+}
+
 const ids = (items: readonly { id: string }[]) => items.map((c) => c.id);
 const firstCalls = (h: CasesHarness) => h.cases.getAll.mock.calls.filter(([query]) => (query as Query).first !== undefined);
 
 describe('the first page first (issue 38)', () => {
   test('the default view asks for its first page before the open part, shows it with the view\'s count, and the part takes its place keeping the same cases\' objects', async () => {
-    const h = casesHarness({ user: demoUsers.kanslist });
-    const { releasePart } = server(h);
-    h.store.dispatch(navigated(matchPath('/arenden/kansliet')));
-    await settleSagas();
+    const { h, releasePart } = await openedOn('/arenden/kansliet');
     expect(firstCalls(h)).toEqual([[{ role: 'secretariat', part: 'open', first: 20 }, null]]);
     const shown = h.state().cases;
     expect(ids(shown.items)).toEqual(ids(newestFirst.slice(0, 20)));
@@ -60,7 +73,7 @@ describe('the first page first (issue 38)', () => {
     expect(selectFirstPageCount(h.state())).toBe(45);
     const heldObjects = new Map(shown.items.map((c) => [c.id, c]));
     releasePart();
-    await settleSagas();
+    await pastThePaint();
     const after = h.state().cases;
     expect(after.firstPage).toBeUndefined();
     expect(after.status).toBe('success');
@@ -72,21 +85,15 @@ describe('the first page first (issue 38)', () => {
   });
 
   test('the part is asked for once the first page\'s rows are painted, and not before', async () => {
-    const h = casesHarness({ user: demoUsers.kanslist });
     let answerFirst!: () => void;
     const held = new Promise<void>((resolve) => { answerFirst = resolve; });
-    const { releasePart } = server(h, async () => { await held; return ok(firstPageAnswer()); });
-    releasePart();
-    h.store.dispatch(navigated(matchPath('/arenden/kansliet')));
-    await settleSagas();
+    const { h } = await openedOn('/arenden/kansliet', { firstPage: async () => { await held; return ok(firstPageAnswer()); }, partFirst: true });
     const parts = () => h.cases.getAll.mock.calls.filter(([query]) => (query as Query).part === 'open' && (query as Query).first === undefined);
     expect(parts()).toHaveLength(0);
     answerFirst();
     await settleSagas();
-    // A frame and a task after it (or, where no frame comes, 100 ms): the rows are painted.
     expect(h.state().cases.firstPage).toEqual({ count: 45 });
-    await act(() => new Promise((resolve) => setTimeout(resolve, 120)));
-    await settleSagas();
+    await pastThePaint();
     expect(parts()).toHaveLength(1);
     expect(h.state().cases.items).toHaveLength(45);
   });
@@ -105,19 +112,13 @@ describe('the first page first (issue 38)', () => {
 
   test('a list opened on another view (a filter, a page, a sort in its URL) waits for its part: no first page is asked for', async () => {
     for (const path of ['/arenden/kansliet?sida=2', '/arenden/kansliet?status=1', '/arenden/kansliet?sortera=title']) {
-      const h = casesHarness({ user: demoUsers.kanslist });
-      server(h);
-      h.store.dispatch(navigated(matchPath(path)));
-      await settleSagas();
+      const { h } = await openedOn(path);
       expect({ path, calls: firstCalls(h).length }).toEqual({ path, calls: 0 });
     }
   });
 
   test('a failed first page is quiet: the part is asked for at once, and the list waits for it as before', async () => {
-    const h = casesHarness({ user: demoUsers.kanslist });
-    const { releasePart } = server(h, async () => ({ ok: false, status: 500, response: { errorCode: 'INTERNAL_ERROR' } }) as HttpResult<null>);
-    h.store.dispatch(navigated(matchPath('/arenden/kansliet')));
-    await settleSagas();
+    const { h, releasePart } = await openedOn('/arenden/kansliet', { firstPage: async () => ({ ok: false, status: 500, response: { errorCode: 'INTERNAL_ERROR' } }) as HttpResult<null> });
     expect(h.state().cases.items).toEqual([]);
     expect(h.state().cases.error).toBeNull();
     releasePart();
@@ -126,32 +127,28 @@ describe('the first page first (issue 38)', () => {
   });
 
   test('a case of the list opened first (a link to it) fetches the part without a first page: no list is on screen', async () => {
-    const h = casesHarness({ user: demoUsers.kanslist });
-    server(h).releasePart();
-    h.store.dispatch(navigated(matchPath(`/arenden/kansliet/arende/${open[0].id}`)));
-    await settleSagas();
+    const { h } = await openedOn(`/arenden/kansliet/arende/${open[0].id}`, { partFirst: true });
     expect(h.state().cases.items).toHaveLength(45);
     expect(firstCalls(h)).toHaveLength(0);
   });
 
   test('a member\'s own list is fetched whole, without a first page', async () => {
-    const h = casesHarness({ user: demoUsers.medlem });
-    server(h);
-    h.store.dispatch(navigated(matchPath('/arenden/mina')));
-    await settleSagas();
+    const { h } = await openedOn('/arenden/mina', { user: demoUsers.medlem });
     expect(h.cases.getAll).toHaveBeenCalled();
     expect(firstCalls(h)).toHaveLength(0);
   });
 
   test('another user, or another list, drops the first page', async () => {
-    const h = casesHarness({ user: demoUsers.kanslist });
-    server(h);
-    h.store.dispatch(navigated(matchPath('/arenden/kansliet')));
-    await settleSagas();
-    expect(h.state().cases.firstPage).toEqual({ count: 45 });
-    h.store.dispatch(userIdChanged({ previousUserId: demoUsers.kanslist.id, userId: demoUsers.medlem.id }));
-    expect(h.state().cases.firstPage).toBeUndefined();
-    expect(h.state().cases.items).toEqual([]);
+    const user = await openedOn('/arenden/kansliet');
+    expect(user.h.state().cases.firstPage).toEqual({ count: 45 });
+    user.h.store.dispatch(userIdChanged({ previousUserId: demoUsers.kanslist.id, userId: demoUsers.medlem.id }));
+    expect(user.h.state().cases.firstPage).toBeUndefined();
+    expect(user.h.state().cases.items).toEqual([]);
+    const list = await openedOn('/arenden/kansliet');
+    expect(list.h.state().cases.firstPage).toEqual({ count: 45 });
+    list.h.store.dispatch(navigated(matchPath('/arenden/mina')));
+    expect(list.h.state().cases.firstPage).toBeUndefined();
+    expect(list.h.state().cases.items).toEqual([]);
   });
 });
 
