@@ -10,7 +10,7 @@ import type { CaseListItem } from '../src/api/types';
 import { casesListDeltaLoaded, casesListLoaded, casesListRequested, caseListPageChanged, caseFiltersChanged, caseSortRequested } from '../src/features/cases/casesSlice';
 import type { CaseListDelta } from '../src/api/types';
 import { caseListEntryOf, fromCaseListEntries } from '../src/domain/caseListWire';
-import { caseFilterOptions, selectCaseListPage } from '../src/features/cases/listSelectors';
+import { caseFilterOptions, caseOwnerOptions, selectCaseListPage } from '../src/features/cases/listSelectors';
 import { shownView, viewSearchFor } from '../src/features/cases/caseListView';
 import { percentile, type Measurement } from './benchMeasurement';
 
@@ -179,7 +179,8 @@ export async function caseListSelectorBench(): Promise<Measurement[]> {
       context, since: delta.since, cases: items, removed: delta.removed, caseTypes: delta.caseTypes ?? null,
       etag: null, cursor: delta.cursor, receivedAt: new Date().toISOString(),
     }));
-    return selectCaseListPage(deltaHeld).rows.length + caseFilterOptions(deltaHeld.cases.items, deltaHeld.cases.caseTypes).owners.length;
+    return selectCaseListPage(deltaHeld).rows.length + caseFilterOptions(deltaHeld.cases.items, deltaHeld.cases.caseTypes).tags.length
+      + caseOwnerOptions(deltaHeld.cases.items).length;
   };
   const measurements: Measurement[] = [];
   for (const next of [

@@ -3,7 +3,7 @@ import type { RootState } from '../../app/store';
 import type { CaseListItem, CaseType } from '../../api/types';
 import { filterCases, lowerCasedTexts, pageOf, type CaseListRow, type SearchTexts } from '../../domain/caseList';
 import { createCaseOrderKeeper, inDirection } from '../../domain/caseOrder';
-import { swedishCompare } from '../../domain/sorting';
+import { swedishSortKey } from '../../domain/sorting';
 import { caseListPath, casePath } from './caseContext';
 import { isSearchActive, showsDefaultView, viewSearchFor } from './caseListView';
 import {
@@ -56,85 +56,108 @@ export interface FilterOption {
   text: string;
 }
 
-const byText = (a: FilterOption, b: FilterOption) => swedishCompare(a.text, b.text);
-
 type Group = 'types' | 'tags' | 'users' | 'associations' | 'owners';
-const groups: Group[] = ['types', 'tags', 'users', 'associations', 'owners'];
+type Add = (value: string, text: string) => void;
 
-/** What one case adds to the filter options: [group, value, text] triples. */
-function contributions(item: CaseListItem, add: (group: Group, value: string, text: string) => void) {
-  add('types', item.caseType.type, item.caseType.title);
-  for (const tag of item.tags) add('tags', tag.type, tag.title);
-  for (const u of item.users) if (u.isAdministrating) add('users', u.id, u.name);
-  if (item.association) add('associations', item.association.id, item.association.name);
-  add('owners', item.ownerUser.id, item.ownerUser.name);
-}
+/** What one case adds to a group's options: (value, text) pairs. */
+const contributions: Record<Group, (item: CaseListItem, add: Add) => void> = {
+  types: (item, add) => add(item.caseType.type, item.caseType.title),
+  tags: (item, add) => {
+    for (const tag of item.tags) add(tag.type, tag.title);
+  },
+  users: (item, add) => {
+    for (const u of item.users) if (u.isAdministrating) add(u.id, u.name);
+  },
+  associations: (item, add) => {
+    if (item.association) add(item.association.id, item.association.name);
+  },
+  owners: (item, add) => add(item.ownerUser.id, item.ownerUser.name),
+};
 
 /**
- * The filter options kept across polls (issue 13: a poll costs at most 5 ms of main thread over
- * 10,000 cases). Every value is counted (how many cases bring it); a new list is compared with the
- * last one by position and object identity (a merged delta keeps every other case's object and
- * place), so a poll that changed a few cases updates a few counts, and a group whose values stayed
- * the same keeps its sorted options. A list that differs in many places is counted afresh.
+ * The filter options of some groups, kept across polls (issue 13: a poll costs at most 5 ms of
+ * main thread over 10,000 cases). Every (value, text) pair is counted (how many cases bring it); a
+ * new list is compared with the last one by position and object identity (a merged delta keeps
+ * every other case's object and place), so a poll that changed a few cases updates a few counts,
+ * and a group whose values stayed the same keeps its sorted options. A list that differs in many
+ * places is counted afresh. A value's text is the first one counted of those still brought.
  */
-function createFilterOptionsKeeper() {
+function createFilterOptionsKeeper<G extends Group>(kept: readonly G[]) {
   let held: readonly CaseListItem[] = [];
-  const counts = Object.fromEntries(groups.map((g) => [g, new Map<string, { value: string; text: string; count: number }>()])) as Record<Group, Map<string, { value: string; text: string; count: number }>>;
-  const sorted = Object.fromEntries(groups.map((g) => [g, [] as FilterOption[]])) as Record<Group, FilterOption[]>;
-  const touched = new Set<Group>(groups);
-  const change = (delta: number) => (group: Group, value: string, text: string) => {
-    const key = `${value}\u0000${text}`;
-    const entry = counts[group].get(key);
-    if (entry) {
-      entry.count += delta;
-      if (entry.count === 0) {
-        counts[group].delete(key);
+  const counts = new Map(kept.map((g) => [g, new Map<string, Map<string, number>>()]));
+  const sorted = new Map(kept.map((g) => [g, [] as FilterOption[]]));
+  const touched = new Set<G>(kept);
+  const counter = (group: G, delta: number): Add => {
+    const byValue = counts.get(group)!;
+    return (value, text) => {
+      const texts = byValue.get(value);
+      const count = texts?.get(text);
+      if (count !== undefined) {
+        if (count + delta > 0) texts!.set(text, count + delta);
+        else {
+          texts!.delete(text);
+          if (texts!.size === 0) byValue.delete(value);
+          touched.add(group);
+        }
+      } else if (delta > 0) {
+        if (texts) texts.set(text, delta);
+        else byValue.set(value, new Map([[text, delta]]));
         touched.add(group);
       }
-    } else if (delta > 0) {
-      counts[group].set(key, { value, text, count: delta });
-      touched.add(group);
-    }
+    };
   };
-  const add = change(1);
-  const remove = change(-1);
+  const adders = kept.map((g) => [contributions[g], counter(g, 1)] as const);
+  const removers = kept.map((g) => [contributions[g], counter(g, -1)] as const);
+  const count = (item: CaseListItem, changes: typeof adders) => {
+    for (const [contribute, change] of changes) contribute(item, change);
+  };
 
-  return (items: readonly CaseListItem[]): Record<Group, FilterOption[]> => {
+  return (items: readonly CaseListItem[]): Record<G, FilterOption[]> => {
     const shared = Math.min(held.length, items.length);
     let differing = Math.abs(held.length - items.length);
     for (let i = 0; i < shared && differing <= items.length / 4; i += 1) if (held[i] !== items[i]) differing += 1;
     if (differing > items.length / 4) {
-      for (const group of groups) counts[group].clear();
-      for (const item of items) contributions(item, add);
-      groups.forEach((g) => touched.add(g));
+      for (const group of kept) counts.get(group)!.clear();
+      for (const item of items) count(item, adders);
+      kept.forEach((g) => touched.add(g));
     } else {
       for (let i = 0; i < shared; i += 1) {
         if (held[i] === items[i]) continue;
-        contributions(held[i], remove);
-        contributions(items[i], add);
+        count(held[i], removers);
+        count(items[i], adders);
       }
-      for (let i = shared; i < held.length; i += 1) contributions(held[i], remove);
-      for (let i = shared; i < items.length; i += 1) contributions(items[i], add);
+      for (let i = shared; i < held.length; i += 1) count(held[i], removers);
+      for (let i = shared; i < items.length; i += 1) count(items[i], adders);
     }
     held = items;
     for (const group of touched) {
-      const byValue = new Map<string, string>();
-      for (const { value, text } of counts[group].values()) if (!byValue.has(value)) byValue.set(value, text);
-      const next = [...byValue].map(([value, text]) => ({ value, text })).sort(byText);
-      const before = sorted[group];
+      const next = bySwedishText([...counts.get(group)!].map(([value, texts]) => ({ value, text: texts.keys().next().value! })));
+      const before = sorted.get(group)!;
       const same = next.length === before.length && next.every((o, i) => o.value === before[i].value && o.text === before[i].text);
-      if (!same) sorted[group] = next;
+      if (!same) sorted.set(group, next);
     }
     touched.clear();
-    return { ...sorted };
+    return Object.fromEntries(sorted) as Record<G, FilterOption[]>;
   };
 }
 
-const filterOptionsOf = createFilterOptionsKeeper();
+/** Options in Swedish order of their texts, each text's key made once (not once per comparison). */
+function bySwedishText(options: FilterOption[]): FilterOption[] {
+  const keyed = options.map((option) => ({ option, key: swedishSortKey(option.text) }));
+  keyed.sort((a, b) => (a.key === b.key ? 0 : a.key < b.key ? -1 : 1));
+  return keyed.map(({ option }) => option);
+}
 
-/** The options of the case list filters (spec §2, §3 'filter options'), from the list itself. */
+const listOptionsOf = createFilterOptionsKeeper(['types', 'tags', 'users', 'associations']);
+const ownerOptionsOf = createFilterOptionsKeeper(['owners']);
+
+/**
+ * The options of the case list filters (spec §2, §3 'filter options'), from the list itself; the
+ * owners apart (caseOwnerOptions): thousands of them in the secretariat's list, made only when
+ * that filter is used.
+ */
 export function caseFilterOptions(items: readonly CaseListItem[], caseTypes: readonly CaseType[]) {
-  const options = filterOptionsOf(items);
+  const options = listOptionsOf(items);
   // The list's case types first, in their order; then the types only cases bring.
   const types = new Map(caseTypes.map((t) => [t.type, t.title]));
   for (const option of options.types) if (!types.has(option.value)) types.set(option.value, option.text);
@@ -143,10 +166,15 @@ export function caseFilterOptions(items: readonly CaseListItem[], caseTypes: rea
     tags: options.tags,
     users: options.users,
     associations: options.associations,
-    owners: options.owners,
   };
 }
 
+/** The owner filter's options: every owner of the list, or with `only` that owner's option alone (none if the list has no case of theirs). */
+export function caseOwnerOptions(items: readonly CaseListItem[], only?: string): FilterOption[] {
+  if (only === undefined) return ownerOptionsOf(items).owners;
+  const item = only ? items.find((candidate) => candidate.ownerUser.id === only) : undefined;
+  return item ? [{ value: only!, text: item.ownerUser.name }] : [];
+}
 
 /** The list as it was left, with its filters, sort and page: its URL (the case page's way back). */
 export const selectCaseListHref = createSelector([selectCaseContext, selectCaseViewOfUrl], (context, view) =>

@@ -1,5 +1,5 @@
 import { svCases } from '../../../text/svCases';
-import { Fragment, useDeferredValue, useId, useMemo, useState, type ChangeEvent } from 'react';
+import { Fragment, useCallback, useDeferredValue, useId, useMemo, useState, type ChangeEvent } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { CaseStatus, caseStatusLabel, closedPluralLabel } from '../../../domain/caseStatus';
 import { defaultCaseSort, FIRST_PAGE, type CaseListFilters } from '../../../domain/caseList';
@@ -7,7 +7,7 @@ import type { CaseListContext } from '../caseContext';
 import { isSearchActive } from '../caseListView';
 import { caseListPartWanted, caseFiltersChanged, caseFiltersCleared } from '../casesSlice';
 import { selectCaseFilters, selectCaseItems, selectCaseListComplete, selectCaseTypesOfList, selectCaseView } from '../selectors';
-import { caseFilterOptions, type FilterOption } from '../listSelectors';
+import { caseFilterOptions, caseOwnerOptions, type FilterOption } from '../listSelectors';
 import { groupCaseTypes } from '../../../domain/caseCatalogue';
 
 const t = svCases.cases.filters;
@@ -16,12 +16,16 @@ const statuses = [CaseStatus.CREATED, CaseStatus.IN_PROGRESS, CaseStatus.CLOSED]
 const yesNo = (value: boolean | null) => (value === null ? '' : value ? 'ja' : 'nej');
 const fromYesNo = (value: string) => (value === 'ja' ? true : value === 'nej' ? false : null);
 
-function Select({ label, all, options, value, onChange, grouped = false, onDemand = false, pending = null }: {
-  label: string; all: string; options: FilterOption[]; value: string; onChange: (value: string) => void;
+function Select({ label, all, options, value, onChange, grouped = false, pending = null }: {
+  label: string; all: string; value: string; onChange: (value: string) => void;
+  /**
+   * The options; as a function, thousands of them (the owners of the secretariat's list), made and
+   * put in the page once the select is approached or focused: until then `options(value)` gives the
+   * chosen value's option alone.
+   */
+  options: FilterOption[] | ((only?: string) => FilterOption[]);
   /** Case types: under the type groups of spec §9. */
   grouped?: boolean;
-  /** Thousands of options (the owners of the secretariat's list): in the page once the select is approached or focused. */
-  onDemand?: boolean;
   /**
    * Issue 26: the options are made of the whole list and part of it has not arrived: until it has,
    * only the chosen value shows, and approaching the select asks for the rest at once.
@@ -29,13 +33,15 @@ function Select({ label, all, options, value, onChange, grouped = false, onDeman
   pending?: (() => void) | null;
 }) {
   const id = useId();
-  const [wanted, setWanted] = useState(!onDemand);
+  const [wanted, setWanted] = useState(typeof options !== 'function');
   const want = wanted && !pending ? undefined : () => {
     setWanted(true);
     pending?.();
   };
+  const live = wanted && !pending;
+  const made = useMemo(() => (typeof options !== 'function' ? options : live ? options() : options(value)), [options, live, value]);
   const option = (o: FilterOption) => <option key={o.value} value={o.value}>{o.text}</option>;
-  const shown = wanted && !pending ? options : options.filter((o) => o.value === value);
+  const shown = live ? made : made.filter((o) => o.value === value);
   return (
     <div className="field">
       <label htmlFor={id} className="field__label">{label}</label>
@@ -47,14 +53,14 @@ function Select({ label, all, options, value, onChange, grouped = false, onDeman
         {/* A new fragment when the options first arrive: React builds them all before inserting
             them, instead of inserting thousands one by one into the live list (each insertion
             looks for its next sibling: quadratic). */}
-        <Fragment key={wanted && !pending && options.length ? 'options' : 'none'}>
+        <Fragment key={live && made.length ? 'options' : 'none'}>
           {grouped
             ? groupCaseTypes(shown.map((o) => ({ ...o, type: o.value }))).map(({ group, types }) => (
               <optgroup key={group} label={group}>{types.map(option)}</optgroup>
             ))
             : shown.map(option)}
         </Fragment>
-        {value !== '' && !options.some((o) => o.value === value) && <option value={value}>{value}</option>}
+        {value !== '' && !made.some((o) => o.value === value) && <option value={value}>{value}</option>}
       </select>
     </div>
   );
@@ -81,6 +87,7 @@ export function CaseFilters({ context }: { context: CaseListContext }) {
   const items = useDeferredValue(useAppSelector(selectCaseItems));
   const caseTypes = useDeferredValue(useAppSelector(selectCaseTypesOfList));
   const options = useMemo(() => caseFilterOptions(items, caseTypes), [items, caseTypes]);
+  const owners = useCallback((only?: string) => caseOwnerOptions(items, only), [items]);
   const dispatch = useAppDispatch();
   const complete = useDeferredValue(useAppSelector(selectCaseListComplete));
   const pending = complete ? null : () => dispatch(caseListPartWanted({ part: 'closed' }));
@@ -121,7 +128,7 @@ export function CaseFilters({ context }: { context: CaseListContext }) {
           ))}
         </fieldset>
         {/* A member's own list is simple: search, status and sort (issue 23); the rest is the handlers'. */}
-        {context.role !== 'member' && <HandlerFilters context={context} filters={filters} options={options} change={change} pending={pending} />}
+        {context.role !== 'member' && <HandlerFilters context={context} filters={filters} options={options} owners={owners} change={change} pending={pending} />}
         <div className="case-filters__actions">
           <button type="button" className="button button--small" disabled={!clearable} onClick={() => dispatch(caseFiltersCleared())}>{t.clear}</button>
         </div>
@@ -130,8 +137,9 @@ export function CaseFilters({ context }: { context: CaseListContext }) {
   );
 }
 
-function HandlerFilters({ context, filters, options, change, pending }: {
-  context: CaseListContext; filters: CaseListFilters; options: ReturnType<typeof caseFilterOptions>; change: (patch: Partial<CaseListFilters>) => void;
+function HandlerFilters({ context, filters, options, owners, change, pending }: {
+  context: CaseListContext; filters: CaseListFilters; options: ReturnType<typeof caseFilterOptions>; owners: (only?: string) => FilterOption[];
+  change: (patch: Partial<CaseListFilters>) => void;
   pending: (() => void) | null;
 }) {
   const first = (list: string[]) => list[0] ?? '';
@@ -154,7 +162,7 @@ function HandlerFilters({ context, filters, options, change, pending }: {
         {!context.organisationId && (
           <Select label={t.association} all={t.allAssociations} options={options.associations} value={filters.association ?? ''} onChange={(v) => change({ association: v || null })} pending={pending} />
         )}
-        <Select label={t.owner} all={t.allOwners} options={options.owners} value={filters.owner ?? ''} onChange={(v) => change({ owner: v || null })} onDemand pending={pending} />
+        <Select label={t.owner} all={t.allOwners} options={owners} value={filters.owner ?? ''} onChange={(v) => change({ owner: v || null })} pending={pending} />
     </>
   );
 }
