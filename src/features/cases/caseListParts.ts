@@ -48,13 +48,19 @@ export const awaitsPart = (parts: ListParts | null | undefined, statuses: readon
  * answer is newer); open cases first. Nothing different: the held array.
  */
 export function mergePart(held: readonly CaseListItem[], part: CaseListPart, incoming: readonly CaseListItem[], pending: readonly string[] = []): CaseListItem[] {
+  const ofPart = held.filter((item) => caseListPartOf(item.status) === part);
+  const others = othersKept(held.filter((item) => caseListPartOf(item.status) !== part), incoming, pending);
+  const fresh = reuseUnchanged(ofPart, incoming);
+  const next = others.length === 0 ? fresh : part === 'open' ? [...fresh, ...others] : [...others, ...fresh];
+  return next.length === held.length && next.every((item, i) => item === held[i]) ? (held as CaseListItem[]) : next;
+}
+
+/** The other part's cases that stay: not in the answer, not pending on it (no set of the answer's ids when there are none). */
+function othersKept(others: readonly CaseListItem[], incoming: readonly CaseListItem[], pending: readonly string[]): readonly CaseListItem[] {
+  if (others.length === 0) return others;
   const ids = new Set(incoming.map((item) => item.id));
   const decided = new Set(pending);
-  const ofPart = held.filter((item) => caseListPartOf(item.status) === part);
-  const others = held.filter((item) => caseListPartOf(item.status) !== part && !ids.has(item.id) && !decided.has(item.id));
-  const fresh = reuseUnchanged(ofPart, incoming);
-  const next = part === 'open' ? [...fresh, ...others] : [...others, ...fresh];
-  return next.length === held.length && next.every((item, i) => item === held[i]) ? (held as CaseListItem[]) : next;
+  return others.filter((item) => !ids.has(item.id) && !decided.has(item.id));
 }
 
 /**

@@ -18,12 +18,13 @@ import { caseCounts, handledCaseLists, watchedCaseLists } from '../../domain/cas
 import { mayOpenCaseContext } from '../../domain/routeAccess';
 import type { CaseListFlows } from './caseListFlows';
 import { lazyFlows } from '../../app/lazyFlows';
-import { afterNextPaint, nextTask } from '../../lib/nextTask';
+import { nextTask } from '../../lib/nextTask';
 import { jsonEqual } from './reuseUnchanged';
+import { deepFreeze } from './frozenList';
 import { caseListRefreshRequested, casesListDeltaLoaded, casesListFailed, casesListLoaded, casesListRequested, casesListUnchanged, casesChanged, caseUnreadCounted, caseListPartWanted, caseFiltersChanged, caseFiltersCleared, caseListPageChanged, caseSortRequested, caseWorkplaceChosen, casePlaceCountFailed, casePlaceCountStarted, casePlaceCounted } from './casesSlice';
 import type { CasesState } from './casesState';
 import { awaitsPart, listInParts } from './caseListParts';
-import { asksFirstPage, fetchFirstPage } from './caseFirstPage';
+import { asksFirstPage, fetchFirstPage, waitForFirstPagePaint } from './caseFirstPage';
 import { caseStreamSaga } from './caseStream';
 import { shownView } from './caseListView';
 import type { CaseListPart } from '../../domain/caseListPart';
@@ -221,9 +222,9 @@ function* waitForNextPoll(visibility: EventChannel<Visibility>, ms: number, poll
 
 /**
  * A full list's entries read back into list items. A large list is decoded in slices of
- * DECODE_SLICE cases, each in a task of its own (not the one that parsed the answer's JSON), and
- * stored in a later task than its last slice: a phone's main thread is never held by the whole
- * list at once (issue 13).
+ * DECODE_SLICE cases, each in a task of its own (not the one that parsed the answer's JSON) that
+ * also freezes them (frozenList.ts), and stored in a later task than its last slice: a phone's
+ * main thread is never held by the whole list at once (issue 13).
  */
 export function* decodeList(full: CaseListResponse) {
   const titles = { codes: full.codes, caseTypes: full.caseTypes, tags: full.tags ?? [] };
@@ -231,7 +232,9 @@ export function* decodeList(full: CaseListResponse) {
   const items: CaseListItem[] = [];
   for (let start = 0; start < full.cases.length; start += DECODE_SLICE) {
     yield call(nextTask);
-    items.push(...fromCaseListEntries(full.cases.slice(start, start + DECODE_SLICE), titles));
+    const slice = fromCaseListEntries(full.cases.slice(start, start + DECODE_SLICE), titles);
+    slice.forEach(deepFreeze);
+    items.push(...slice);
   }
   yield call(nextTask);
   return items;
@@ -329,8 +332,8 @@ export function* pollList(services: Services, context: CaseListContext, part: Ca
   // Issue 38: the rows of the first screen, painted before the part is asked for (caseFirstPage.ts).
   const { cases: asked, navigation }: RootState = yield select();
   if (part === 'open' && asksFirstPage(asked, navigation.routeId)) {
-    const shown: boolean = yield call(fetchFirstPage, services, context);
-    if (shown) yield call(afterNextPaint);
+    const stored: boolean = yield call(fetchFirstPage, services, context);
+    if (stored) yield call(waitForFirstPagePaint);
   }
   const etag = fresh ? null : held.etag;
   // Delta polling (issue 13): the version held goes along; the answer is then only what changed.

@@ -14,6 +14,7 @@ import { mergeDelta, reuseIfEqual, reuseUnchanged } from './reuseUnchanged';
 import type { CaseListPart, CaseListRest } from '../../domain/caseListPart';
 import { emptyParts, listInParts, mergePart, mergePartDelta, otherPart, settlePending } from './caseListParts';
 import { casesFirstPageLoaded, storeFirstPage } from './caseFirstPage';
+import { frozen } from './frozenList';
 
 export type { CaseListContext, CaseListView };
 
@@ -25,22 +26,6 @@ export type { CaseListContext, CaseListView };
  * counts (casePlaceCounts.ts), the organisation and its workplaces (caseOrganisation.ts), and the
  * one open modal (caseModals.ts, added below); the state is casesState.ts.
  */
-
-/**
- * The list frozen before it goes into the draft: Immer then takes it as it is, instead of walking
- * 10,000 cases to freeze them (3 ms of a poll's 5 ms budget, issue 13). Cases held before are
- * frozen already; the new ones are frozen here, deeply.
- */
-function frozen(items: CaseListItem[], fresh: readonly CaseListItem[] = items): CaseListItem[] {
-  for (const item of fresh) deepFreeze(item);
-  return Object.freeze(items) as CaseListItem[];
-}
-
-function deepFreeze(value: unknown) {
-  if (typeof value !== 'object' || value === null || Object.isFrozen(value)) return;
-  Object.freeze(value);
-  for (const key in value) deepFreeze((value as Record<string, unknown>)[key]);
-}
 
 /** Both parts' case types: the held ones, then the ones only the new answer names (a type's newest form wins). */
 function unionOfTypes(held: CaseType[], incoming: CaseType[]): CaseType[] {
@@ -244,7 +229,7 @@ const casesSlice = createSlice({
         state.rest = null;
       }
     });
-    builder.addCase(casesFirstPageLoaded, (state, action) => storeFirstPage(state, action, frozen));
+    builder.addCase(casesFirstPageLoaded, storeFirstPage);
     addModalCases(builder);
     // Spec §4: on token unload the cases are cleared.
     builder.addCase(tokenUnloaded, () => initialCasesState);

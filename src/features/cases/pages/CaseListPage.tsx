@@ -1,5 +1,5 @@
 import { svCases } from '../../../text/svCases';
-import { lazy, Suspense, useId, useRef } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef } from 'react';
 import { Link, useParams } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { routeById } from '../../../app/routeTable';
@@ -31,6 +31,7 @@ import { Pagination } from '../components/Pagination';
 import { CaseSearchBox } from '../../caseSearch/components/CaseSearchBox';
 import { selectCaseSearchView } from '../../caseSearch/selectors';
 import { caseListPageChanged, caseWorkplaceChosen } from '../casesSlice';
+import { casesFirstPageShown } from '../caseFirstPage';
 import '../cases.css';
 
 const t = svCases.cases;
@@ -92,6 +93,11 @@ function CaseList({ routeId, user, context }: { routeId: string; user: User; con
   // Nothing held and the list failed: no count ("0 ärenden") above the failure (issue 23).
   const failedEmpty = (!loading && (items.length === 0 || waitsForPart) && error !== null && error !== undefined) || (awaitsClosed && closedFailed);
   const shown = !loading && !failedEmpty;
+  // Issue 38: the first page's rows are in the document; the open part is asked for after their paint.
+  const firstPageShown = shown && firstPageCount !== null && page.rows.length > 0;
+  useEffect(() => {
+    if (firstPageShown) dispatch(casesFirstPageShown());
+  }, [firstPageShown, dispatch]);
   const first = total === 0 ? 0 : (page.page - 1) * pageSize + 1;
   const last = first === 0 ? 0 : first + page.rows.length - 1;
 

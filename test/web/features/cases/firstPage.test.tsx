@@ -5,7 +5,8 @@ import type { CaseListItem, CaseListResponse, User } from '../../../../src/api/t
 import { userIdChanged } from '../../../../src/app/lifecycle';
 import { navigated } from '../../../../src/app/navigation/navigationSlice';
 import { selectFirstPageCount, selectViewWaitsForPart } from '../../../../src/features/cases/listSelectors';
-import { casesFirstPageLoaded } from '../../../../src/features/cases/caseFirstPage';
+import { casesFirstPageLoaded, casesFirstPageShown, FIRST_PAGE_SHOWN_WAIT_MS, waitForFirstPagePaint } from '../../../../src/features/cases/caseFirstPage';
+import { runSaga } from 'redux-saga';
 import { casesListLoaded } from '../../../../src/features/cases/casesSlice';
 import { matchPath } from '../../support/fakeServices';
 import { casesHarness, demoUsers, flush, item, listResponse, ok, renderPortal, type CasesHarness } from './support';
@@ -43,8 +44,9 @@ async function settleSagas() {
   for (let round = 0; round < 6; round += 1) await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
 }
 
-/** Past the wait for the rows' paint (a frame and a task, or 100 ms where no frame comes), then settled. */
-async function pastThePaint() {
+/** The page has shown the first page's rows (as CaseListPage does), then past their paint (a frame and a task, or 100 ms where no frame comes), settled. */
+async function pastThePaint(h: CasesHarness) {
+  if (h.state().cases.firstPage) h.store.dispatch(casesFirstPageShown());
   await act(() => new Promise((resolve) => setTimeout(resolve, 120)));
   await settleSagas();
 }
@@ -60,6 +62,7 @@ async function openedOn(path: string, options: { user?: User; firstPage?: () => 
 }
 
 const ids = (items: readonly { id: string }[]) => items.map((c) => c.id);
+const parts = (h: CasesHarness) => h.cases.getAll.mock.calls.filter(([query]) => (query as Query).part === 'open' && (query as Query).first === undefined);
 const firstCalls = (h: CasesHarness) => h.cases.getAll.mock.calls.filter(([query]) => (query as Query).first !== undefined);
 
 describe('the first page first (issue 38)', () => {
@@ -73,7 +76,7 @@ describe('the first page first (issue 38)', () => {
     expect(selectFirstPageCount(h.state())).toBe(45);
     const heldObjects = new Map(shown.items.map((c) => [c.id, c]));
     releasePart();
-    await pastThePaint();
+    await pastThePaint(h);
     const after = h.state().cases;
     expect(after.firstPage).toBeUndefined();
     expect(after.status).toBe('success');
@@ -84,18 +87,43 @@ describe('the first page first (issue 38)', () => {
     expect(h.actions.some((a) => a.type === 'cases/casesChanged')).toBe(false);
   });
 
-  test('the part is asked for once the first page\'s rows are painted, and not before', async () => {
+  test('the part is asked for once the page has shown the first page\'s rows and they are painted, and not before', async () => {
     let answerFirst!: () => void;
     const held = new Promise<void>((resolve) => { answerFirst = resolve; });
     const { h } = await openedOn('/arenden/kansliet', { firstPage: async () => { await held; return ok(firstPageAnswer()); }, partFirst: true });
-    const parts = () => h.cases.getAll.mock.calls.filter(([query]) => (query as Query).part === 'open' && (query as Query).first === undefined);
-    expect(parts()).toHaveLength(0);
+    expect(parts(h)).toHaveLength(0);
     answerFirst();
     await settleSagas();
     expect(h.state().cases.firstPage).toEqual({ count: 45 });
-    await pastThePaint();
-    expect(parts()).toHaveLength(1);
+    // A frame has come and gone, but the rows are not on screen yet: the part waits.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 150)));
+    await settleSagas();
+    expect(parts(h)).toHaveLength(0);
+    await pastThePaint(h);
+    expect(parts(h)).toHaveLength(1);
     expect(h.state().cases.items).toHaveLength(45);
+  });
+
+  test('a view changed before the rows showed (a navigation) asks for the part at once', async () => {
+    const { h, releasePart } = await openedOn('/arenden/kansliet');
+    releasePart();
+    expect(parts(h)).toHaveLength(0);
+    h.store.dispatch(navigated(matchPath('/arenden/kansliet?sida=2')));
+    await settleSagas();
+    expect(parts(h)).toHaveLength(1);
+  });
+
+  test('rows that never show hold the part back FIRST_PAGE_SHOWN_WAIT_MS at most', async () => {
+    jest.useFakeTimers();
+    try {
+      const task = runSaga({ dispatch: () => {}, getState: () => ({}) }, waitForFirstPagePaint);
+      await jest.advanceTimersByTimeAsync(FIRST_PAGE_SHOWN_WAIT_MS - 1);
+      expect(task.isRunning()).toBe(true);
+      await jest.advanceTimersByTimeAsync(1);
+      expect(task.isRunning()).toBe(false);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   test('a first page stored after the part changes nothing', () => {
@@ -167,11 +195,13 @@ describe('the list page while only the first page is held (issue 38)', () => {
   }
 
   test('shows the first page\'s rows, newest first, with the whole view\'s count and its pages', async () => {
-    const { releasePart } = await renderFirstPageOnly();
+    const { releasePart, actions } = await renderFirstPageOnly();
     expect(rows().map((row) => within(row).getByRole('link').textContent)).toEqual(titles(newestFirst.slice(0, 20)));
     expect(count()).toBe('Visar 1–20 av 45 ärenden');
     const pages = screen.getByRole('navigation', { name: 'Sidor' });
     expect(within(pages).getByRole('button', { name: 'Sida 3' })).toBeInTheDocument();
+    // The page tells the saga its rows are on screen: the part is asked for after their paint.
+    expect(actions.filter((a) => a.type === casesFirstPageShown.type)).toHaveLength(1);
     await releasePart();
     expect(rows().map((row) => within(row).getByRole('link').textContent)).toEqual(titles(newestFirst.slice(0, 20)));
     expect(count()).toBe('Visar 1–20 av 45 ärenden');
