@@ -47,7 +47,7 @@ async function backupPglite(dataDir: string, writer: ArchiveWriter) {
   if (interrupted) throw new BackupError(interrupted.replace('Kan inte starta', 'Kan inte ta säkerhetskopia'));
   if (!fs.existsSync(path.join(pgliteDirOf(dataDir), 'PG_VERSION'))) throw new BackupError(`Kan inte ta säkerhetskopia: det finns ingen databas i DATA_DIR ${dataDir}.`);
 
-  const pg = openPglite(dataDir);
+  const pg = await openPglite(dataDir);
   let copy: Buffer;
   let migrations: string[];
   try {

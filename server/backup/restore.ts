@@ -79,7 +79,7 @@ async function restorePglite(dataDir: string, file: string, entries: ArchiveEntr
     await pipeline(payloadOf(file, entry), fs.createWriteStream(path.join(filesDir, entry.header.name!), { mode: 0o600 }));
   }
   await step('files');
-  const pg = openPglite(dataDir, { loadDataDir: new Blob([new Uint8Array(await payloadBytes(file, database))]) });
+  const pg = await openPglite(dataDir, { loadDataDir: new Blob([new Uint8Array(await payloadBytes(file, database))]) });
   try {
     await pg.exec(NEW_CURSOR_KEY);
   } finally {

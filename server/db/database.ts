@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { CamelCasePlugin, Kysely, Migrator, PostgresDialect, type Migration } from 'kysely';
 import { PGliteDialect } from './pgliteDialect';
 import { keepOwnerOnlyUnder, restrictToOwner } from '../files/dataDir';
@@ -88,7 +88,7 @@ export const embeddedOf = (db: Database): PGlite | undefined => embedded.get(db)
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (!options.databaseUrl) {
-    const pglite = openPglite(options.dataDir, options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
+    const pglite = await openPglite(options.dataDir, options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
     const db = new Kysely<DB>({ dialect: new PGliteDialect(pglite), plugins: [new CamelCasePlugin()] });
     embedded.set(db, pglite);
     return db;
@@ -108,9 +108,11 @@ export const pgliteDirOf = (dataDir: string) => path.join(dataDir, 'pglite');
 /**
  * The embedded database in DATA_DIR/pglite, for the server's user only, also the files it writes
  * again on each opening (issue 33), or in memory without a DATA_DIR. `loadDataDir` fills an empty
- * folder from a dumpDataDir() copy.
+ * folder from a dumpDataDir() copy. PGlite is imported here, not with this module: importing it
+ * costs a process 45 MB resident (Node 24), which a process on PostgreSQL never needs (issue 38).
  */
-export function openPglite(dataDir?: string, options: { loadDataDir?: Blob } = {}): PGlite {
+export async function openPglite(dataDir?: string, options: { loadDataDir?: Blob } = {}): Promise<PGlite> {
+  const { PGlite } = await import('@electric-sql/pglite');
   if (!dataDir) return new PGlite({ parsers: pgliteParsers, ...options });
   const dir = pgliteDirOf(dataDir);
   fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
