@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import type { Measurement } from './benchMeasurement';
+import { portalNodeArgs } from './lib/portalArgs.js';
 
 /** Issue 26: the secretariat's first row at seed scale 10, under 4× CPU throttling, at most 2.5 s (issue 38: also at 50). */
 const FIRST_ROW_BUDGET_MS = 2500;
@@ -26,7 +27,7 @@ export async function firstRowBench(): Promise<Measurement[]> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-first-row-'));
   const scale = process.env.SEED_SCALE ?? '10';
   const env = { ...process.env, PORT: port, PUBLIC_URL: base, DATA_DIR: dataDir, SEED_SCALE: scale };
-  const server = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], { env, stdio: ['ignore', 'pipe', 'inherit'] });
+  const server = spawn(process.execPath, portalNodeArgs, { env, stdio: ['ignore', 'pipe', 'inherit'] });
   try {
     await new Promise<void>((resolve, reject) => {
       server.stdout.on('data', (chunk: Buffer) => {

@@ -1,7 +1,8 @@
 import { spawn } from 'node:child_process';
 import { buildIfStale } from './lib/buildIfStale.js';
+import { portalNodeArgs } from './lib/portalArgs.js';
 
 buildIfStale();
-const server = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], { stdio: 'inherit' });
+const server = spawn(process.execPath, portalNodeArgs, { stdio: 'inherit' });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));
