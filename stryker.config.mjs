@@ -34,8 +34,10 @@ export const parts = {
     mutate: ['server/notifications/**/*.ts'],
     tests: [
       'test/server/notifications.test.ts', 'test/server/notifications-kill.test.ts', 'test/server/course-mail.test.ts',
-      'test/server/notifications-relay.test.ts', 'test/server/notifications-rules.test.ts',
+      'test/server/notifications-relay.test.ts', 'test/server/notifications-rules.test.ts', 'test/server/notifications-problems.test.ts',
+      'test/server/notifications-cases.test.ts', 'test/server/deadline-reminders.test.ts',
       'test/cluster/notifications.test.ts', 'test/cluster/queueStart.test.ts', 'test/cluster/metrics.test.ts',
+      'test/cluster/notificationsQueue.test.ts',
     ],
   },
 };

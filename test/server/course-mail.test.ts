@@ -2,6 +2,7 @@ import { startTestServer, type TestServer } from './helpers';
 import { demoAccounts, seedDatabase, type DemoUsername } from '../../server/db/seed';
 import { startMailBench, type MailBench } from './mailBench';
 import type { NotificationSettingsResponse } from '../../src/api/notificationTypes';
+import { mailCourseNotices } from '../../server/notifications/courseNotices';
 
 /**
  * Issue 25 through issue 24's delivery: the app's default course listener mails the sign-up's
@@ -149,5 +150,41 @@ describe('course sign-up mail (issue 25 through issue 24)', () => {
     expect(done.statusCode).toBe(200);
     const after = (await call('medlem-flera', 'GET', '/api/User/Notifications')).json<NotificationSettingsResponse>();
     expect(after.settings.kinds).toEqual({ reply: true, closed: true, added: true, createdForYou: true, ownerReply: true, newCase: true, deadline: true, course: false });
+  });
+});
+
+describe('which course mails are written', () => {
+  it('an address refused for good gets no course mail; once the profile has another address, the new one does', async () => {
+    const refused = (address: string) => server.db.insertInto('notificationSettings').values({ userId: d.medlem.id, bouncedAddress: address, bounceReason: '550 5.1.1', bouncedAt: new Date() })
+      .onConflict((oc) => oc.column('userId').doUpdateSet({ bouncedAddress: address })).execute();
+    await refused(await emailOf('medlem'));
+    const id = await course(5);
+    const from = bench.peer.received.length;
+    expect((await signUp('medlem', id)).statusCode).toBe(201);
+    expect(await deliveredSince(from)).toHaveLength(0);
+    await refused('an.older.address@example.com');
+    expect((await call('medlem', 'DELETE', `/content/courses/${id}/registration`)).statusCode).toBe(204);
+    expect((await deliveredSince(from)).map((m) => [m.to[0], m.subject])).toEqual([[await emailOf('medlem'), `Du är avanmäld från Kursen om etik ${n}`]]);
+  });
+
+  it('a registration is confirmed once, whether the sign-up is told as a seat or as a place on the waiting list', async () => {
+    const id = await course(5);
+    const registrationId = 'c0480000-0000-4000-8000-0000000000ff';
+    const notices = mailCourseNotices('http://portal.test');
+    const event = { registrationId, courseId: id, courseTitle: 'Kursen', userId: d.medlem.id };
+    await server.db.transaction().execute(async (trx) => {
+      await notices.courseSignedUp(trx, { ...event, status: 'registered' });
+      await notices.courseSignedUp(trx, { ...event, status: 'waiting' });
+      await notices.courseSignedUp(trx, { ...event, status: 'registered' });
+    });
+    const rows = await server.db.selectFrom('notificationOutbox').select('subject').where('idempotencyKey', 'like', `%:${registrationId}:%`).execute();
+    expect(rows).toEqual([{ subject: 'Du är anmäld till Kursen' }]);
+  });
+
+  it('an event for an id that is nobody mails nobody and fails nothing', async () => {
+    const id = await course(5);
+    const nobody = 'c0480000-0000-4000-8000-0000000000fe';
+    await server.db.transaction().execute((trx) => mailCourseNotices('http://portal.test').courseCancelled(trx, { registrationId: nobody, courseId: id, courseTitle: 'Kursen', userId: nobody }));
+    expect(await server.db.selectFrom('notificationOutbox').select('id').where('recipientUserId', '=', nobody).execute()).toEqual([]);
   });
 });

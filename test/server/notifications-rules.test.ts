@@ -7,6 +7,7 @@ import { withoutAddresses } from '../../server/notifications/deliveryProblems';
 import { backoffMs, CLAIM_LEASE_MS, deliverOne, dueMails, INVALID_ADDRESS_REASON, MAX_ATTEMPTS, messageIdOf } from '../../server/notifications/deliver';
 import type { MailTransport, OutgoingMail } from '../../server/notifications/transport';
 import { enqueueNotification, onNoticeWritten, type OutgoingNotice } from '../../server/notifications/outbox';
+import type { MailKind } from '../../src/domain/notifications';
 
 /**
  * Issue 33, the rules of delivery each alone, without a running deliverer: the unsubscribe link's
@@ -31,6 +32,11 @@ describe('the unsubscribe signature (RFC 8058 link)', () => {
     expect(await verifyUnsubscribeToken(db, anna, 'reply', `${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`)).toBe(false);
     expect(await verifyUnsubscribeToken(db, anna, 'reply', token.slice(1))).toBe(false);
     expect(await verifyUnsubscribeToken(db, anna, 'nothing', token)).toBe(false);
+  });
+
+  it('a kind that is no mail kind never verifies, even with the signature made for it', async () => {
+    const signedForNothing = await unsubscribeToken(db, anna, 'nothing' as MailKind);
+    expect(await verifyUnsubscribeToken(db, anna, 'nothing', signedForNothing)).toBe(false);
   });
 
   it('each kind and each user has a token of its own', async () => {

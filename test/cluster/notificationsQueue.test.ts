@@ -1,0 +1,195 @@
+import { sql } from 'kysely';
+import PgBoss from 'pg-boss';
+import { createQueueOnce, startQueue, QUEUE } from '../../server/notifications/queue';
+import type { Deliverer } from '../../server/notifications/drainer';
+import type { MailTransport, OutgoingMail } from '../../server/notifications/transport';
+import { openDatabase, type Database } from '../../server/db/database';
+import { newDatabaseFor } from './newDatabase';
+
+/**
+ * Issue 24, the mail queue of a process on PostgreSQL (startQueue) alone (issue 33: found by a
+ * StrykerJS review of server/notifications/queue.ts): its relay moves a due outbox row into one
+ * pg-boss job, composes the daily summaries and the deadline reminders by its clock, and logs what
+ * fails; the worker delivers the job; processes take turns making the queue; stopping waits for
+ * the mail in hand and lets go of the database. Every failure the relay or pg-boss logs fails the
+ * test it happens in (afterEach), unless the test expects it.
+ */
+const { databaseUrl, dbs } = newDatabaseFor('portal_mail_queue', 1);
+const db = () => dbs()[0];
+
+const dora = '0b3c6f8e-8888-4a4a-8a8a-000000000001';
+const bo = '0b3c6f8e-8888-4a4a-8a8a-000000000002';
+const caseId = '0b3c6f8e-8888-4a4a-8a8a-0000000000c1';
+const sent: OutgoingMail[] = [];
+/** The relay's answer comes when this is resolved (at once, but for the test of stopping). */
+let relayAnswers: Promise<void> = Promise.resolve();
+const transport: MailTransport = { send: async (mail) => { await relayAnswers; sent.push(mail); }, close: () => undefined };
+const logged: string[] = [];
+/** 05:00 in Sweden: before the summaries and the reminders of the day. */
+let now = new Date('2026-11-25T04:00:00Z');
+let queue: Deliverer;
+
+const user = (id: string, firstname: string) => db().insertInto('users').values({
+  id, firstname, lastname: 'Test', email: `${firstname.toLowerCase()}@example.com`, username: null, passwordHash: null, phone: null, memberNumber: null, city: null, workAssociationId: null, workplaceId: null,
+}).execute();
+const jobsFor = async (id: string) => (await sql<{ n: number }>`select count(*)::int as n from pgboss.job where name = ${QUEUE} and data->>'id' = ${id}`.execute(db())).rows[0].n;
+const stateOf = async (id: string) => (await db().selectFrom('notificationOutbox').select('state').where('id', '=', id).executeTakeFirstOrThrow()).state;
+async function until(what: () => Promise<boolean>, ms = 20_000) {
+  for (const end = Date.now() + ms; !(await what());) {
+    if (Date.now() > end) throw new Error('Timed out');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+beforeAll(async () => {
+  await user(dora, 'Dora');
+  await user(bo, 'Bo');
+  await db().insertInto('caseTypes').values({ type: 'QUEUE_TEST', title: 'Test', sortOrder: 99 }).execute();
+  await db().insertInto('cases').values({
+    id: caseId, title: 'Ärende', caseType: 'QUEUE_TEST', createdAt: new Date('2026-11-20T12:00:00Z'), updatedAt: new Date('2026-11-20T12:00:00Z'),
+    ownerUserId: dora, createdByUserId: dora, associationId: null, workplaceId: null, lockedByUserId: null, deadline: '2026-11-26',
+  }).execute();
+  await db().insertInto('caseUsers').values({ caseId, userId: bo, isAdministrating: true }).execute();
+  queue = await startQueue(db(), transport, {
+    databaseUrl, publicUrl: 'http://portal.test', from: 'Min sida <no-reply@portal.test>', host: 'portal.test', intervalMs: 60_000,
+    clock: () => now, log: (line) => logged.push(line),
+  });
+});
+afterAll(async () => { await queue.stop(); });
+afterEach(() => { expect(logged).toEqual([]); });
+
+it('a due mail becomes one job, the worker delivers it, and it is never queued again', async () => {
+  const id = '0b3c6f8e-8888-4a4a-8a8a-0000000000a1';
+  await db().insertInto('notificationOutbox').values({
+    id, idempotencyKey: 'queue:1', kind: 'reply', recipientUserId: dora, address: 'dora@example.com', subject: 'Genom kön', textBody: 'Hej!', htmlBody: '<p>Hej!</p>',
+  }).execute();
+  await queue.runOnce();
+  await queue.runOnce(); // before the worker has taken the job, most likely
+  await until(async () => (await stateOf(id)) === 'sent');
+  await queue.runOnce();
+  expect(await jobsFor(id)).toBe(1);
+  expect(sent.filter((m) => m.outboxId === id).map((m) => [m.to, m.subject])).toEqual([['dora@example.com', 'Genom kön']]);
+});
+
+it("the relay composes the daily summary and the deadline reminders when its clock says it is time, not before", async () => {
+  await db().insertInto('notificationOutbox').values({
+    id: '0b3c6f8e-8888-4a4a-8a8a-0000000000a2', idempotencyKey: 'queue:held', kind: 'newCase', recipientUserId: dora, address: 'dora@example.com', caseId,
+    subject: 'Nytt ärende', textBody: 'Hej!', htmlBody: '<p>Hej!</p>', state: 'held', createdAt: new Date('2026-11-24T12:00:00Z'),
+  }).execute();
+  const written = () => db().selectFrom('notificationOutbox').select(['recipientUserId', 'kind']).where('kind', 'in', ['summary', 'deadline']).orderBy('kind').execute();
+  await queue.runOnce();
+  expect(await written()).toEqual([]);
+  now = new Date('2026-11-25T07:00:00Z'); // 08:00 in Sweden, the day before the deadline
+  await queue.runOnce();
+  expect(await written()).toEqual([{ recipientUserId: bo, kind: 'deadline' }, { recipientUserId: dora, kind: 'summary' }]);
+});
+
+/** A pg-boss of the test's own, told apart from the queue's (application_name), so that no test of the queue's connections touches it. */
+const testBoss = () => new PgBoss({ connectionString: databaseUrl, supervise: false, schedule: false, application_name: 'queue-test' });
+
+it('pg-boss never retries a mail\'s job itself (the relay does), and takes a job as lost after two minutes', async () => {
+  const boss = testBoss();
+  await boss.start();
+  try {
+    expect(await boss.getQueue(QUEUE)).toMatchObject({ retryLimit: 0, expireInSeconds: 120 });
+  } finally {
+    await boss.stop({ graceful: false });
+  }
+});
+
+it('a failed pass of the relay is logged, once per pass, and the next pass goes on', async () => {
+  const at = now;
+  now = new Date(Number.NaN);
+  await queue.runOnce();
+  now = at;
+  expect(logged.splice(0)).toEqual(['E-postkön: Invalid time value']);
+  await queue.runOnce();
+});
+
+it('a lost connection of pg-boss is logged, and the queue goes on', async () => {
+  await sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and application_name = 'pgboss' and state = 'idle'`.execute(db());
+  await until(async () => logged.length > 0, 5000);
+  expect(logged.splice(0).every((line) => line.startsWith('E-postkön: '))).toBe(true);
+});
+
+it('without a clock of its own, the relay goes by the time of day', async () => {
+  const own: string[] = [];
+  const plain = await startQueue(db(), transport, { databaseUrl, publicUrl: 'http://portal.test', from: 'Min sida <no-reply@portal.test>', host: 'portal.test', intervalMs: 60_000, log: (line) => own.push(line) });
+  try {
+    await plain.runOnce();
+    expect(own).toEqual([]);
+  } finally {
+    await plain.stop();
+  }
+});
+
+describe('processes making the queue take turns (createQueueOnce)', () => {
+  const lock = (name: string) => sql`select pg_advisory_lock(hashtext(${`pgboss.create_queue:${name}`}))`;
+  const unlock = (name: string) => sql`select pg_advisory_unlock(hashtext(${`pgboss.create_queue:${name}`}))`;
+  let boss: PgBoss;
+  /** Another process's connection (a session of its own). */
+  let otherProcess: Database;
+  beforeAll(async () => {
+    boss = testBoss();
+    await boss.start();
+    otherProcess = await openDatabase({ databaseUrl });
+  });
+  afterAll(async () => {
+    await boss.stop({ graceful: false });
+    await otherProcess.destroy();
+  });
+
+  it('one waits while another makes the queue, then finds it made', async () => {
+    await otherProcess.connection().execute(async (other) => {
+      await lock('turns').execute(other);
+      let done = false;
+      const making = createQueueOnce(db(), boss, 'turns', { retryLimit: 0 }).then(() => { done = true; });
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect([done, await boss.getQueue('turns')]).toEqual([false, null]);
+      await unlock('turns').execute(other);
+      await making;
+    });
+    expect(await boss.getQueue('turns')).toMatchObject({ name: 'turns', retryLimit: 0 });
+  });
+
+  it('the turn is given up at once when the queue is made, for the next process, and no lock is left behind', async () => {
+    await createQueueOnce(db(), boss, 'released', { retryLimit: 0 });
+    const locks = await sql<{ n: number }>`select count(*)::int as n from pg_locks
+      where locktype = 'advisory' and database = (select oid from pg_database where datname = current_database())`.execute(otherProcess);
+    expect(locks.rows[0].n).toBe(0);
+    await otherProcess.connection().execute(async (other) => {
+      const { rows } = await sql<{ taken: boolean }>`select pg_try_advisory_lock(hashtext(${'pgboss.create_queue:released'})) as taken`.execute(other);
+      expect(rows[0].taken).toBe(true);
+      await unlock('released').execute(other);
+    });
+  });
+});
+
+const pgbossConnections = async () => (await sql<{ n: number }>`select count(*)::int as n from pg_stat_activity where datname = current_database() and application_name = 'pgboss'`.execute(db())).rows[0].n;
+
+it('a start that fails once pg-boss runs (the queue cannot be made) fails, and stops pg-boss again', async () => {
+  const before = await pgbossConnections();
+  // The portal's database refuses the connection the queue is made on (pg-boss's own pool works).
+  const refusing = new Proxy(db(), {
+    get: (target, key) => (key === 'connection' ? () => { throw new Error('no connection'); } : Reflect.get(target, key)),
+  }) as Database;
+  const started = startQueue(refusing, transport, { databaseUrl, publicUrl: 'http://portal.test', from: 'Min sida <no-reply@portal.test>', host: 'portal.test', intervalMs: 60_000 });
+  await expect(started.then((deliverer) => deliverer.stop())).rejects.toThrow('no connection');
+  await until(async () => (await pgbossConnections()) === before, 10_000);
+});
+
+it("stopping the queue waits for the mail in hand, then ends pg-boss's connections to the database", async () => {
+  expect(await pgbossConnections()).toBeGreaterThan(0);
+  const id = '0b3c6f8e-8888-4a4a-8a8a-0000000000a3';
+  await db().insertInto('notificationOutbox').values({
+    id, idempotencyKey: 'queue:in-hand', kind: 'reply', recipientUserId: dora, address: 'dora@example.com', subject: 'I handen', textBody: 'Hej!', htmlBody: '<p>Hej!</p>',
+  }).execute();
+  let answer!: () => void;
+  relayAnswers = new Promise((resolve) => { answer = resolve; });
+  await queue.runOnce();
+  await until(async () => (await stateOf(id)) === 'sending');
+  setTimeout(() => answer(), 500);
+  await queue.stop();
+  expect(await stateOf(id)).toBe('sent');
+  await until(async () => (await pgbossConnections()) === 0, 10_000);
+});
