@@ -36,10 +36,18 @@ export const casesFirstPageShown = createAction('cases/casesFirstPageShown');
 /** How long the part waits for the first page's rows at most: a page that does not show them (another view, another route). */
 export const FIRST_PAGE_SHOWN_WAIT_MS = 2_000;
 
-/** After the first page is stored: until its rows are painted, the view or route changes, or FIRST_PAGE_SHOWN_WAIT_MS have passed. */
+/**
+ * After the first page is stored: until its rows are painted, the view or route changes, or
+ * FIRST_PAGE_SHOWN_WAIT_MS have passed. Two frames, not one: after one, the part's request could
+ * still start before that frame was on screen, and Lighthouse's simulation then tied the rows' LCP
+ * to it (after the login page, scale 1: LCP 2.1 s in two runs of three; with two frames 1.7 and 1.8 s).
+ */
 export function* waitForFirstPagePaint() {
   const { shown } = yield race({ shown: take(casesFirstPageShown.type), moved: take(navigated.type), waited: delay(FIRST_PAGE_SHOWN_WAIT_MS) });
-  if (shown) yield call(afterNextPaint);
+  if (shown) {
+    yield call(afterNextPaint);
+    yield call(afterNextPaint);
+  }
 }
 
 /**

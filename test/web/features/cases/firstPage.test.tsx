@@ -104,6 +104,26 @@ describe('the first page first (issue 38)', () => {
     expect(h.state().cases.items).toHaveLength(45);
   });
 
+  test('after the rows are shown the part waits two frames, so the first one\'s paint is on screen before the part is asked for', async () => {
+    const frames: FrameRequestCallback[] = [];
+    const raf = jest.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => frames.push(callback));
+    try {
+      const { h, releasePart } = await openedOn('/arenden/kansliet');
+      releasePart();
+      h.store.dispatch(casesFirstPageShown());
+      await settleSagas();
+      expect(parts(h)).toHaveLength(0);
+      frames.shift()!(0);
+      await settleSagas();
+      expect(parts(h)).toHaveLength(0);
+      frames.shift()!(0);
+      await settleSagas();
+      expect(parts(h)).toHaveLength(1);
+    } finally {
+      raf.mockRestore();
+    }
+  });
+
   test('a view changed before the rows showed (a navigation) asks for the part at once', async () => {
     const { h, releasePart } = await openedOn('/arenden/kansliet');
     releasePart();
