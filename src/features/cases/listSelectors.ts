@@ -173,7 +173,7 @@ export function caseFilterOptions(items: readonly CaseListItem[], caseTypes: rea
 export function caseOwnerOptions(items: readonly CaseListItem[], only?: string): FilterOption[] {
   if (only === undefined) return ownerOptionsOf(items).owners;
   const item = only ? items.find((candidate) => candidate.ownerUser.id === only) : undefined;
-  return item ? [{ value: only!, text: item.ownerUser.name }] : [];
+  return item ? [{ value: only, text: item.ownerUser.name }] : [];
 }
 
 /** The list as it was left, with its filters, sort and page: its URL (the case page's way back). */
