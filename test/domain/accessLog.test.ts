@@ -80,3 +80,36 @@ describe('memberViewerOf and caseViewerOf: the capacity the member is shown (rol
     expect(caseViewerOf(added, caseOf({ ownerUser: { id: member.id }, users: [{ id: 'u-added' }] }))).toEqual({ role: 'participant', unitId: null, unitName: null });
   });
 });
+
+describe('memberViewerOf and caseViewerOf: the unit is the one that gave the reach, and no reach is a participant', () => {
+  const secondBoard = user({
+    ...member, id: 'u-second-board', isBoardmember: true, workplace: null, workAssociation: null, nationalAssociations: [],
+    psychologyAssociations: [
+      { id: ids.gotland, name: 'Psykologföreningen i Region Gotland', role: 'Member' },
+      { id: ids.stockholm, name: 'Psykologföreningen i Region Stockholm', role: 'Styrelsemedlem' },
+    ],
+  });
+
+  test('a board member named by the association whose board they sit on, not the first they belong to', () => {
+    const stockholmMember = { ...placement(member), organisationIds: [ids.stockholm] };
+    expect(memberViewerOf(secondBoard, stockholmMember)).toEqual({ role: 'board', unitId: ids.stockholm, unitName: 'Psykologföreningen i Region Stockholm' });
+    const stockholm = caseOf({ type: 'DIRECT_CONTACT_WITH_PSYCHOLOGY_ASSOCIATION', ownerUser: { id: member.id }, association: { id: ids.stockholm } });
+    expect(caseViewerOf(secondBoard, stockholm)).toEqual({ role: 'board', unitId: ids.stockholm, unitName: 'Psykologföreningen i Region Stockholm' });
+  });
+
+  test('a member read by one who is neither the secretariat, an economist, the board nor the workplace\'s representative: a participant', () => {
+    const colleague = user({ ...member, id: 'u-colleague' });
+    expect(memberViewerOf(colleague, placement(member))).toEqual({ role: 'participant', unitId: null, unitName: null });
+    expect(memberViewerOf(colleague, { ...placement(member), workplaceId: null })).toEqual({ role: 'participant', unitId: null, unitName: null });
+  });
+
+  test('a case opened by one added to it: a participant, even in a workplace, and a board member awaiting the GDPR consent too', () => {
+    const added = user({ ...member, id: 'u-added' });
+    const workplaceCase = caseOf({
+      type: 'DIRECT_CONTACT_WITH_PSYCHOLOGY_ASSOCIATION', ownerUser: { id: member.id }, association: { id: ids.stockholm }, workplace: { id: ids.stockholmWp },
+      users: [{ id: 'u-added' }, { id: board.id }],
+    });
+    expect(caseViewerOf(added, workplaceCase)).toEqual({ role: 'participant', unitId: null, unitName: null });
+    expect(caseViewerOf({ ...board, awaitsGdprConsent: true }, workplaceCase)).toEqual({ role: 'participant', unitId: null, unitName: null });
+  });
+});

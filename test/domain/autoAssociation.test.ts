@@ -17,6 +17,13 @@ describe('spec §5: the auto-selected association', () => {
     const twoAssociations = user({ ...member, id: 'u-two', psychologyAssociations: [...member.psychologyAssociations, { id: ids.stockholm, name: 'Stockholm', role: 'Member' }] });
     expect(auto(twoAssociations, 'member', 'DIRECT_CONTACT_WITH_PSYCHOLOGY_ASSOCIATION')).toBe(ids.gotland);
   });
+  it('without a work association, a member writing to the psychology association chooses among their own, and their single one is chosen for them', () => {
+    const noWork = user({ ...member, id: 'u-nowork', workAssociation: null });
+    expect(associationChoices(noWork, 'member', 'DIRECT_CONTACT_WITH_PSYCHOLOGY_ASSOCIATION').psychologyAssociations).toEqual([{ id: ids.gotland, name: 'Psykologföreningen i Region Gotland' }]);
+    expect(auto(noWork, 'member', 'DIRECT_CONTACT_WITH_PSYCHOLOGY_ASSOCIATION')).toBe(ids.gotland);
+    const twoNoWork = user({ ...noWork, id: 'u-twonowork', psychologyAssociations: [...member.psychologyAssociations, { id: ids.stockholm, name: 'Stockholm', role: 'Member' }] });
+    expect(auto(twoNoWork, 'member', 'DIRECT_CONTACT_WITH_PSYCHOLOGY_ASSOCIATION')).toBeNull();
+  });
   it('on behalf of another user, no association is sent for DIRECT_CONTACT_WITH_PSYCHOLOGY_ASSOCIATION', () => {
     expect(associationChoices(member, 'member', 'DIRECT_CONTACT_WITH_PSYCHOLOGY_ASSOCIATION', { forAnotherUser: true }).psychologyAssociations).toEqual([]);
     expect(auto(member, 'member', 'DIRECT_CONTACT_WITH_PSYCHOLOGY_ASSOCIATION', true)).toBeNull();

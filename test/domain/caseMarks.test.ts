@@ -34,6 +34,15 @@ describe('issue 34: the handlers\' marks (flag, tags, deadline) only for those w
     expect(withoutHandlingMarks(ownCounselling)).not.toBe(ownCounselling);
   });
 
+  test('caseAsSeenBy: a tag alone or a deadline alone is a mark the owner is not shown; a case without marks is passed on as it is', () => {
+    const plain = { ...ownCounselling, flagged: false, tags: [], deadLine: null };
+    const tagOnly = { ...plain, tags: marks.tags };
+    const deadlineOnly = { ...plain, deadLine: marks.deadLine };
+    expect(caseAsSeenBy(member, tagOnly)).toEqual(plain);
+    expect(caseAsSeenBy(member, deadlineOnly)).toEqual(plain);
+    expect(caseAsSeenBy(member, plain)).toBe(plain);
+  });
+
   test('caseListShowsHandlingMarks: a plain member\'s own list never holds a marked case; a handler\'s lists can', () => {
     expect(caseListShowsHandlingMarks(member, 'member')).toBe(false);
     expect(caseListShowsHandlingMarks(board, 'member')).toBe(true);

@@ -26,6 +26,13 @@ describe('course sign-up mail (issues 25 and 24)', () => {
     expect(courseNoticeMessage('waiting', 'Etik', links).text).toContain('väntelistan');
   });
 
+  it('the receipt of a cancellation (issue 34) names the course in its subject and its line', () => {
+    const mail = courseNoticeMessage('cancelled', 'Etik', links);
+    expect(mail.subject).toBe('Du är avanmäld från Etik');
+    expect(mail.text).toContain('Vi har tagit emot din avanmälan från kursen Etik.');
+    expect(mail.html).toContain('<p>Vi har tagit emot din avanmälan från kursen Etik.</p>');
+  });
+
   it("carries no answers to the course's questions: the message is made from the event, the title and the links only", () => {
     // The function has no way to receive answers; a title with markup is escaped in the HTML.
     const mail = courseNoticeMessage('seatOffered', 'Kurs <b>&</b>', links);
