@@ -47,3 +47,38 @@ describe('spec §5: the auto-selected association', () => {
     }
   });
 });
+
+describe('spec §5: which associations a new case can be addressed to, per type and role', () => {
+  const none = { nationalAssociations: [], psychologyAssociations: [] };
+  it('a member writing to the psychology association: the work association first, then their associations, each once', () => {
+    const elsewhere = user({ ...member, id: 'u-elsewhere', psychologyAssociations: [{ id: ids.stockholm, name: 'Stockholm', role: 'Member' }, member.psychologyAssociations[0]] });
+    expect(associationChoices(elsewhere, 'member', 'DIRECT_CONTACT_WITH_PSYCHOLOGY_ASSOCIATION').psychologyAssociations)
+      .toEqual([{ id: ids.gotland, name: 'Psykologföreningen i Region Gotland' }, { id: ids.stockholm, name: 'Stockholm' }]);
+    const workElsewhere = user({ ...member, id: 'u-work-elsewhere', psychologyAssociations: [{ id: ids.stockholm, name: 'Stockholm', role: 'Member' }] });
+    expect(associationChoices(workElsewhere, 'member', 'DIRECT_CONTACT_WITH_PSYCHOLOGY_ASSOCIATION').psychologyAssociations.map((a) => a.id)).toEqual([ids.gotland, ids.stockholm]);
+  });
+  it('the direct-contact types only in the member role; a board matter only in the organisation role', () => {
+    for (const role of ['organization', 'secretariat', 'economist'] as const) {
+      expect(associationChoices(member, role, 'DIRECT_CONTACT_WITH_NATIONAL_ASSOCIATION')).toEqual(none);
+      expect(associationChoices(member, role, 'DIRECT_CONTACT_WITH_PSYCHOLOGY_ASSOCIATION')).toEqual(none);
+    }
+    expect(associationChoices(board, 'member', 'BOARD_MATTER')).toEqual(none);
+    expect(associationChoices(board, 'organization', 'COUNSELING')).toEqual(none);
+  });
+  it('a board matter goes to national associations too, only those whose board the user sits on', () => {
+    const both = user({ ...nationalBoard, id: 'u-national-member', nationalAssociations: [...nationalBoard.nationalAssociations, { ...member.nationalAssociations[1] }] });
+    expect(associationChoices(both, 'organization', 'BOARD_MATTER').nationalAssociations).toEqual([{ id: ids.skolpsykologer, name: 'Sveriges Skolpsykologers Förening' }]);
+  });
+});
+
+describe('spec §5: the auto-selected association from the choices the list offers', () => {
+  const psychologyType = (ids: string[]) => ({ type: 'DIRECT_CONTACT_WITH_PSYCHOLOGY_ASSOCIATION', nationalAssociations: [], psychologyAssociations: ids.map((id) => ({ id, name: id })) });
+  it('the work association only when it is among the choices; else the single choice', () => {
+    expect(autoSelectedAssociationId(member, psychologyType([ids.stockholm]))).toBe(ids.stockholm);
+    expect(autoSelectedAssociationId(member, psychologyType([ids.stockholm, ids.gotland]))).toBe(ids.gotland);
+    expect(autoSelectedAssociationId(member, psychologyType([]))).toBeNull();
+  });
+  it('on behalf of another user, nothing is chosen even from choices', () => {
+    expect(autoSelectedAssociationId(member, psychologyType([ids.gotland]), { forAnotherUser: true })).toBeNull();
+  });
+});

@@ -1,6 +1,7 @@
-import { board, caseOf, economist, ids, kanslist, member } from './caseFixtures';
+import { board, caseOf, economist, ids, kanslist, member, representative } from './caseFixtures';
 import {
-  caseLinkPath, dayAfter, deadlineToRemind, DEFAULT_NOTIFICATION_SETTINGS, effectiveSettings, followableLists, noticesForCaseEvent, settingsWithin,
+  caseLinkPath, closingMayMailOwner, dayAfter, deadlineToRemind, DEFAULT_NOTIFICATION_SETTINGS, effectiveSettings, followableLists, isHandler,
+  listsOfCaseFor, noticeKey, noticesForCaseEvent, settingsWithin, wantsMail,
   type NoticeCase, type NoticePerson, type NotificationSettings,
 } from '../../src/domain/notifications';
 import { noticeMessage, summaryMessage } from '../../src/domain/notificationMessages';
@@ -173,5 +174,108 @@ describe('content: no case content in a mail', () => {
     expect(caseLinkPath(member, c)).toBe('/arenden/mina/arende/c1');
     expect(caseLinkPath(kanslist, c)).toBe('/arenden/kansliet/arende/c1');
     expect(caseLinkPath(board, { ...c, association: { id: ids.stockholm } })).toBe(`/arenden/organisation/${ids.stockholm}/arende/c1`);
+  });
+});
+
+describe('the lists a user handles, follows and is linked to', () => {
+  const membership = { ...caseOf({ type: 'YOUR_MEMBERSHIP', ownerUser: { id: member.id } }), id: 'c-membership' };
+  const atWorkplace = { ...caseOf({ type: 'DIRECT_CONTACT_WITH_PSYCHOLOGY_ASSOCIATION', ownerUser: { id: member.id }, association: { id: ids.gotland }, workplace: { id: ids.gotlandWp } }), id: 'c-workplace' };
+  const toStockholm = { ...caseOf({ type: 'DIRECT_CONTACT_WITH_PSYCHOLOGY_ASSOCIATION', ownerUser: { id: member.id }, association: { id: ids.stockholm } }), id: 'c-stockholm' };
+
+  it('each list a user may follow, with its name: the secretariat\'s, the economists\', a board\'s, a represented workplace\'s', () => {
+    expect(followableLists(kanslist)).toEqual([{ key: 'secretariat', name: 'Kansliet' }]);
+    expect(followableLists(economist)).toEqual([{ key: 'economist', name: 'Vasabyrån' }]);
+    expect(followableLists(board)).toEqual([{ key: `association:${ids.stockholm}`, name: 'Psykologföreningen i Region Stockholm' }]);
+    expect(followableLists(representative)).toEqual([{ key: `workplace:${ids.gotlandWp}`, name: 'Visby lasarett' }]);
+    expect(followableLists(member)).toEqual([]);
+    expect([isHandler(member), isHandler(economist), isHandler(representative)]).toEqual([false, true, true]);
+  });
+
+  it('the lists a case lies in for a user: the economists\' for a membership case, the board\'s, the represented workplace\'s', () => {
+    expect(listsOfCaseFor(economist, membership)).toEqual(['economist']);
+    expect(listsOfCaseFor(economist, atWorkplace)).toEqual([]);
+    expect(listsOfCaseFor(board, toStockholm)).toEqual([`association:${ids.stockholm}`]);
+    expect(listsOfCaseFor(representative, atWorkplace)).toEqual([`workplace:${ids.gotlandWp}`]);
+    expect(listsOfCaseFor(representative, toStockholm)).toEqual([]);
+    const gotlandBoardAndRep = { ...representative, id: 'u-rep', psychologyAssociations: [{ id: ids.gotland, name: 'Psykologföreningen i Region Gotland', role: 'Styrelsemedlem' as const }] };
+    expect(listsOfCaseFor(gotlandBoardAndRep, atWorkplace)).toEqual([`association:${ids.gotland}`, `workplace:${ids.gotlandWp}`]);
+    expect(listsOfCaseFor({ ...gotlandBoardAndRep, awaitsGdprConsent: true }, atWorkplace)).toEqual([]);
+    expect(listsOfCaseFor(member, atWorkplace)).toEqual([]);
+  });
+
+  it('the link to a case for an economist, a representative, the secretariat reaching it otherwise and one added to it', () => {
+    expect(caseLinkPath(economist, membership)).toBe('/arenden/vasabyran/arende/c-membership');
+    expect(caseLinkPath(economist, { ...membership, ownerUser: { id: economist.id } })).toBe('/arenden/vasabyran/arende/c-membership');
+    expect(caseLinkPath(representative, atWorkplace)).toBe(`/arenden/organisation/${ids.gotland}/arbetsplats/${ids.gotlandWp}/arende/c-workplace`);
+    expect(caseLinkPath(representative, { ...atWorkplace, association: null })).toBe('/arenden/mina/arende/c-workplace');
+    expect(caseLinkPath(kanslist, toStockholm)).toBe('/arenden/kansliet/arende/c-stockholm');
+    expect(caseLinkPath({ ...kanslist, id: member.id }, membership)).toBe('/arenden/mina/arende/c-membership');
+    expect(caseLinkPath(economist, { ...toStockholm, users: [{ id: economist.id }] })).toBe('/arenden/vasabyran/arende/c-stockholm');
+    expect(caseLinkPath(representative, { ...toStockholm, users: [{ id: representative.id }] })).toBe('/arenden/mina/arende/c-stockholm');
+  });
+
+  it('settings kept within the user: follows of lists they handle, the daily summary for handlers only', () => {
+    const asked = settings({ follows: ['secretariat', 'economist', `association:${ids.stockholm}`], dailySummary: true });
+    expect(settingsWithin(kanslist, asked)).toEqual({ ...asked, follows: ['secretariat'], dailySummary: true });
+    expect(settingsWithin(kanslist, settings({ dailySummary: false })).dailySummary).toBe(false);
+    expect(settingsWithin(board, asked).follows).toEqual([`association:${ids.stockholm}`]);
+  });
+
+  it('stored settings over the defaults: the follows and the daily summary as stored, in a list of their own', () => {
+    const stored = { follows: ['secretariat'], dailySummary: true };
+    const effective = effectiveSettings(stored);
+    expect(effective).toEqual({ kinds: DEFAULT_NOTIFICATION_SETTINGS.kinds, follows: ['secretariat'], dailySummary: true });
+    expect(effective.follows).not.toBe(stored.follows);
+    expect(effectiveSettings({ kinds: { reply: 'no' as unknown as boolean } }).kinds.reply).toBe(true);
+    expect(effectiveSettings({})).toEqual(DEFAULT_NOTIFICATION_SETTINGS);
+  });
+});
+
+describe('who is told, at the edges: one mail per person, only those who may, held only for the summary kinds', () => {
+  const membership = (over: Partial<NoticeCase> = {}): NoticeCase => ({ ...caseOf({ type: 'YOUR_MEMBERSHIP', ownerUser: { id: member.id } }), id: 'c-m', users: [], ...over });
+
+  it('a person listed twice is told once', () => {
+    const follower = personOf(kanslist, { settings: settings({ follows: ['secretariat'] }) });
+    const c = counselling({ ...caseOf({ type: 'DIRECT_CONTACT_WITH_PSYCHOLOGY_ASSOCIATION', ownerUser: { id: member.id }, shouldBeHandledByKanslist: true, invitationFromBoardMember: true }), id: 'c4', users: [] });
+    expect(recipients(noticesForCaseEvent({ type: 'secretariatInvited', actorId: board.id }, c, [follower, follower]))).toEqual([`newCase:${kanslist.id}`]);
+  });
+
+  it('a new case tells the economists who follow their list, held for the one with the daily summary', () => {
+    const people = [personOf(member), personOf(economist, { settings: settings({ follows: ['economist'], dailySummary: true }) })];
+    const notices = noticesForCaseEvent({ type: 'created', actorId: member.id }, membership(), people);
+    expect(notices).toEqual([{ kind: 'newCase', recipientId: economist.id, address: `${economist.id}@example.org`, held: true }]);
+  });
+
+  it('the owner of a board matter created for them, who follows the board\'s list, is told it was created for them, never of it as a new case (that notice off too)', () => {
+    const c: NoticeCase = { ...caseOf({ type: 'BOARD_MATTER', ownerUser: { id: board.id }, association: { id: ids.stockholm } }), id: 'c-board', users: [] };
+    const following = settings({ follows: [`association:${ids.stockholm}`] });
+    expect(noticesForCaseEvent({ type: 'created', actorId: kanslist.id }, c, [personOf(board, { settings: following })]))
+      .toEqual([{ kind: 'createdForYou', recipientId: board.id, address: `${board.id}@example.org`, held: false }]);
+    const createdForYouOff = { ...following, kinds: { ...following.kinds, createdForYou: false } };
+    expect(noticesForCaseEvent({ type: 'created', actorId: kanslist.id }, c, [personOf(board, { settings: createdForYouOff })])).toEqual([]);
+  });
+
+  it('an administrator not among the people, or with an empty address, is not told', () => {
+    const c = counselling({ users: [{ id: 'u-nobody', isAdministrating: true }, { id: kanslist.id, isAdministrating: true }] });
+    expect(recipients(noticesForCaseEvent({ type: 'reply', actorId: member.id }, c, [personOf(member), personOf(kanslist)]))).toEqual([`ownerReply:${kanslist.id}`]);
+    expect(noticesForCaseEvent({ type: 'reply', actorId: member.id }, c, [personOf(member), personOf(kanslist, { email: '' })])).toEqual([]);
+  });
+
+  it('the secretariat is told of an invitation only by those of it who follow its list', () => {
+    const c = counselling({ ...caseOf({ type: 'DIRECT_CONTACT_WITH_PSYCHOLOGY_ASSOCIATION', ownerUser: { id: member.id }, shouldBeHandledByKanslist: true, invitationFromBoardMember: true }), id: 'c5', users: [] });
+    const followingBoard = personOf({ ...board, isKanslist: false }, { settings: settings({ follows: ['secretariat'] }) });
+    const notFollowing = personOf(kanslist, { settings: settings({ follows: [`association:${ids.stockholm}`] }) });
+    expect(noticesForCaseEvent({ type: 'secretariatInvited', actorId: member.id }, c, [followingBoard, notFollowing])).toEqual([]);
+  });
+
+  it('wantsMail: an empty address is no address', () => {
+    expect(wantsMail({ email: '', addressRefused: false, settings: DEFAULT_NOTIFICATION_SETTINGS }, 'reply')).toBe(false);
+    expect(wantsMail({ email: 'a@example.org', addressRefused: false, settings: DEFAULT_NOTIFICATION_SETTINGS }, 'reply')).toBe(true);
+  });
+
+  it('one mail per event and recipient; closing mails the owner unless the owner closes it', () => {
+    expect(noticeKey('e-1', 'u-1')).toBe('e-1:u-1');
+    expect(closingMayMailOwner({ ownerUser: { id: member.id } }, kanslist.id)).toBe(true);
+    expect(closingMayMailOwner({ ownerUser: { id: member.id } }, member.id)).toBe(false);
   });
 });
