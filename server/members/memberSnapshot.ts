@@ -61,7 +61,7 @@ async function build(db: Database, version: string): Promise<Snapshot> {
     if (m.role === 'Styrelsemedlem') entry.boardOf.push(one.text(m.organisationId));
   }
   const rows: SnapshotRow[] = users.map((u) => {
-    const name = `${u.firstname} ${u.lastname}`;
+    const name = [u.firstname, u.lastname].join(' '); // one flat string, not a rope of three (issue 38)
     const shown = u.protectedIdentity
       ? [name, u.memberNumber]
       : [name, u.memberNumber, u.email, u.city, u.associationName, u.workplaceName];

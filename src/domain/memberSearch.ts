@@ -165,10 +165,12 @@ export function nextMemberSort(current: MemberSort, column: MemberSortColumn): M
 
 /**
  * Spec §5: member search matches case-insensitively (å, ä and ö too), against any field shown.
- * The server folds its columns the same way (migration 0006_members).
+ * The server folds its columns the same way (migration 0006_members). Split and joined rather than
+ * replaced: V8 makes a global replace's result a rope of a node per match, which the server's member
+ * snapshot would hold for each of its 75,000 members until a search flattened it (issue 38).
  */
 export function foldForSearch(text: string): string {
-  return text.toLocaleLowerCase('sv').normalize('NFC').trim().replace(/\s+/g, ' ');
+  return text.toLocaleLowerCase('sv').normalize('NFC').trim().split(/\s+/).join(' ');
 }
 
 /** The member search of a scope as a context. */
