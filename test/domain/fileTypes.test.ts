@@ -1,6 +1,6 @@
 import { documentUploadRules, MAX_DOCUMENT_BYTES } from '../../src/domain/documentUpload';
 import {
-  CASE_ATTACHMENT_TYPES, checkFileToAdd, contentMatchesName, DEFAULT_UPLOAD_TYPES, fileExtension, mayAddMoreFiles,
+  CASE_ATTACHMENT_TYPES, checkFileToAdd, contentMatchesName, contentTypeOf, DEFAULT_UPLOAD_TYPES, fileExtension, mayAddMoreFiles,
   sniffContent, TOO_LARGE_TEXT, wrongTypeText, caseAttachmentRules, MAX_CASE_FILES, MAX_CASE_FILE_BYTES,
 } from '../../src/domain/fileTypes';
 import { joinSwedishList } from '../../src/domain/swedishList';
@@ -66,5 +66,63 @@ describe('issue 10: a document upload is one file of the default types, at most 
     expect(documentUploadRules.types).toBe(DEFAULT_UPLOAD_TYPES);
     expect(checkFileToAdd({ name: 'skript.exe', size: 1 }, 0, documentUploadRules)).toBe('WRONG_FILE_TYPE');
     expect(checkFileToAdd({ name: 'protokoll.pdf', size: 1 }, 1, documentUploadRules)).toBe('TOO_MANY_FILES');
+  });
+});
+
+describe('issue 10: a file\'s type by its name and by its first bytes', () => {
+  const bytes = (...values: number[]) => new Uint8Array(values);
+  const ZIP = bytes(0x50, 0x4b, 0x03, 0x04, 0x14, 0, 6, 0);
+  const OLE = bytes(0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1);
+  const MP4 = bytes(0, 0, 0, 0x18, 0x66, 0x74, 0x79, 0x70);
+  const ASF = bytes(0x30, 0x26, 0xb2, 0x75, 0x8e, 0x66, 0xcf, 0x11);
+
+  it('the extension is of the name after the last slash or backslash; a name that starts with its only dot has none', () => {
+    expect(fileExtension('C:\\Mina dokument.d\\intyg')).toBe('');
+    expect(fileExtension('mapp.d/intyg')).toBe('');
+    expect(fileExtension('mapp/Intyg.Pdf')).toBe('pdf');
+    expect(fileExtension('a.b\\.pdf')).toBe('');
+    expect(fileExtension('x.pdf')).toBe('pdf');
+    expect(fileExtension('intyg')).toBe('');
+  });
+
+  it('each kind by its signature: zip, OLE, an ISO media box after its size, the ASF header', () => {
+    expect([ZIP, OLE, MP4, ASF].map(sniffContent)).toEqual(['zip', 'ole', 'ftyp', 'asf']);
+    expect(contentMatchesName('film.wmv', ASF)).toBe(true);
+    expect(contentMatchesName('film.wmv', MP4)).toBe(false);
+    expect(contentMatchesName('film.mp4', ASF)).toBe(false);
+  });
+
+  it('a signature must be there whole: fewer bytes than it, or one byte off, is not that kind', () => {
+    expect(sniffContent(PDF.slice(0, 4))).toBeNull();
+    expect(sniffContent(MP4.slice(0, 7))).toBeNull();
+    expect(sniffContent(bytes(0x66, 0x74, 0x79, 0x70, 0, 0, 0, 0))).toBeNull();
+    expect(sniffContent(bytes(0x25, 0x50, 0x44, 0x46, 0x2e))).toBeNull();
+    expect(sniffContent(new Uint8Array())).toBeNull();
+  });
+
+  it('a name the rules do not know never matches, whatever its content; txt is text without a NUL byte', () => {
+    expect(contentMatchesName('a.exe', PDF)).toBe(false);
+    expect(contentMatchesName('a', TEXT)).toBe(false);
+    expect(contentMatchesName('a.TXT', TEXT)).toBe(true);
+    expect(contentMatchesName('a.txt', PDF)).toBe(false);
+  });
+
+  it('the media type stored for each upload type', () => {
+    expect(Object.fromEntries(DEFAULT_UPLOAD_TYPES.map((type) => [type, contentTypeOf(`a.${type}`)]))).toEqual({
+      txt: 'text/plain; charset=utf-8', pdf: 'application/pdf', doc: 'application/msword',
+      docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', jpeg: 'image/jpeg', jpg: 'image/jpeg', png: 'image/png',
+      mp4: 'video/mp4', m4v: 'video/x-m4v', wmv: 'video/x-ms-wmv', xls: 'application/vnd.ms-excel',
+      xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', xlsm: 'application/vnd.ms-excel.sheet.macroEnabled.12',
+      ppt: 'application/vnd.ms-powerpoint', pps: 'application/vnd.ms-powerpoint', pptx: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+    });
+  });
+
+  it('without a maximum count or size, any number of files of any size', () => {
+    const open = { types: ['pdf'] };
+    expect(checkFileToAdd({ name: 'a.pdf', size: Number.MAX_SAFE_INTEGER }, 1000, open)).toBeNull();
+    expect(mayAddMoreFiles(1000, open)).toBe(true);
+    expect(checkFileToAdd({ name: 'a.pdf', size: MAX_CASE_FILE_BYTES }, MAX_CASE_FILES - 1, caseAttachmentRules)).toBeNull();
+    expect(checkFileToAdd({ name: 'a.exe', size: MAX_CASE_FILE_BYTES + 1 }, MAX_CASE_FILES, caseAttachmentRules)).toBe('TOO_MANY_FILES');
+    expect(checkFileToAdd({ name: 'a.exe', size: MAX_CASE_FILE_BYTES + 1 }, 0, caseAttachmentRules)).toBe('WRONG_FILE_TYPE');
   });
 });

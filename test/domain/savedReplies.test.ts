@@ -29,6 +29,17 @@ describe('saved replies: whose they are (issue 36)', () => {
     expect(keys(representative)).toEqual([`personal:${representative.id}`]);
   });
 
+  it('each unit by its name as the user sees it: their own, the secretariat\'s, the board\'s with its association', () => {
+    expect(savedReplyUnits({ ...kanslist, canManageSecretariat: true })).toEqual([
+      { key: `personal:${kanslist.id}`, name: 'Mina egna', mayEdit: true }, { key: 'secretariat', name: 'Kansliet', mayEdit: true },
+    ]);
+    expect(savedReplyUnits(board)).toEqual([
+      { key: `personal:${board.id}`, name: 'Mina egna', mayEdit: true },
+      { key: `association:${ids.stockholm}`, name: 'Styrelsen, Psykologföreningen i Region Stockholm', mayEdit: true },
+    ]);
+    expect(savedReplyUnitOf(board, `association:${ids.stockholm}`)?.name).toBe('Styrelsen, Psykologföreningen i Region Stockholm');
+  });
+
   it("a unit that is not the user's is not found: a reply never reaches another unit", () => {
     expect(savedReplyUnitOf(kanslist, `association:${ids.stockholm}`)).toBeNull();
     expect(savedReplyUnitOf(board, 'secretariat')).toBeNull();
@@ -55,6 +66,10 @@ describe('saved replies: inserting one', () => {
     expect(insertSavedReply('Hej!\n', 'Mall')).toBe('Hej!\n\nMall');
   });
 
+  it('only the whitespace at the end of the draft gives way to the paragraph break', () => {
+    expect(insertSavedReply('Hej Anna,\n\nTack för ditt meddelande. \t\n', 'Mall')).toBe('Hej Anna,\n\nTack för ditt meddelande.\n\nMall');
+  });
+
   it("the first name is the name's first word; the case number the id's first eight characters", () => {
     expect(firstNameOf('  Anna  Lindqvist ')).toBe('Anna');
     expect(caseNumberOf('3f2a91c0-1111-4000-8000-000000000000')).toBe('3f2a91c0');
@@ -74,5 +89,10 @@ describe('saved replies: what is refused', () => {
     expect(savedReplyProblems({ title: ' ', body: '\n' })).toEqual({ title: 'TITLE_REQUIRED', body: 'BODY_REQUIRED' });
     expect(savedReplyProblems({ title: 'x'.repeat(121), body: 'y'.repeat(5001) })).toEqual({ title: 'TITLE_TOO_LONG', body: 'BODY_TOO_LONG' });
     expect(savedReplyProblems({ title: 'x'.repeat(120), body: 'y'.repeat(5000) })).toEqual({});
+  });
+
+  it('the title is measured without its surrounding spaces, the text as written', () => {
+    expect(savedReplyProblems({ title: `  ${'x'.repeat(120)}  `, body: 'y' })).toEqual({});
+    expect(savedReplyProblems({ title: 'Rubrik', body: `${'y'.repeat(5000)} ` })).toEqual({ body: 'BODY_TOO_LONG' });
   });
 });
