@@ -1,7 +1,7 @@
 import {
   caseTypesForAnotherUser, creatableCaseTypes, mayCreateForAnotherUser, roleCaseTypes,
 } from '../../src/domain/caseTypesForRole';
-import { board, economist, ids, kanslist, member, memberWithoutNationals, nationalBoard } from './caseFixtures';
+import { board, economist, ids, kanslist, member, memberWithoutNationals, nationalBoard, representative } from './caseFixtures';
 
 describe('spec §6: case types creatable per role', () => {
   it('member: direct contact with the psychology association, with the national association (only with national associations), counselling, membership, other', () => {
@@ -28,6 +28,15 @@ describe('spec §6: case types creatable per role', () => {
   it('organisation: any other association deals with DIRECT_CONTACT_WITH_PSYCHOLOGY_ASSOCIATION and BOARD_MATTER', () => {
     expect(roleCaseTypes(board, 'organization', ids.stockholm)).toEqual(['DIRECT_CONTACT_WITH_PSYCHOLOGY_ASSOCIATION', 'BOARD_MATTER']);
     expect(roleCaseTypes(board, 'organization')).toEqual(['DIRECT_CONTACT_WITH_PSYCHOLOGY_ASSOCIATION', 'BOARD_MATTER']);
+  });
+
+  it('organisation without a chosen organisation: the types of every board the user sits on, in the catalogue\'s order; a representative\'s, those of an association', () => {
+    expect(roleCaseTypes(nationalBoard, 'organization')).toEqual(['DIRECT_CONTACT_WITH_NATIONAL_ASSOCIATION', 'BOARD_MATTER']);
+    const bothBoards = { ...board, nationalAssociations: nationalBoard.nationalAssociations };
+    expect(roleCaseTypes(bothBoards, 'organization')).toEqual(['DIRECT_CONTACT_WITH_PSYCHOLOGY_ASSOCIATION', 'DIRECT_CONTACT_WITH_NATIONAL_ASSOCIATION', 'BOARD_MATTER']);
+    expect(roleCaseTypes(representative, 'organization')).toEqual(['DIRECT_CONTACT_WITH_PSYCHOLOGY_ASSOCIATION', 'BOARD_MATTER']);
+    expect(creatableCaseTypes(board, 'organization')).toEqual(['BOARD_MATTER']);
+    expect(creatableCaseTypes(representative, 'organization')).toEqual([]);
   });
 
   it('organisations cannot create the two direct-contact types: they create board matters where they sit on the board', () => {

@@ -20,6 +20,18 @@ describe('spec §5: receiver text', () => {
   it('otherwise to the union\'s head office', () => {
     expect(receiverText({ caseType: 'COUNSELING', association: null, unionRepresentatives: reps })).toBe('Ditt ärende skickas till förbundets kansli.');
   });
+  it('the notice for one\'s own case is the receiver alone', () => {
+    expect(receiverNotice({ caseType: 'COUNSELING', association: null, unionRepresentatives: [] })).toBe('Ditt ärende skickas till förbundets kansli.');
+    expect(receiverNotice({ caseType: 'DIRECT_CONTACT_WITH_PSYCHOLOGY_ASSOCIATION', association: null, unionRepresentatives: [], forAnotherUser: false }))
+      .toBe('Ditt ärende skickas till dina fackliga ombud.');
+  });
+  it('on behalf of a member, the member\'s representatives are named, and a chosen board too', () => {
+    expect(receiverText({ caseType: 'DIRECT_CONTACT_WITH_PSYCHOLOGY_ASSOCIATION', association: null, unionRepresentatives: reps.slice(0, 1), forAnotherUser: true }))
+      .toBe('Ärendet skickas till medlemmens fackliga ombud: Sara Nyström.');
+    expect(receiverText({ caseType: 'BOARD_MATTER', association: { name: 'Gotland' }, unionRepresentatives: [], forAnotherUser: true }))
+      .toBe('Ärendet skickas till styrelsen för Gotland.');
+  });
+
   it('for another user the notice says the text will be visible to the member', () => {
     expect(receiverNotice({ caseType: 'OTHER', association: null, unionRepresentatives: [], forAnotherUser: true }))
       .toBe(`Ärendet skickas till förbundets kansli. ${FOR_ANOTHER_USER_NOTICE}`);
@@ -41,5 +53,8 @@ describe('spec §5: confirmation', () => {
     expect(text).toBe('Anna Lindqvist ser ärendet bland sina ärenden och får svar där, vanligtvis inom 3–5 arbetsdagar.');
     expect(text).not.toMatch(/dig/);
     expect(confirmationText('OTHER', { name: null })).toMatch(/^Medlemmen ser ärendet/);
+  });
+  it('a board matter sent on behalf of a member still says the board will see it', () => {
+    expect(confirmationText('BOARD_MATTER', { name: 'Anna Lindqvist' })).toBe('Styrelsen ser meddelandet bland föreningens ärenden.');
   });
 });
