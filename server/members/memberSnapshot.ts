@@ -160,6 +160,18 @@ function inPlaceOf(context: MemberContext): (row: SnapshotRow) => boolean {
   }
 }
 
+/**
+ * Which rows' text holds every word, read in the rows' own order: walked in a sort's order, the
+ * texts are read all over the heap, which at 75,000 members took several times as long (issue 38).
+ */
+function matchingRows(rows: readonly SnapshotRow[], words: readonly string[]): Uint8Array {
+  const matching = new Uint8Array(rows.length);
+  for (let i = 0; i < rows.length; i++) {
+    if (words.every((word) => rows[i].haystack.includes(word))) matching[i] = 1;
+  }
+  return matching;
+}
+
 export interface MemberPageRequest {
   text: string;
   sort: MemberSort;
@@ -177,10 +189,12 @@ export async function searchMembers(db: Database, viewerId: string, context: Mem
   const members: MemberListItem[] = [];
   let total = 0;
   const descending = request.sort.direction === 'desc';
+  const matching = words.length > 0 ? matchingRows(snapshot.rows, words) : null;
   for (let k = 0; k < order.length; k++) {
-    const row = snapshot.rows[order[descending ? order.length - 1 - k : k]];
+    const position = order[descending ? order.length - 1 - k : k];
+    if (matching && matching[position] === 0) continue;
+    const row = snapshot.rows[position];
     if (!fits(row)) continue;
-    if (words.length > 0 && !words.every((word) => row.haystack.includes(word))) continue;
     if (total >= first && members.length < request.size) members.push(redactPerson(viewerId, row.item));
     total += 1;
   }
