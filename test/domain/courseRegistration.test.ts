@@ -147,6 +147,9 @@ describe('the participant list as CSV', () => {
     expect(csvCell('a;b')).toBe('"a;b"');
     expect(csvCell('säger "hej"')).toBe('"säger ""hej"""');
     expect(csvCell('rad 1\nrad 2')).toBe('"rad 1\nrad 2"');
+    expect(csvCell('Lindqvist, Anna')).toBe('"Lindqvist, Anna"');
+    expect(csvCell('rad 1\rrad 2')).toBe('"rad 1\rrad 2"');
+    expect(csvCell('\r=1')).toBe('"\'\r=1"');
     expect(csvCell('=a;"b"')).toBe('"\'=a;""b"""');
   });
   it('a BOM, a header, participants then the waiting list, CRLF lines', () => {

@@ -53,3 +53,33 @@ describe('a profile e-mail is exactly one address (issue 33)', () => {
     expect(isMailAddress(' medlem@example.com')).toBe(false);
   });
 });
+
+describe('a profile e-mail at the limits of RFC 5321 and of a host name (issue 33)', () => {
+  const ofLength = (length: number) => `${'a'.repeat(64)}@${'b'.repeat(63)}.${'c'.repeat(63)}.${'d'.repeat(length - 196)}.se`;
+
+  it('254 characters are one address, 255 are too many', () => {
+    expect(ofLength(254)).toHaveLength(254);
+    expect(isMailAddress(ofLength(254))).toBe(true);
+    expect(mailAddressProblem(ofLength(254))).toBeNull();
+    expect(isMailAddress(ofLength(255))).toBe(false);
+    expect(mailAddressProblem(ofLength(255))).toBe('EMAIL_TOO_LONG');
+  });
+
+  it.each([
+    'A.Svensson@EXEMPEL.SE', '1234@example.com', 'a-b_c@ex-ample.co', `a@${'b'.repeat(63)}.se`, `a@example.${'c'.repeat(63)}`, 'a@b.XN--P1AI', 'a@1.example.se',
+  ])('accepts %s', (address) => expect(isMailAddress(address)).toBe(true));
+
+  it.each([
+    ['a label of 64 characters', `a@${'b'.repeat(64)}.se`],
+    ['a top-level domain of one letter', 'a@example.c'],
+    ['a top-level domain of 64 letters', `a@example.${'c'.repeat(64)}`],
+    ['a label ending with a hyphen', 'a@example-.com'],
+    ['a dot at the end of the local part', 'a.@example.com'],
+    ['an empty label', 'a@example..com'],
+    ['a dot after the domain', 'a@example.com.'],
+    ['xn-- alone as top-level domain', 'a@example.xn--'],
+    ['an xn-- top-level domain with a letter beyond ASCII', 'a@example.xn--abcé'],
+    ['a character after the address', 'a@example.com>'],
+    ['a character before the address', '<a@example.com'],
+  ])('refuses %s', (_what, address) => expect(isMailAddress(address)).toBe(false));
+});

@@ -31,6 +31,11 @@ describe('issue 37: a closed case is erased CASE_RETENTION_DAYS after it closed 
     }
   });
 
+  test('a closed case whose closing time is not known has no erase date and is never due', () => {
+    expect(erasureDate({ ...closed, closedAt: null }, 1095)).toBeNull();
+    expect(isDueForErasure({ ...closed, closedAt: null }, 1, new Date('2040-01-01'))).toBe(false);
+  });
+
   test('a legal hold keeps a closed case however old it is', () => {
     expect(erasureDate({ ...closed, legalHold: true }, 1095)).toBeNull();
     expect(isDueForErasure({ ...closed, legalHold: true }, 1, new Date('2040-01-01'))).toBe(false);

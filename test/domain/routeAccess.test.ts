@@ -162,6 +162,15 @@ describe('issue 12 examples', () => {
     expect(mayOpenRoute({ ...demoUsers.styrelse, awaitsGdprConsent: true }, 'board', { organizationId: STOCKHOLM })).toBe(false);
   });
 
+  test('an organisation\'s or a workplace\'s page without its id in the path is refused, even to the secretariat', () => {
+    for (const routeId of ['organisation', 'organisationDocuments', 'board', 'boardDocuments', 'workplace', 'workplaceDocuments', 'organisationMembers']) {
+      expect({ routeId, allowed: mayOpenRoute(demoUsers['kansli-styrelse'], routeId, {}) }).toEqual({ routeId, allowed: false });
+    }
+    expect(mayOpenRoute(demoUsers['kansli-styrelse'], 'workplaceDocuments', { organizationId: KALMAR })).toBe(false);
+    expect(mayOpenRoute(demoUsers['kansli-styrelse'], 'workplaceDocuments', { workplaceId: KALMAR_WORKPLACE })).toBe(false);
+    expect(mayOpenRoute(demoUsers['kansli-styrelse'], 'workplaceDocuments', { organizationId: KALMAR, workplaceId: KALMAR_WORKPLACE })).toBe(true);
+  });
+
   test('case contexts agree with Case/GetAll: the organisation role only in an organisation the user handles', () => {
     expect(mayOpenCaseContext(demoUsers.styrelse, { role: 'organization', organisationId: STOCKHOLM })).toBe(true);
     expect(mayOpenCaseContext(demoUsers.styrelse, { role: 'organization', organisationId: KALMAR })).toBe(false);

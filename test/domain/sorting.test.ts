@@ -1,4 +1,4 @@
-import { compareCodeUnits, nextSort } from '../../src/domain/sorting';
+import { compareCodeUnits, nextSort, swedishSortKey } from '../../src/domain/sorting';
 
 describe('compareCodeUnits: ISO times and ids in their plain order, without the locale\'s collation', () => {
   test('orders ISO 8601 times of one form by time, ids by their characters, and says when two are equal', () => {
@@ -19,5 +19,14 @@ describe('spec §4: the same column flips the direction, a new column starts in 
     expect(nextSort({ column: 'created', direction: 'desc' }, 'created', 'desc')).toEqual({ column: 'created', direction: 'asc' });
     expect(nextSort({ column: 'created', direction: 'asc' }, 'created', 'desc')).toEqual({ column: 'created', direction: 'desc' });
     expect(nextSort({ column: 'created', direction: 'asc' }, 'title', 'desc')).toEqual({ column: 'title', direction: 'desc' });
+  });
+});
+
+describe('swedishSortKey: æ with ä and ø with ö, as Swedish alphabetises them', () => {
+  test('after z: å, then ä and æ, then ö and ø', () => {
+    const inOrder = (texts: string[]) => [...texts].sort((a, b) => (swedishSortKey(a) < swedishSortKey(b) ? -1 : swedishSortKey(a) > swedishSortKey(b) ? 1 : 0));
+    expect(inOrder(['Øre', 'Æble', 'Zeta', 'Ödla', 'Ärlig', 'Åsa'])).toEqual(['Zeta', 'Åsa', 'Æble', 'Ärlig', 'Ödla', 'Øre']);
+    expect(swedishSortKey('æ')).toBe(swedishSortKey('Ä'));
+    expect(swedishSortKey('Ø')).toBe(swedishSortKey('ö'));
   });
 });

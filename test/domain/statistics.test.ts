@@ -1,5 +1,5 @@
 import { ageBucket, isoWeek, median, statisticsCsv, summariseStatistics, weeksOf, type StatisticsCaseRow } from '../../src/domain/statistics';
-import { addMonths, presetPeriod, statisticsPeriodProblem } from '../../src/domain/statisticsPeriod';
+import { addDays, addMonths, daysBetween, dayValue, presetPeriod, statisticsPeriodProblem } from '../../src/domain/statisticsPeriod';
 
 describe('the statistics period rule (issue 36)', () => {
   it.each([
@@ -21,6 +21,21 @@ describe('the statistics period rule (issue 36)', () => {
     expect(presetPeriod('quarter', '2026-11-27')).toEqual({ from: '2026-08-28', to: '2026-11-27' });
     expect(presetPeriod('year', '2026-11-27')).toEqual({ from: '2025-11-28', to: '2026-11-27' });
     expect(addMonths('2026-05-31', -3)).toBe('2026-02-28');
+  });
+
+  it('a day is a real yyyy-MM-dd: no month 13, no 31 April, no year before 1000, nothing around it', () => {
+    for (const day of ['2026-13-01', '2026-04-31', '0099-01-01', 'x2026-01-01', '2026-01-01x', '2026-00-10', '2026-01-00']) expect(dayValue(day)).toBeNull();
+    expect(dayValue('2026-04-30')).toBe(Date.UTC(2026, 3, 30));
+    expect(dayValue('1000-01-01')).toBe(Date.UTC(1000, 0, 1));
+  });
+
+  it('days and months are counted on the calendar: whole days between two days, a month on to the month\'s last day at most', () => {
+    expect(daysBetween('2026-03-28', '2026-03-30')).toBe(2);
+    expect(daysBetween('2026-03-30', '2026-03-28')).toBe(-2);
+    expect(daysBetween('2026-01-01', '2027-01-01')).toBe(365);
+    expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
+    expect(addMonths('2024-01-31', 1)).toBe('2024-02-29');
+    expect(addMonths('2026-01-15', 12)).toBe('2027-01-15');
   });
 });
 
