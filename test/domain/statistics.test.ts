@@ -101,3 +101,63 @@ describe('the CSV for Swedish Excel', () => {
       .toBe('\uFEFFVecka;Nya\r\n2026-W45;3\r\n"a;b";1,5\r\n"""x""";\r\n');
   });
 });
+
+describe('the statistics at their edges (issue 36)', () => {
+  const row = (over: Partial<StatisticsCaseRow>): StatisticsCaseRow => ({
+    createdAt: '2026-11-02T09:00:00.000Z', closedAt: null, firstReplyAt: null, deadline: null,
+    caseType: 'OTHER', caseTypeTitle: 'Övrigt', associationId: null, associationName: null, ...over,
+  });
+  const day = (iso: string) => iso.slice(0, 10);
+  const period = { from: '2026-11-02', to: '2026-11-08' };
+
+  it('the median of numbers in numeric order, not as texts', () => {
+    expect(median([1, 10, 2])).toBe(2);
+    expect(median([10, 9, 100, 1])).toBe(9.5);
+  });
+
+  it('the weeks of a period that ends on a Monday include that Monday\'s week', () => {
+    expect(weeksOf({ from: '2026-11-01', to: '2026-11-02' })).toEqual(['2026-W44', '2026-W45']);
+    expect(weeksOf({ from: '2026-11-02', to: '2026-11-02' })).toEqual(['2026-W45']);
+  });
+
+  it('a case created or closed on the first or the last day of the period is in it; the day before or after is not', () => {
+    const rows = [
+      row({ createdAt: '2026-11-02T00:30:00.000Z', closedAt: '2026-11-08T23:00:00.000Z' }),
+      row({ createdAt: '2026-11-08T23:30:00.000Z' }),
+      row({ createdAt: '2026-11-01T23:30:00.000Z', closedAt: '2026-11-09T00:30:00.000Z' }),
+      row({ createdAt: '2026-11-09T00:30:00.000Z' }),
+    ];
+    const numbers = summariseStatistics(rows, period, '2026-11-10', day);
+    expect([numbers.created, numbers.closed, numbers.openTotal]).toEqual([2, 1, 2]);
+  });
+
+  it('without replies or closings the medians are none, and only cases with a reply count as replied', () => {
+    const numbers = summariseStatistics([row({}), row({ firstReplyAt: '2026-11-02T09:20:00.000Z' })], period, '2026-11-08', day);
+    expect(numbers.medianClosingHours).toBeNull();
+    expect(numbers.firstReplies).toBe(1);
+    expect(numbers.medianFirstReplyHours).toBe(0.3);
+    expect(summariseStatistics([row({})], period, '2026-11-08', day).medianFirstReplyHours).toBeNull();
+  });
+
+  it('a deadline today is not past; a case created after today is in the youngest age', () => {
+    const numbers = summariseStatistics([row({ deadline: '2026-11-08' }), row({ createdAt: '2026-11-20T09:00:00.000Z', deadline: '2026-11-07' })], period, '2026-11-08', day);
+    expect(numbers.pastDeadline).toBe(1);
+    expect(numbers.backlog).toEqual([{ bucket: '0-7', count: 2 }, { bucket: '8-30', count: 0 }, { bucket: '31-90', count: 0 }, { bucket: '90+', count: 0 }]);
+  });
+
+  it('types and associations by count, the most first, a tie in Swedish order; a case without association under its own key', () => {
+    const rows = [
+      row({ caseType: 'OTHER', caseTypeTitle: 'Övrigt' }), row({ caseType: 'COUNSELING', caseTypeTitle: 'Rådgivning', associationId: 'a', associationName: 'Stockholm' }),
+      row({ caseType: 'COUNSELING', caseTypeTitle: 'Rådgivning', associationId: 'b', associationName: 'Gotland' }), row({ caseType: 'YOUR_MEMBERSHIP', caseTypeTitle: 'Medlemskap' }),
+    ];
+    const numbers = summariseStatistics(rows, period, '2026-11-08', day);
+    expect(numbers.byCaseType).toEqual([
+      { key: 'COUNSELING', name: 'Rådgivning', count: 2 }, { key: 'YOUR_MEMBERSHIP', name: 'Medlemskap', count: 1 }, { key: 'OTHER', name: 'Övrigt', count: 1 },
+    ]);
+    expect(numbers.byAssociation).toEqual([{ key: null, name: '', count: 2 }, { key: 'b', name: 'Gotland', count: 1 }, { key: 'a', name: 'Stockholm', count: 1 }]);
+  });
+
+  it('the CSV: a text keeps its dots, a line break of either kind is quoted', () => {
+    expect(statisticsCsv(['Median (h.)'], [['rad 1\rrad 2'], ['rad 1\nrad 2'], [0.5]])).toBe('\uFEFFMedian (h.)\r\n"rad 1\rrad 2"\r\n"rad 1\nrad 2"\r\n0,5\r\n');
+  });
+});
