@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { ServerConfig } from '../config';
 
@@ -20,6 +21,16 @@ export function contentSecurityPolicy(config: ServerConfig): string {
     "base-uri 'self'",
     "object-src 'none'",
   ].join('; ');
+}
+
+/**
+ * The policy of a page whose own inline scripts are allowed by their hashes (the silent sign-in's
+ * pages, issue 32); every other page keeps "script-src 'self'" without exception.
+ */
+export function policyWithInlineScripts(config: ServerConfig, html: string): string {
+  const hashes = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)]
+    .map(([, script]) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`);
+  return contentSecurityPolicy(config).replace("script-src 'self'", ['script-src', "'self'", ...hashes].join(' '));
 }
 
 /**

@@ -1,11 +1,10 @@
-import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { ServerConfig } from '../config';
 import type { PortalConfig } from '../../src/api/types';
-import { contentSecurityPolicy } from './securityHeaders';
+import { policyWithInlineScripts } from './securityHeaders';
 
 const reserved = /^\/(api|content|oidc)(\/|$)/;
 
@@ -24,17 +23,6 @@ export function withInlineConfig(html: string, config: PortalConfig): string {
 }
 
 export const SILENT_RENEW_PAGE = 'silent-renew.html';
-
-/**
- * The CSP of the silent sign-in's page (public/silent-renew.html, issue 32): its one small script
- * is inline, so the hidden frame costs one request and no second script, and this page alone
- * allows that script by its hash. Every other page keeps "script-src 'self'" without exception.
- */
-export function silentRenewPolicy(config: ServerConfig, html: string): string {
-  const hashes = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)]
-    .map(([, script]) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`);
-  return contentSecurityPolicy(config).replace("script-src 'self'", ['script-src', "'self'", ...hashes].join(' '));
-}
 
 /**
  * The built SPA: hashed assets cached for good, index.html never (with the configuration inline),
@@ -58,7 +46,8 @@ export function spaRoutes(config: ServerConfig, pageConfig: () => Promise<Portal
 
     const silentFile = path.join(config.distDir, SILENT_RENEW_PAGE);
     if (fs.existsSync(silentFile)) {
-      const policy = silentRenewPolicy(config, fs.readFileSync(silentFile, 'utf8'));
+      // The silent sign-in's page of the library's renewals: its one small script is inline (one request).
+      const policy = policyWithInlineScripts(config, fs.readFileSync(silentFile, 'utf8'));
       // After the app's own onSend (securityHeaders.ts), which gave every answer the strict policy.
       app.addHook('onSend', async (request, reply, payload) => {
         if (request.url.split('?')[0] === `/${SILENT_RENEW_PAGE}`) reply.header('content-security-policy', policy);

@@ -16,6 +16,7 @@ import { unauthorized } from '../http/errors';
 import { unstorableTextIn } from '../http/inputGuard';
 import type { ChangeFeed } from '../db/changeFeed';
 import { LruCache } from '../lib/lruCache';
+import { webMessageResponseMode } from './webMessage';
 
 /** Where the provider is mounted in the portal's one Fastify app; the issuer is `${publicUrl}/oidc`. */
 export const mountPath = '/oidc';
@@ -165,6 +166,8 @@ export async function createBuiltInOidc(
       }
     }
   });
+  // A new tab's silent sign-in takes the code from the answer page itself (issue 32).
+  provider.registerResponseMode('web_message', webMessageResponseMode(config));
   const handle = provider.callback();
 
   return {

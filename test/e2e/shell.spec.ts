@@ -195,7 +195,7 @@ test('the replay recording: a DevTools log of a session, kept under test/replays
   errors.expectNone();
 });
 
-test('a new tab signs in silently in the hidden frame (silent-renew page) while the provider session lasts', async ({ page, context }) => {
+test('a new tab signs in silently in the hidden frame (the provider\'s answer page) while the provider session lasts', async ({ page, context }) => {
   await signIn(page, 'medlem');
   await expect(page.getByRole('heading', { level: 1, name: 'Min översikt' })).toBeVisible();
 

@@ -16,6 +16,7 @@ import { createLoginThrottle, databaseFailureLog, type LoginThrottle } from '../
 import { KyselyAdapter } from '../../server/oidc/adapter';
 import { CookieJar } from './cookieJar';
 import { legacyKeysFileName, loadOrCreateKeys, type ProviderKeys } from '../../server/oidc/keys';
+import { webMessagePage } from '../../server/oidc/webMessage';
 
 const publicUrl = 'http://portal.test';
 const host = 'portal.test';
@@ -394,6 +395,45 @@ describe('the built-in OpenID Connect provider under /oidc', () => {
     const anonymous = await send(new CookieJar(), { url: authorizeUrl({ code_challenge: challenge, prompt: 'none', redirect_uri: silentUri }) });
     expect(anonymous.statusCode).toBe(303);
     expect(fragmentOf(anonymous.headers.location as string).params.get('error')).toBe('login_required');
+  });
+
+  it('answers a new tab\'s silent sign-in (response_mode web_message) with a page that posts the response to the framing window for the redirect URI\'s origin only, its one script allowed by its hash (issue 32)', async () => {
+    const { jar } = await signInWithTokens();
+    const { verifier, challenge } = pkcePair();
+    const silentUri = `${publicUrl}/silent-renew.html`;
+    const posted = (body: string) => {
+      const [, message, origin] = /window\.parent\.postMessage\((\{.*\}), (".*")\);/.exec(body)!;
+      return { ...JSON.parse(message) as { type: string; response: Record<string, string> }, origin: JSON.parse(origin) as string };
+    };
+    const res = await send(jar, { url: authorizeUrl({ code_challenge: challenge, prompt: 'none', redirect_uri: silentUri, state: 'silent', response_mode: 'web_message' }) });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.headers['cache-control']).toBe('no-store');
+    const answer = posted(res.body);
+    expect(answer).toMatchObject({ type: 'authorization_response', origin: new URL(publicUrl).origin, response: { state: 'silent' } });
+    const script = /<script>([\s\S]*)<\/script>/.exec(res.body)![1];
+    const policy = String(res.headers['content-security-policy']).split(';').map((d) => d.trim());
+    expect(policy.find((d) => d.startsWith('script-src'))!.split(' ')).toEqual(['script-src', "'self'", `'sha256-${createHash('sha256').update(script).digest('base64')}'`]);
+    expect(policy).toContain("frame-ancestors 'self'");
+    const tokens = await exchange(jar, answer.response.code, verifier, silentUri);
+    expect(tokens.statusCode).toBe(200);
+    await expect(verifyToken(tokens.json().access_token)).resolves.toMatchObject({ sub: userId });
+
+    // No session: the same page with login_required, delivered with 200 (a 400 is logged by the browser on every signed-out visit).
+    const anonymous = await send(new CookieJar(), { url: authorizeUrl({ code_challenge: challenge, prompt: 'none', redirect_uri: silentUri, response_mode: 'web_message' }) });
+    expect(anonymous.statusCode).toBe(200);
+    expect(posted(anonymous.body).response.error).toBe('login_required');
+    // A redirect URI the client has not registered gets the error page, which posts nothing.
+    const elsewhere = await send(jar, { url: authorizeUrl({ code_challenge: challenge, prompt: 'none', redirect_uri: 'https://evil.test/silent-renew.html', response_mode: 'web_message' }) });
+    expect(elsewhere.statusCode).toBe(400);
+    expect(elsewhere.body).not.toContain('postMessage');
+  });
+
+  it('escapes what could end the web message page\'s script (issue 32)', () => {
+    const page = webMessagePage('https://portal.test/silent-renew.html', { state: '</script><script>alert(1)</script>', error_description: 'a\u2028b & c' });
+    expect(page.match(/<\/script>/g)).toHaveLength(1);
+    expect(page).not.toContain('\u2028');
+    expect(page).toContain('"https://portal.test"');
   });
 
   it('sets its cookies SameSite=Lax and HttpOnly', async () => {

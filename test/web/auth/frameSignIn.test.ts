@@ -1,5 +1,5 @@
 import { webcrypto } from 'node:crypto';
-import { frameSignIn, jwtClaims } from '../../../src/auth/frameSignIn';
+import { frameSignIn, jwtClaims, openFrame } from '../../../src/auth/frameSignIn';
 import { createAuthService, storedUserKey } from '../../../src/auth/authService';
 import type { OidcEndpoints, PortalConfig } from '../../../src/api/types';
 
@@ -23,7 +23,7 @@ function provider(options: { answer?: (state: string) => string; claims?: Record
   const frame = jest.fn(async (url: string) => {
     seen.authorize = new URL(url);
     const state = seen.authorize.searchParams.get('state')!;
-    return `${ORIGIN}/silent-renew.html#${options.answer ? options.answer(state) : `code=the-code&state=${state}`}`;
+    return Object.fromEntries(new URLSearchParams(options.answer ? options.answer(state) : `code=the-code&state=${state}`));
   });
   const fetch = jest.fn(async (_url: string, init: { body: string }) => {
     seen.tokenBody = new URLSearchParams(init.body);
@@ -42,7 +42,7 @@ describe('a new tab signs in silently without the sign-in library (issue 32, fra
     const asked = p.seen.authorize!.searchParams;
     expect(Object.fromEntries(asked)).toMatchObject({
       client_id: 'spa', redirect_uri: `${ORIGIN}/silent-renew.html`, response_type: 'code', scope: 'openid portal-api',
-      code_challenge_method: 'S256', response_mode: 'fragment', prompt: 'none',
+      code_challenge_method: 'S256', response_mode: 'web_message', prompt: 'none',
     });
     const verifier = p.seen.tokenBody!.get('code_verifier')!;
     const challenge = Buffer.from(await webcrypto.subtle.digest('SHA-256', new TextEncoder().encode(verifier))).toString('base64url');
@@ -81,6 +81,29 @@ describe('a new tab signs in silently without the sign-in library (issue 32, fra
 
   test('jwtClaims reads UTF-8', () => {
     expect(jwtClaims(idToken({ name: 'Åsa' }))).toEqual({ name: 'Åsa' });
+  });
+});
+
+describe('the hidden frame takes only the provider page\'s answer from that frame and our origin (issue 32, openFrame)', () => {
+  const frameOf = () => document.querySelector('iframe[title="silent-signin"]') as HTMLIFrameElement;
+  const post = (data: unknown, origin: string, source: Window | null) => window.dispatchEvent(new MessageEvent('message', { data, origin, source }));
+  const answer = { type: 'authorization_response', response: { code: 'the-code', state: 's1', extra: { not: 'text' } } };
+
+  test('resolves with the response\'s text parameters and removes the frame', async () => {
+    const answered = openFrame(`${ORIGIN}/oidc/auth?prompt=none`, ORIGIN, 10);
+    expect(frameOf().src).toBe(`${ORIGIN}/oidc/auth?prompt=none`);
+    post(answer, ORIGIN, frameOf().contentWindow);
+    await expect(answered).resolves.toEqual({ code: 'the-code', state: 's1' });
+    expect(frameOf()).toBeNull();
+  });
+
+  test('a message of another origin, of another window or of another kind is not the answer', async () => {
+    const answered = openFrame(`${ORIGIN}/oidc/auth`, ORIGIN, 0.2);
+    post(answer, 'https://evil.test', frameOf().contentWindow);
+    post(answer, ORIGIN, window);
+    post({ ...answer, type: 'something_else' }, ORIGIN, frameOf().contentWindow);
+    await expect(answered).rejects.toThrow('IFrame timed out without a response');
+    expect(frameOf()).toBeNull();
   });
 });
 
