@@ -40,10 +40,14 @@ export async function memberSearchBench(): Promise<Measurement[]> {
     }
   }
   times.sort((a, b) => a - b);
+  // Issue 11: 15,000 members (scale 10) within 50 ms; issue 38: 75,000 (scale 50) within 100 ms.
+  const national = Number(process.env.SEED_SCALE ?? 10) > 10;
+  const budgetMs = national ? 100 : 50;
+  const budgetNote = national ? 'issue 38, seed scale 50' : 'issue 11, seed scale 10';
   await app.close();
   await db.destroy();
   return [{
     name: `Members/Search for the secretariat over ${total.total} members (no text, parts of names with other case and accents, a city, no hit, late pages, other sorts)`,
-    budgetMs: 50, p50: percentile(times, 50), p95: percentile(times, 95), runs: times.length,
+    budgetMs: budgetMs, p50: percentile(times, 50), p95: percentile(times, 95), runs: times.length, note: budgetNote,
   }];
 }
