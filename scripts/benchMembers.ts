@@ -48,6 +48,6 @@ export async function memberSearchBench(): Promise<Measurement[]> {
   await db.destroy();
   return [{
     name: `Members/Search for the secretariat over ${total.total} members (no text, parts of names with other case and accents, a city, no hit, late pages, other sorts)`,
-    budgetMs: budgetMs, p50: percentile(times, 50), p95: percentile(times, 95), runs: times.length, note: budgetNote,
+    budgetMs, p50: percentile(times, 50), p95: percentile(times, 95), runs: times.length, note: budgetNote,
   }];
 }
