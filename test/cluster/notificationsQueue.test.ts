@@ -84,6 +84,30 @@ it("the relay composes the daily summary and the deadline reminders when its clo
   expect(await written()).toEqual([{ recipientUserId: bo, kind: 'deadline' }, { recipientUserId: dora, kind: 'summary' }]);
 });
 
+it('a relay pass that fails after writing a job leaves no job behind: the job and the row\'s queued mark commit together', async () => {
+  const id = '0b3c6f8e-8888-4a4a-8a8a-0000000000a4';
+  await db().insertInto('notificationOutbox').values({
+    id, idempotencyKey: 'queue:rolled-back', kind: 'reply', recipientUserId: dora, address: 'dora@example.com', subject: 'Tillbaka', textBody: 'Hej!', htmlBody: '<p>Hej!</p>',
+  }).execute();
+  // The row's queued mark, written after its job in the relay's transaction, fails once.
+  await sql`create function refuse_queued_mark() returns trigger language plpgsql as $$
+    begin raise exception 'queued mark refused'; end $$`.execute(db());
+  await sql.raw(`create trigger refuse_queued_mark before update of queued_at on notification_outbox
+    for each row when (new.subject = 'Tillbaka') execute function refuse_queued_mark()`).execute(db());
+  try {
+    await queue.runOnce();
+    expect(logged.splice(0)).toEqual(['E-postkön: queued mark refused']);
+    await new Promise((resolve) => setTimeout(resolve, 1500)); // the worker polls every 0.5 s
+    expect([await jobsFor(id), await stateOf(id), sent.filter((m) => m.outboxId === id).length]).toEqual([0, 'pending', 0]);
+  } finally {
+    await sql`drop trigger refuse_queued_mark on notification_outbox`.execute(db());
+    await sql`drop function refuse_queued_mark()`.execute(db());
+  }
+  await queue.runOnce();
+  await until(async () => (await stateOf(id)) === 'sent');
+  expect([await jobsFor(id), sent.filter((m) => m.outboxId === id).length]).toEqual([1, 1]);
+});
+
 /** A pg-boss of the test's own, told apart from the queue's (application_name), so that no test of the queue's connections touches it. */
 const testBoss = () => new PgBoss({ connectionString: databaseUrl, supervise: false, schedule: false, application_name: 'queue-test' });
 
