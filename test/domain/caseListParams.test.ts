@@ -70,6 +70,7 @@ describe('searchToView: a URL read back, anything unknown or malformed falling b
   test('statuses: alla is every status, unknown numbers are dropped', () => {
     expect(searchToView('?status=alla').filters.statuses).toEqual([]);
     expect(searchToView('?status=0,1,2,3,4,5,x').filters.statuses).toEqual([1, 2, 3, 4]);
+    expect(searchToView('?status=12,3').filters.statuses).toEqual([3]);
   });
 
   test('types and tags: codes of capitals and underscores, 1 to 64 of them; others are dropped', () => {

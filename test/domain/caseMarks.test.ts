@@ -48,6 +48,8 @@ describe('issue 34: the handlers\' marks (flag, tags, deadline) only for those w
     expect(caseListShowsHandlingMarks(board, 'member')).toBe(true);
     expect(caseListShowsHandlingMarks(kanslist, 'secretariat')).toBe(true);
     expect(caseListShowsHandlingMarks(board, 'organization')).toBe(true);
+    // An economist has one case role only, and their list is all handling.
+    expect(caseListShowsHandlingMarks(economist, 'economist')).toBe(true);
   });
 
   test('in every list, a case without marks for its viewer is one the viewer owns (the list engine relies on no more than the rule)', () => {

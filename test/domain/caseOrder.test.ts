@@ -108,6 +108,55 @@ describe('ARCHITECTURE §6: a poll reorders the held order instead of sorting ag
     expect(reorder(caseOrder(stranger, 'title'), before, before.map((row, i) => (i === 5 ? { ...row } : row)))).toBeNull();
   });
 
+  test('a poll reorders the title order right after the same list was also sorted by deadline', () => {
+    const orderOf = createCaseOrderKeeper<OrderableCase>();
+    const first = cases(300, 8);
+    orderOf(first, 'title');
+    orderOf(first, 'deadLine');
+    const added = ['Alfa', 'Fråga om lön 3', 'Ärende'].map((title, i) => ({ id: `ffffffff-0000-4000-8000-00000000000${i}`, title, created: '2026-02-01T00:00:00.000Z', deadLine: null }));
+    const polled = [...added, ...first];
+    for (const column of columns) expect(inDirection(orderOf(polled, column), 'asc')).toEqual(reference(polled, column, 'asc'));
+  });
+
+  test('a poll that changes nothing keeps the held order itself, its descending order too', () => {
+    const before = cases(100, 11);
+    const order = caseOrder(before, 'created');
+    expect(reorder(order, before, before.slice())).toBe(order);
+  });
+
+  test('a poll leaves the held order as it was: the new order is a copy', () => {
+    const before = cases(100, 12);
+    const order = caseOrder(before, 'title');
+    const held = inDirection(order, 'asc');
+    const after = before.map((row, i) => (i === 40 ? { ...row, title: 'Alfa' } : row));
+    expect(reorder(order, before, after)).not.toBeNull();
+    expect(inDirection(order, 'asc')).toEqual(held);
+  });
+
+  test('an order that is not of the rows given is not trusted, also when the changed case would sort after all of its cases', () => {
+    const before = cases(100, 13);
+    const stranger = cases(100, 14);
+    const latest = { ...before[99], created: '2027-01-01T00:00:00.000Z' };
+    const previousRows = [...before.slice(0, 99), latest];
+    expect(reorder(caseOrder(stranger, 'created'), previousRows, [...before.slice(0, 99), { ...latest }])).toBeNull();
+  });
+
+  test('a poll of a list where no case has a deadline: descending, still newest first', () => {
+    const before = cases(60, 15).map((row) => ({ ...row, deadLine: null }));
+    const after = before.map((row, i) => (i === 30 ? { ...row, title: 'Ändrad' } : row));
+    const order = reorder(caseOrder(before, 'deadLine'), before, after);
+    expect(order).not.toBeNull();
+    expect(inDirection(order!, 'desc')).toEqual(reference(after, 'deadLine', 'desc'));
+  });
+
+  test('the keeper gives the created order itself, the list\'s default, and reorders it on a poll', () => {
+    const orderOf = createCaseOrderKeeper<OrderableCase>();
+    const first = cases(200, 16);
+    expect(inDirection(orderOf(first, 'created'), 'desc')).toEqual(reference(first, 'created', 'desc'));
+    const polled = first.map((row, i) => (i === 10 ? { ...row } : row));
+    expect(inDirection(orderOf(polled, 'created'), 'desc')).toEqual(reference(polled, 'created', 'desc'));
+  });
+
   test('the keeper answers the same list with the same order, and a new list correctly', () => {
     const orderOf = createCaseOrderKeeper<OrderableCase>();
     const first = cases(300, 5);

@@ -28,6 +28,9 @@ describe('spec §6: case types creatable per role', () => {
   it('organisation: any other association deals with DIRECT_CONTACT_WITH_PSYCHOLOGY_ASSOCIATION and BOARD_MATTER', () => {
     expect(roleCaseTypes(board, 'organization', ids.stockholm)).toEqual(['DIRECT_CONTACT_WITH_PSYCHOLOGY_ASSOCIATION', 'BOARD_MATTER']);
     expect(roleCaseTypes(board, 'organization')).toEqual(['DIRECT_CONTACT_WITH_PSYCHOLOGY_ASSOCIATION', 'BOARD_MATTER']);
+    // Being a member of a national association does not make the psychology association's list a national one.
+    const alsoNational = { ...board, nationalAssociations: member.nationalAssociations };
+    expect(roleCaseTypes(alsoNational, 'organization', ids.stockholm)).toEqual(['DIRECT_CONTACT_WITH_PSYCHOLOGY_ASSOCIATION', 'BOARD_MATTER']);
   });
 
   it('organisation without a chosen organisation: the types of every board the user sits on, in the catalogue\'s order; a representative\'s, those of an association', () => {
