@@ -37,7 +37,7 @@ export const parts = {
       'test/server/notifications-relay.test.ts', 'test/server/notifications-rules.test.ts', 'test/server/notifications-problems.test.ts',
       'test/server/notifications-cases.test.ts', 'test/server/deadline-reminders.test.ts',
       'test/cluster/notifications.test.ts', 'test/cluster/queueStart.test.ts', 'test/cluster/metrics.test.ts',
-      'test/cluster/notificationsQueue.test.ts',
+      'test/cluster/notificationsQueue.test.ts', 'test/server/notifications-summaries.test.ts',
     ],
   },
 };
