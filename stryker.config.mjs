@@ -38,6 +38,7 @@ export const parts = {
       'test/server/notifications-cases.test.ts', 'test/server/deadline-reminders.test.ts',
       'test/cluster/notifications.test.ts', 'test/cluster/queueStart.test.ts', 'test/cluster/metrics.test.ts',
       'test/cluster/notificationsQueue.test.ts', 'test/server/notifications-summaries.test.ts',
+      'test/server/notifications-settingsStore.test.ts', 'test/server/notifications-outboxStats.test.ts',
     ],
   },
 };
