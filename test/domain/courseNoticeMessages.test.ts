@@ -26,6 +26,22 @@ describe('course sign-up mail (issues 25 and 24)', () => {
     expect(courseNoticeMessage('waiting', 'Etik', links).text).toContain('väntelistan');
   });
 
+  it('the whole sign-up mail: what happened, what to do instead, the course\'s page, why it came', () => {
+    const mail = courseNoticeMessage('registered', 'Etik', links);
+    expect(mail.text).toBe('Hej!\n\nDu är anmäld till kursen Etik och har en plats.\n'
+      + 'Kan du inte komma? Avanmäl dig på kursens sida, så går platsen till nästa på väntelistan.\n\n'
+      + 'Kursens sida på Min sida:\nhttp://portal.test/kurser/c-1\n\n'
+      + 'Du får det här mejlet eftersom du vill ha e-post om dina kursanmälningar.\n'
+      + `Sluta få den här sortens mejl: ${links.unsubscribeUrl}\nÄndra dina aviseringar: ${links.settingsUrl}\n`);
+    expect(mail.html).toContain('<p>Hej!</p><p>Du är anmäld till kursen Etik och har en plats.</p>'
+      + '<p>Kan du inte komma? Avanmäl dig på kursens sida, så går platsen till nästa på väntelistan.</p>');
+  });
+
+  it('the line of a place on the waiting list and of a seat offered from it, naming the course', () => {
+    expect(courseNoticeMessage('waiting', 'Etik', links).text).toContain('Kursen Etik är fullsatt, så du står på väntelistan. Vi mejlar dig om du får en plats.\n');
+    expect(courseNoticeMessage('seatOffered', 'Etik', links).text).toContain('En plats har blivit ledig på kursen Etik och du har fått den. Du är nu anmäld.\n');
+  });
+
   it('the receipt of a cancellation (issue 34) names the course in its subject and its line', () => {
     const mail = courseNoticeMessage('cancelled', 'Etik', links);
     expect(mail.subject).toBe('Du är avanmäld från Etik');
