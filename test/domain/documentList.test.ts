@@ -1,5 +1,5 @@
 import type { DocumentFile } from '../../src/api/documentTypes';
-import { defaultDocumentSort, defaultDocumentView, type DocumentFilters } from '../../src/domain/documents';
+import { ASSOCIATION_DOCUMENT_TAGS, defaultDocumentSort, defaultDocumentView, documentTagsOf, SECRETARIAT_DOCUMENT_TAGS, type DocumentFilters } from '../../src/domain/documents';
 import { documentRows, hasActiveDocumentSearch, inScope, matchesDocumentFilters, sortDocuments } from '../../src/domain/documentList';
 import { documentViewToSearch, searchToDocumentView } from '../../src/domain/documentListUrl';
 
@@ -109,5 +109,12 @@ describe('the view in the query string: only what differs from the defaults, rea
     expect(searchToDocumentView('?sortera=uploadedBy&ordning=upp').sort).toEqual({ column: 'uploadedBy', direction: 'asc' });
     expect(searchToDocumentView('?sortera=size&ordning=stigande').sort).toEqual(defaultDocumentSort);
     expect(searchToDocumentView('').sort).not.toBe(defaultDocumentSort);
+  });
+});
+
+describe('spec §3: the tags an area\'s files take', () => {
+  test('the secretariat\'s area its own tags, an association\'s area the association tags', () => {
+    expect(documentTagsOf('secretariat')).toBe(SECRETARIAT_DOCUMENT_TAGS);
+    expect(documentTagsOf('association')).toBe(ASSOCIATION_DOCUMENT_TAGS);
   });
 });

@@ -255,6 +255,15 @@ describe('who is told, at the edges: one mail per person, only those who may, he
     expect(noticesForCaseEvent({ type: 'created', actorId: kanslist.id }, c, [personOf(board, { settings: createdForYouOff })])).toEqual([]);
   });
 
+  it('a case in two of a handler\'s lists tells them when they follow either one', () => {
+    const boardAndRepresentative = { ...representative, psychologyAssociations: [{ id: ids.gotland, name: 'Psykologföreningen i Region Gotland', role: 'Styrelsemedlem' as const }] };
+    const c: NoticeCase = { ...caseOf({ type: 'DIRECT_CONTACT_WITH_PSYCHOLOGY_ASSOCIATION', ownerUser: { id: member.id }, association: { id: ids.gotland }, workplace: { id: ids.gotlandWp } }), id: 'c-two-lists', users: [] };
+    for (const followed of [`association:${ids.gotland}`, `workplace:${ids.gotlandWp}`]) {
+      const person = personOf(boardAndRepresentative, { settings: settings({ follows: [followed] }) });
+      expect(recipients(noticesForCaseEvent({ type: 'created', actorId: member.id }, c, [person]))).toEqual([`newCase:${representative.id}`]);
+    }
+  });
+
   it('an administrator not among the people, or with an empty address, is not told', () => {
     const c = counselling({ users: [{ id: 'u-nobody', isAdministrating: true }, { id: kanslist.id, isAdministrating: true }] });
     expect(recipients(noticesForCaseEvent({ type: 'reply', actorId: member.id }, c, [personOf(member), personOf(kanslist)]))).toEqual([`ownerReply:${kanslist.id}`]);
