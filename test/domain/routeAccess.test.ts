@@ -171,6 +171,21 @@ describe('issue 12 examples', () => {
     expect(mayOpenRoute(demoUsers['kansli-styrelse'], 'workplaceDocuments', { organizationId: KALMAR, workplaceId: KALMAR_WORKPLACE })).toBe(true);
   });
 
+  test('a representative who is not on the board opens their own workplace\'s case list, never a colleague workplace\'s', () => {
+    const representativeOnly: User = {
+      ...ombud, isBoardmember: false,
+      workAssociation: { ...ombud.workAssociation!, role: 'Member' },
+      psychologyAssociations: ombud.psychologyAssociations.map((a) => ({ ...a, role: 'Member' as const })),
+    };
+    const open = (path: string) => {
+      const { routeId, params } = match(path);
+      return mayOpenRoute(representativeOnly, routeId, params);
+    };
+    expect(open(`/arenden/organisation/${KALMAR}/arbetsplats/${KALMAR_WORKPLACE}`)).toBe(true);
+    expect(open(`/arenden/organisation/${KALMAR}/arbetsplats/${memberId}`)).toBe(false);
+    expect(open(`/arenden/organisation/${KALMAR}/arbetsplats/${memberId}/arende/${postId}`)).toBe(false);
+  });
+
   test('case contexts agree with Case/GetAll: the organisation role only in an organisation the user handles', () => {
     expect(mayOpenCaseContext(demoUsers.styrelse, { role: 'organization', organisationId: STOCKHOLM })).toBe(true);
     expect(mayOpenCaseContext(demoUsers.styrelse, { role: 'organization', organisationId: KALMAR })).toBe(false);
