@@ -30,3 +30,13 @@ describe('swedishSortKey: æ with ä and ø with ö, as Swedish alphabetises the
     expect(swedishSortKey('Ø')).toBe(swedishSortKey('ö'));
   });
 });
+
+describe('swedishSortKey: a number by its value, leading zeros aside', () => {
+  test('007 and 7 are one number, 0 and 000 too; 100 is not 10, nor 1000 100', () => {
+    expect(swedishSortKey('Ärende 007')).toBe(swedishSortKey('Ärende 7'));
+    expect(swedishSortKey('Ärende 000')).toBe(swedishSortKey('Ärende 0'));
+    expect(swedishSortKey('Ärende 100')).not.toBe(swedishSortKey('Ärende 10'));
+    expect(swedishSortKey('Ärende 1000')).not.toBe(swedishSortKey('Ärende 100'));
+    expect(swedishSortKey('Ärende 10') < swedishSortKey('Ärende 100')).toBe(true);
+  });
+});

@@ -139,10 +139,11 @@ describe('the statistics at their edges (issue 36)', () => {
     expect(summariseStatistics([row({})], period, '2026-11-08', day).medianFirstReplyHours).toBeNull();
   });
 
-  it('a deadline today is not past; a case created after today is in the youngest age', () => {
-    const numbers = summariseStatistics([row({ deadline: '2026-11-08' }), row({ createdAt: '2026-11-20T09:00:00.000Z', deadline: '2026-11-07' })], period, '2026-11-08', day);
+  it('a deadline today or later is not past; a case created after today is in the youngest age', () => {
+    const rows = [row({ deadline: '2026-11-08' }), row({ deadline: '2026-11-20' }), row({ createdAt: '2026-11-20T09:00:00.000Z', deadline: '2026-11-07' })];
+    const numbers = summariseStatistics(rows, period, '2026-11-08', day);
     expect(numbers.pastDeadline).toBe(1);
-    expect(numbers.backlog).toEqual([{ bucket: '0-7', count: 2 }, { bucket: '8-30', count: 0 }, { bucket: '31-90', count: 0 }, { bucket: '90+', count: 0 }]);
+    expect(numbers.backlog).toEqual([{ bucket: '0-7', count: 3 }, { bucket: '8-30', count: 0 }, { bucket: '31-90', count: 0 }, { bucket: '90+', count: 0 }]);
   });
 
   it('types and associations by count, the most first, a tie in Swedish order; a case without association under its own key', () => {
