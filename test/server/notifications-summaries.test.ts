@@ -48,6 +48,8 @@ it("today's summary holds what was written before 07:00 Swedish time; what came 
   expect(today).toMatchObject({ idempotencyKey: `summary:2026-11-25:${d.kanslist.id}`, recipientUserId: d.kanslist.id, state: 'pending' });
   expect(today.textBody).toContain(`${url}/arenden/kansliet/arende/${before}\n`);
   expect(today.textBody).not.toContain(after);
+  expect(today.textBody).toContain(`${url}/avisering/avsluta?u=${d.kanslist.id}&k=summary&t=`);
+  expect(today.textBody).toContain(`${url}/aviseringar`);
 
   expect(await compose('2026-11-26T05:59:00Z')).toBe(0); // 06:59 the next day: not yet
   expect(await compose('2026-11-26T06:30:00Z')).toBe(1); // 07:30
