@@ -214,6 +214,12 @@ describe('the lists a user handles, follows and is linked to', () => {
     expect(caseLinkPath(representative, { ...toStockholm, users: [{ id: representative.id }] })).toBe('/arenden/mina/arende/c-stockholm');
   });
 
+  it('a secretariat member on a board is linked to a board case the secretariat was not invited to from the board\'s list', () => {
+    const kanslistOnTheBoard = { ...board, id: 'u-kanslist-board', isKanslist: true };
+    expect(caseLinkPath(kanslistOnTheBoard, toStockholm)).toBe(`/arenden/organisation/${ids.stockholm}/arende/c-stockholm`);
+    expect(caseLinkPath(kanslistOnTheBoard, { ...toStockholm, shouldBeHandledByKanslist: true, invitationFromBoardMember: true })).toBe('/arenden/kansliet/arende/c-stockholm');
+  });
+
   it('settings kept within the user: follows of lists they handle, the daily summary for handlers only', () => {
     const asked = settings({ follows: ['secretariat', 'economist', `association:${ids.stockholm}`], dailySummary: true });
     expect(settingsWithin(kanslist, asked)).toEqual({ ...asked, follows: ['secretariat'], dailySummary: true });
