@@ -94,9 +94,11 @@ it('a relay pass that fails after writing a job leaves no job behind: the job an
     begin raise exception 'queued mark refused'; end $$`.execute(db());
   await sql.raw(`create trigger refuse_queued_mark before update of queued_at on notification_outbox
     for each row when (new.subject = 'Tillbaka') execute function refuse_queued_mark()`).execute(db());
+  // The relay also runs by itself soon after a write, so a pass of its own may fail the same way.
+  const refused = 'E-postkön: queued mark refused';
   try {
     await queue.runOnce();
-    expect(logged.splice(0)).toEqual(['E-postkön: queued mark refused']);
+    expect(logged).toContain(refused);
     await new Promise((resolve) => setTimeout(resolve, 1500)); // the worker polls every 0.5 s
     expect([await jobsFor(id), await stateOf(id), sent.filter((m) => m.outboxId === id).length]).toEqual([0, 'pending', 0]);
   } finally {
@@ -106,6 +108,7 @@ it('a relay pass that fails after writing a job leaves no job behind: the job an
   await queue.runOnce();
   await until(async () => (await stateOf(id)) === 'sent');
   expect([await jobsFor(id), sent.filter((m) => m.outboxId === id).length]).toEqual([1, 1]);
+  expect(logged.splice(0).filter((line) => line !== refused)).toEqual([]);
 });
 
 /** A pg-boss of the test's own, told apart from the queue's (application_name), so that no test of the queue's connections touches it. */
