@@ -3,7 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ServerConfig } from '../config';
 
 /**
- * No inline script anywhere; frames only from the portal's own origin (the silent-renew frame).
+ * No inline script but by hash on the silent sign-in's two frame pages (policyWithInlineScripts);
+ * frames only from the portal's own origin (the hidden sign-in frame).
  * The login pages of the built-in provider post their form to the provider's own origin.
  */
 export function contentSecurityPolicy(config: ServerConfig): string {

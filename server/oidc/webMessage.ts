@@ -1,3 +1,4 @@
+import type { KoaContextWithOIDC, UnknownObject } from 'oidc-provider';
 import type { ServerConfig } from '../config';
 import { policyWithInlineScripts } from '../http/securityHeaders';
 
@@ -19,16 +20,9 @@ export function webMessagePage(redirectUri: string, response: Record<string, unk
   return `<!doctype html><html lang="sv"><head><meta charset="utf-8"><title>Inloggning</title><script>${script}</script></head><body></body></html>`;
 }
 
-interface ResponseModeContext {
-  status: number;
-  type: string;
-  body: unknown;
-  set(name: string, value: string): void;
-}
-
 /** The response mode's handler, for Provider#registerResponseMode('web_message', …). */
 export function webMessageResponseMode(config: ServerConfig) {
-  return (ctx: ResponseModeContext, redirectUri: string, response: Record<string, unknown>) => {
+  return (ctx: KoaContextWithOIDC, redirectUri: string, response: UnknownObject) => {
     const html = webMessagePage(redirectUri, response);
     ctx.status = 200;
     ctx.type = 'html';
