@@ -27,12 +27,19 @@ export async function signIn(portal: Portal, username: string, password = 'demo'
     code_challenge_method: 'S256', code_challenge: createHash('sha256').update(verifier).digest('base64url'),
   });
   const start = await send(jar, `${portal.url}/oidc/auth?${query}`);
-  const interaction = new URL(start.headers.get('location')!, portal.url).toString();
-  await (await send(jar, interaction)).text();
-  const login = await send(jar, interaction, {
+  const interaction = new URL(start.headers.get('location') ?? '', portal.url);
+  // The provider's own refusal (server_error, say) goes back to the portal with the error in the fragment.
+  if (!interaction.pathname.startsWith('/oidc/interaction/')) {
+    throw new Error(`The authorization endpoint did not ask for a login (${username}): ${start.status} from process ${start.headers.get('x-served-by')}, to ${interaction.href}`);
+  }
+  await (await send(jar, interaction.href)).text();
+  const login = await send(jar, interaction.href, {
     method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ username, password }).toString(),
   });
-  await login.text();
+  const page = await login.text();
+  if (![200, 303, 429].includes(login.status)) {
+    throw new Error(`The login form answered ${login.status} from process ${login.headers.get('x-served-by')} (${username}): ${page.slice(0, 300)}`);
+  }
   if (login.status !== 303) return { loginStatus: login.status };
   const resume = await send(jar, new URL(login.headers.get('location')!, portal.url).toString());
   const code = new URLSearchParams(new URL(resume.headers.get('location')!).hash.slice(1)).get('code');
