@@ -94,7 +94,36 @@ export class ListItemCache {
     if (this.items.size > this.maxEntries) this.items.clear();
     return found;
   }
+
+  /**
+   * What orders these cases for the default view's first page: from the cached items where they
+   * are of these versions, else one light query (issue 38). A process new to a list of 11,000 open
+   * cases then builds the items of the page's rows only, not of all 11,000 first (2.3 s at scale 50).
+   */
+  async orderFacts(db: Database, wanted: readonly { id: string; version: string }[]): Promise<Map<string, OrderFacts>> {
+    const facts = new Map<string, OrderFacts>();
+    const missing: string[] = [];
+    for (const { id, version } of wanted) {
+      const hit = this.items.get(id);
+      if (hit && hit.version === version) facts.set(id, { created: hit.created, status: hit.status });
+      else missing.push(id);
+    }
+    for (let i = 0; i < missing.length; i += ORDER_FACTS_BATCH) {
+      const { rows } = await sql<{ id: string; createdAt: Date | string; status: number }>`select c.id, c.created_at, c.status from cases c
+        where c.id = any(${`{${missing.slice(i, i + ORDER_FACTS_BATCH).join(',')}}`}::uuid[])`.execute(db);
+      for (const row of rows) facts.set(row.id, { created: new Date(row.createdAt).toISOString(), status: row.status });
+    }
+    return facts;
+  }
 }
+
+/** The first page's order of a case (src/domain/caseListFirstPage.ts): as its list item carries them. */
+export interface OrderFacts {
+  created: string;
+  status: number;
+}
+
+const ORDER_FACTS_BATCH = 20_000;
 
 const READ = Buffer.from('[0,');
 const UNREAD = Buffer.from('[1,');
