@@ -129,7 +129,10 @@ export async function caseList(db: Database, caches: ListCaches, catalogue: Cata
     // The order from what orders it; the whole items of the page's rows only (issue 38).
     const facts = await caches.items.orderFacts(db, entries);
     const candidates: { id: string; created: string; status: number; entry: Entry }[] = [];
+    // The header's dot until the part arrives: the part's unread cases, not only the page's.
+    let unread = 0;
     for (const entry of entries) {
+      if (entry.unread) unread += 1;
       const fact = facts.get(entry.id);
       if (fact) candidates.push({ id: entry.id, created: fact.created, status: fact.status, entry });
     }
@@ -139,7 +142,7 @@ export async function caseList(db: Database, caches: ListCaches, catalogue: Cata
     const shown = page.rows.filter((row) => items.has(row.id));
     const count = page.count - (page.rows.length - shown.length);
     const { raw, caseTypes } = rawEntries(shown.map((row) => row.entry), items, marks);
-    return entriesBody(raw, `],"caseTypes":${typesJsonOf(new Set(caseTypes))},"tags":${tagsJson},"first":{"count":${count}}}`, encoding);
+    return entriesBody(raw, `],"caseTypes":${typesJsonOf(new Set(caseTypes))},"tags":${tagsJson},"first":{"count":${count},"unread":${unread}}}`, encoding);
   };
   let validUntil = set.fullAt + FULL_READ_INTERVAL;
   for (const lock of locks.values()) if (lock.expiry !== null) validUntil = Math.min(validUntil, lock.expiry);

@@ -114,8 +114,12 @@ export interface CaseListResponse {
   cursor?: string;
   /** Issue 26: in the open part's answer, what the closed part holds. */
   rest?: CaseListRest;
-  /** Issue 38: in an answer to `first`, how many cases the default view holds (its rows are `cases`). */
-  first?: { count: number };
+  /**
+   * Issue 38: in an answer to `first`, how many cases the default view holds (its rows are `cases`),
+   * and how many of the open part's cases have a message the caller has not read (the header's dot
+   * until the part arrives).
+   */
+  first?: { count: number; unread: number };
 }
 
 /** An event of the case stream: the ids of cases the caller may see that changed, and the version (never content). */

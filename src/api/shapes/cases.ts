@@ -32,8 +32,9 @@ export const CaseListQuery = Type.Partial(Type.Object({
   part: StringEnum(CASE_LIST_PARTS),
   /**
    * Issue 38, the first page first (with `part=open` and the lean media type, without `since` or an
-   * organisation): only the first `first` cases of the list's default view and that view's count
-   * (`first.count`), for the rows of a first screen before the part. No ETag, no cursor.
+   * organisation): only the first `first` cases of the list's default view, that view's count
+   * (`first.count`) and the open part's unread cases (`first.unread`, the header's dot), for the rows
+   * of a first screen before the part. No ETag, no cursor.
    */
   first: Type.Integer({ minimum: 1, maximum: CASE_LIST_FIRST_MAX }),
 }));

@@ -22,6 +22,8 @@ import { frozen } from './frozenList';
 
 export const casesFirstPageLoaded = createAction<{
   context: CaseListContext; cases: CaseListItem[]; caseTypes: CaseType[]; count: number; receivedAt: string;
+  /** The open part's unread cases (issue 38); a log recorded before it carries none (QA's replays). */
+  unread?: number;
 }>('cases/casesFirstPageLoaded');
 
 /**
@@ -59,11 +61,11 @@ export const asksFirstPage = (cases: CasesState, routeId: string | null): boolea
 
 /** The first page, unless the part came first (or the list moved on); the list's network state stays the part's. */
 export function storeFirstPage(state: CasesState, action: ReturnType<typeof casesFirstPageLoaded>) {
-  const { context, cases, caseTypes, count, receivedAt } = action.payload;
+  const { context, cases, caseTypes, count, unread, receivedAt } = action.payload;
   if (!sameContext(state.context, context) || !state.parts || state.parts.open.status === 'success' || state.items.length > 0) return;
   state.items = frozen(cases);
   state.caseTypes = caseTypes;
-  state.firstPage = { count };
+  state.firstPage = { count, unread: unread ?? 0 };
   state.lastUpdated = receivedAt;
 }
 
@@ -77,7 +79,7 @@ export function* fetchFirstPage(services: Services, context: CaseListContext) {
     const page = result.ok && result.data && !('since' in result.data) ? result.data : null;
     if (!page?.first) return false;
     const cases = fromCaseListEntries(page.cases, { codes: page.codes, caseTypes: page.caseTypes, tags: page.tags ?? [] });
-    yield put(casesFirstPageLoaded({ context, cases, caseTypes: page.caseTypes, count: page.first.count, receivedAt: new Date().toISOString() }));
+    yield put(casesFirstPageLoaded({ context, cases, caseTypes: page.caseTypes, count: page.first.count, unread: page.first.unread, receivedAt: new Date().toISOString() }));
     return true;
   } catch {
     return false; // As above: the part's answer decides what the list shows.

@@ -75,7 +75,7 @@ export interface CasesState {
    * part arrives; `count` is how many cases that view holds. Absent otherwise (additive: recorded
    * DevTools logs keep replaying).
    */
-  firstPage?: { count: number };
+  firstPage?: { count: number; unread: number };
 }
 
 export interface PlaceCounts {

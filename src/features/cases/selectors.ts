@@ -26,6 +26,7 @@ export const selectOpenCaseModal = (state: RootState) => state.cases.openModal;
 const selectWatchedUnread = (state: RootState) => state.cases.watchedUnread;
 const selectListParts = (state: RootState) => state.cases.parts;
 const selectListRest = (state: RootState) => state.cases.rest;
+const selectFirstPageUnread = (state: RootState) => state.cases.firstPage?.unread ?? 0;
 
 /** Issue 26: the view shows closed cases and the closed part has not arrived (the list waits for it, counts are not shown). */
 export const selectCaseListAwaitsClosed = (state: RootState) => awaitsPart(state.cases.parts, selectCaseFilters(state).statuses, 'closed');
@@ -43,10 +44,11 @@ export const selectCaseListComplete = (state: RootState) => !state.cases.parts |
  * after a case was opened); the other lists by their counts from Case/Unread.
  */
 export const selectHasUnreadCases = createSelector(
-  [selectCaseItems, selectCaseContext, selectWatchedUnread, selectListParts, selectListRest],
-  (items, context, watched, parts, rest) => {
-    // Issue 26: before the closed part has arrived, its unread cases are counted in the open part's answer.
-    if (restUnread(parts, rest) > 0 || items.some((item) => item.hasUnreadMessages)) return true;
+  [selectCaseItems, selectCaseContext, selectWatchedUnread, selectListParts, selectListRest, selectFirstPageUnread],
+  (items, context, watched, parts, rest, firstPageUnread) => {
+    // Issue 26: before the closed part has arrived, its unread cases are counted in the open part's
+    // answer; issue 38: before the open part has, in the first page's answer.
+    if (firstPageUnread > 0 || restUnread(parts, rest) > 0 || items.some((item) => item.hasUnreadMessages)) return true;
     const polled = context ? caseListPath(context) : null;
     return Object.entries(watched ?? {}).some(([path, unread]) => path !== polled && unread > 0);
   },

@@ -374,7 +374,7 @@ describe('issue 13: the list page while it loads, and what it says of itself', (
     expect(screen.getByRole('status')).toHaveTextContent('Laddar…');
     const before = labels();
     // The first answer is the default view's first page (issue 38); the open part comes after it.
-    await act(async () => { answer({ ok: true, status: 200, data: { ...listResponse([item(1, { tags: [{ type: 'URGENT', title: 'Brådskande' }] })], []), first: { count: 1 } } }); });
+    await act(async () => { answer({ ok: true, status: 200, data: { ...listResponse([item(1, { tags: [{ type: 'URGENT', title: 'Brådskande' }] })], []), first: { count: 1, unread: 0 } } }); });
     await flush();
     expect(screen.queryByTestId('case-list-placeholder')).not.toBeInTheDocument();
     expect(rows()).toHaveLength(1);

@@ -5,6 +5,7 @@ import type { CaseListItem, CaseListResponse, User } from '../../../../src/api/t
 import { userIdChanged } from '../../../../src/app/lifecycle';
 import { navigated } from '../../../../src/app/navigation/navigationSlice';
 import { selectFirstPageCount, selectViewWaitsForPart } from '../../../../src/features/cases/listSelectors';
+import { selectHasUnreadCases } from '../../../../src/features/cases/selectors';
 import { casesFirstPageLoaded, casesFirstPageShown, FIRST_PAGE_SHOWN_WAIT_MS, waitForFirstPagePaint } from '../../../../src/features/cases/caseFirstPage';
 import { runSaga } from 'redux-saga';
 import { casesListLoaded } from '../../../../src/features/cases/casesSlice';
@@ -22,7 +23,7 @@ type Query = { part?: string; first?: number };
 /** 45 open cases (three pages) by the default sort: the first page is the 20 newest. */
 const open = Array.from({ length: 45 }, (_, i) => item(i + 1, { status: i % 2 === 0 ? 1 : 2, created: new Date(Date.UTC(2026, 10, 1, 8, i)).toISOString() }));
 const newestFirst = [...open].sort((a, b) => (a.created < b.created ? 1 : -1));
-const firstPageAnswer = (): CaseListResponse => ({ ...listResponse(newestFirst.slice(0, 20)), first: { count: open.length } });
+const firstPageAnswer = (unread = 0): CaseListResponse => ({ ...listResponse(newestFirst.slice(0, 20)), first: { count: open.length, unread } });
 
 /** A fake server whose open part waits for `releasePart`; the first page answers at once (or fails). */
 function server(h: CasesHarness, firstPage: () => Promise<HttpResult<CaseListResponse | null>> = async () => ok(firstPageAnswer())) {
@@ -71,7 +72,7 @@ describe('the first page first (issue 38)', () => {
     expect(firstCalls(h)).toEqual([[{ role: 'secretariat', part: 'open', first: 20 }, null]]);
     const shown = h.state().cases;
     expect(ids(shown.items)).toEqual(ids(newestFirst.slice(0, 20)));
-    expect(shown.firstPage).toEqual({ count: 45 });
+    expect(shown.firstPage).toEqual({ count: 45, unread: 0 });
     expect(shown.status).toBe('getting');
     expect(selectFirstPageCount(h.state())).toBe(45);
     const heldObjects = new Map(shown.items.map((c) => [c.id, c]));
@@ -94,7 +95,7 @@ describe('the first page first (issue 38)', () => {
     expect(parts(h)).toHaveLength(0);
     answerFirst();
     await settleSagas();
-    expect(h.state().cases.firstPage).toEqual({ count: 45 });
+    expect(h.state().cases.firstPage).toEqual({ count: 45, unread: 0 });
     // A frame has come and gone, but the rows are not on screen yet: the part waits.
     await act(() => new Promise((resolve) => setTimeout(resolve, 150)));
     await settleSagas();
@@ -180,6 +181,17 @@ describe('the first page first (issue 38)', () => {
     expect(firstCalls(h)).toHaveLength(0);
   });
 
+  test('the header\'s unread dot: while only the first page is held, its answer tells of the open part\'s unread cases beyond the page; then the part speaks for itself', async () => {
+    const { h, releasePart } = await openedOn('/arenden/kansliet', { firstPage: async () => ok(firstPageAnswer(2)) });
+    expect(h.state().cases.firstPage).toEqual({ count: 45, unread: 2 });
+    expect(h.state().cases.items.some((c) => c.hasUnreadMessages)).toBe(false);
+    expect(selectHasUnreadCases(h.state())).toBe(true);
+    releasePart();
+    await pastThePaint(h);
+    expect(h.state().cases.firstPage).toBeUndefined();
+    expect(selectHasUnreadCases(h.state())).toBe(false);
+  });
+
   test('a member\'s own list is fetched whole, without a first page', async () => {
     const { h } = await openedOn('/arenden/mina', { user: demoUsers.medlem });
     expect(h.cases.getAll).toHaveBeenCalled();
@@ -188,12 +200,12 @@ describe('the first page first (issue 38)', () => {
 
   test('another user, or another list, drops the first page', async () => {
     const user = await openedOn('/arenden/kansliet');
-    expect(user.h.state().cases.firstPage).toEqual({ count: 45 });
+    expect(user.h.state().cases.firstPage).toEqual({ count: 45, unread: 0 });
     user.h.store.dispatch(userIdChanged({ previousUserId: demoUsers.kanslist.id, userId: demoUsers.medlem.id }));
     expect(user.h.state().cases.firstPage).toBeUndefined();
     expect(user.h.state().cases.items).toEqual([]);
     const list = await openedOn('/arenden/kansliet');
-    expect(list.h.state().cases.firstPage).toEqual({ count: 45 });
+    expect(list.h.state().cases.firstPage).toEqual({ count: 45, unread: 0 });
     list.h.store.dispatch(navigated(matchPath('/arenden/mina')));
     expect(list.h.state().cases.firstPage).toBeUndefined();
     expect(list.h.state().cases.items).toEqual([]);
