@@ -27,8 +27,9 @@ export function swedishDayAndHour(now: Date): { day: string; hour: number; minut
 export async function composeDueSummaries(db: Database, publicUrl: string, now = new Date()): Promise<number> {
   const { day, hour, minute } = swedishDayAndHour(now);
   if (hour < SUMMARY_HOUR) return 0;
-  // Today's summary covers what was held before SUMMARY_HOUR today; what came after waits for tomorrow's.
-  const cutoff = new Date(now.getTime() - ((hour - SUMMARY_HOUR) * 60 + minute + 1) * 60_000);
+  // Today's summary covers what was held before SUMMARY_HOUR today, to the millisecond; what came
+  // after waits for tomorrow's. Sweden's offset is whole hours: its seconds are UTC's.
+  const cutoff = new Date(now.getTime() - ((hour - SUMMARY_HOUR) * 60 + minute) * 60_000 - now.getUTCSeconds() * 1000 - now.getUTCMilliseconds());
   const users = await db.selectFrom('notificationOutbox').select('recipientUserId').distinct()
     .where('state', '=', 'held').where('createdAt', '<', cutoff).execute();
   let composed = 0;

@@ -37,6 +37,13 @@ it("the summary's day and hour are Sweden's, in winter and in summer", () => {
   expect(swedishDayAndHour(new Date('2026-06-30T05:07:00Z'))).toEqual({ day: '2026-06-30', hour: 7, minute: 7 });
 });
 
+it("the cut is 07:00:00 Swedish time to the millisecond, whatever second the summary is composed at", async () => {
+  const lastMoment = await hold(d.kanslist.id, server.fixtures.medlemCounselling, '2026-11-25T05:59:59.999Z'); // 06:59:59.999 in Sweden
+  const atSeven = await hold(d.kanslist.id, server.fixtures.medlemMembershipNew, '2026-11-25T06:00:00.000Z'); // 07:00:00.000
+  expect(await compose('2026-11-25T06:00:30.500Z')).toBe(1); // 07:00:30.5
+  expect([await stateOf(lastMoment), await stateOf(atSeven)]).toEqual(['summarised', 'held']);
+});
+
 it("today's summary holds what was written before 07:00 Swedish time; what came at 07:00 waits for tomorrow's, which goes out at 07:30", async () => {
   const before = server.fixtures.medlemCounselling;
   const after = server.fixtures.medlemMembershipNew;
