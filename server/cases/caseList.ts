@@ -122,6 +122,12 @@ export async function caseList(db: Database, caches: ListCaches, catalogue: Cata
     return { changed, removed: [], holdsTypes: (json) => typesHashOf(json) === cursor.typesHash };
   };
 
+  /** The set's cases with a message the caller has not read (Case/Unread; the first page's, for the header's dot until the part arrives). */
+  const unreadCount = () => {
+    let count = 0;
+    for (const bucket of buckets) for (const token of bucket.tokens) if (token.endsWith(' u')) count += 1;
+    return count;
+  };
   const bodies = new Map<Encoding, Promise<Buffer>>();
   const firstPages = new Map<string, Promise<Buffer>>();
   const firstPageBody = async (size: number, encoding: Encoding) => {
@@ -129,10 +135,7 @@ export async function caseList(db: Database, caches: ListCaches, catalogue: Cata
     // The order from what orders it; the whole items of the page's rows only (issue 38).
     const facts = await caches.items.orderFacts(db, entries);
     const candidates: { id: string; created: string; status: number; entry: Entry }[] = [];
-    // The header's dot until the part arrives: the part's unread cases, not only the page's.
-    let unread = 0;
     for (const entry of entries) {
-      if (entry.unread) unread += 1;
       const fact = facts.get(entry.id);
       if (fact) candidates.push({ id: entry.id, created: fact.created, status: fact.status, entry });
     }
@@ -142,7 +145,7 @@ export async function caseList(db: Database, caches: ListCaches, catalogue: Cata
     const shown = page.rows.filter((row) => items.has(row.id));
     const count = page.count - (page.rows.length - shown.length);
     const { raw, caseTypes } = rawEntries(shown.map((row) => row.entry), items, marks);
-    return entriesBody(raw, `],"caseTypes":${typesJsonOf(new Set(caseTypes))},"tags":${tagsJson},"first":{"count":${count},"unread":${unread}}}`, encoding);
+    return entriesBody(raw, `],"caseTypes":${typesJsonOf(new Set(caseTypes))},"tags":${tagsJson},"first":{"count":${count},"unread":${unreadCount()}}}`, encoding);
   };
   let validUntil = set.fullAt + FULL_READ_INTERVAL;
   for (const lock of locks.values()) if (lock.expiry !== null) validUntil = Math.min(validUntil, lock.expiry);
@@ -153,11 +156,7 @@ export async function caseList(db: Database, caches: ListCaches, catalogue: Cata
     // Polls that share this answer (server/cases/coalesce.ts) share its body too.
     body: (encoding) => madeOnce(bodies, encoding, () => listBody(sources, buckets, locks, tailOf, encoding, marks)),
     firstPage: (size, encoding) => madeOnce(firstPages, `${size}|${encoding}`, () => firstPageBody(size, encoding)),
-    unread() {
-      let count = 0;
-      for (const bucket of buckets) for (const token of bucket.tokens) if (token.endsWith(' u')) count += 1;
-      return count;
-    },
+    unread: unreadCount,
     async delta(since) {
       const lack = await lacks(since);
       if (!lack) return null;
