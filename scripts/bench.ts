@@ -3,7 +3,12 @@
  *
  *   npm run bench                 every bench
  *   npm run bench -- server       only the named benches (server, client, content, members, caseSearch, cluster, firstScreen, firstRow, streams, day and lighthouse: after npm run build)
- *   SEED_SCALE=10 (default 10)    the demo seed's scale for the server bench
+ *   SEED_SCALE=10 (default 10)    the demo seed's scale (the multi-process benches: default 1)
+ *   DATABASE_URL=postgres://…     PostgreSQL instead of PGlite: each bench on a database of its own
+ *                                 there, copied from one seeded template per scale (lib/benchDatabase.ts),
+ *                                 all dropped at the end; e.g. every figure of issue 38 in one run:
+ *                                 SEED_SCALE=50 LIGHTHOUSE_SCALES=50 DATABASE_URL=… npm run bench --
+ *                                 server members firstScreen firstRow lighthouse day
  *
  * Each bench returns its measurements with their budgets; the script prints a table and exits
  * with 1 when a budget is missed. To add a bench, write an async function returning
@@ -30,6 +35,7 @@ import { lighthouseBench } from './benchLighthouse';
 import { streamsBench } from './benchStreams';
 import { dayBench } from './benchDay';
 import { CASE_LIST_LEAN_MEDIA_TYPE } from '../src/domain/caseListSpec';
+import { dropBenchDatabases, seedingMeasurements } from './lib/benchDatabase';
 
 
 type Bench = () => Promise<Measurement[]>;
@@ -87,7 +93,7 @@ function httpGet(port: number, path: string, headers: Record<string, string>): P
  * port and the bench reads whole answers over HTTP, as a browser (accepting gzip) would.
  */
 async function caseGetAllBench(): Promise<Measurement[]> {
-  const { app, db, tokenFor } = await seededBenchServer();
+  const { app, db, tokenFor } = await seededBenchServer('server');
   let started = performance.now();
   await app.listen({ host: '127.0.0.1', port: 0 });
   const { port } = app.server.address() as AddressInfo;
@@ -228,10 +234,15 @@ if (unknown.length) {
   process.exit(2);
 }
 const all: Measurement[] = [];
-for (const [name, bench] of Object.entries(benches)) {
-  if (wanted.length && !wanted.includes(name)) continue;
-  all.push(...await bench());
+try {
+  for (const [name, bench] of Object.entries(benches)) {
+    if (wanted.length && !wanted.includes(name)) continue;
+    all.push(...await bench());
+  }
+} finally {
+  await dropBenchDatabases();
 }
+all.unshift(...seedingMeasurements());
 const fmt = (value: number, unit: Measurement['unit'] = 'ms') => `${value.toFixed(1)} ${unit}`;
 console.log('\n| measurement | runs | p50 | p95 | budget (p95; ≥ for shares and ratios) | |\n|---|---|---|---|---|---|');
 let failed = false;

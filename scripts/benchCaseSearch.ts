@@ -10,7 +10,7 @@ import { benchGet as get, seededBenchServer } from './benchServer';
  * The budget is meant for PostgreSQL (DATABASE_URL, a fresh database).
  */
 export async function caseSearchBench(): Promise<Measurement[]> {
-  const { app, db, tokenFor } = await seededBenchServer();
+  const { app, db, tokenFor } = await seededBenchServer('caseSearch');
   await app.listen({ host: '127.0.0.1', port: 0 });
   const { port } = app.server.address() as AddressInfo;
   const token = await tokenFor(demoAccounts.kanslist.id);

@@ -10,7 +10,7 @@ import { seededBenchServer } from './benchServer';
  * (ARCHITECTURE §6).
  */
 export async function contentBench(): Promise<Measurement[]> {
-  const { app, db, tokenFor: token } = await seededBenchServer();
+  const { app, db, tokenFor: token } = await seededBenchServer('content');
 
   const results: Measurement[] = [];
   for (const username of ['kanslist', 'medlem'] as const) {

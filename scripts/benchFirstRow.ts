@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import type { Measurement } from './benchMeasurement';
+import { freshBenchDatabase } from './lib/benchDatabase';
 import { portalNodeArgs } from './lib/portalArgs.js';
 
 /** Issue 26: the secretariat's first row at seed scale 10, under 4× CPU throttling, at most 2.5 s (issue 38: also at 50). */
@@ -15,7 +16,8 @@ const TRIALS = 3;
  * first) and the real server at SEED_SCALE (default 10) on BENCH_PORT (default 8331); Chromium
  * signs in through the login page, then reloads /arenden/kansliet with the CPU slowed 4× through
  * the DevTools protocol (Emulation.setCPUThrottlingRate). The figure is the time from the
- * navigation's start to the first case row in the page, median of three reloads.
+ * navigation's start to the first case row in the page, median of three reloads. With DATABASE_URL
+ * the server runs on a database of its own there (scripts/lib/benchDatabase.ts), else on PGlite.
  */
 export async function firstRowBench(): Promise<Measurement[]> {
   if (!fs.existsSync(path.resolve('dist/index.html'))) {
@@ -26,7 +28,9 @@ export async function firstRowBench(): Promise<Measurement[]> {
   const base = `http://127.0.0.1:${port}`;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-first-row-'));
   const scale = process.env.SEED_SCALE ?? '10';
-  const env = { ...process.env, PORT: port, PUBLIC_URL: base, DATA_DIR: dataDir, SEED_SCALE: scale };
+  const serverUrl = process.env.DATABASE_URL;
+  const databaseUrl = serverUrl ? await freshBenchDatabase('firstRow', serverUrl, Number(scale)) : undefined;
+  const env = { ...process.env, PORT: port, PUBLIC_URL: base, DATA_DIR: dataDir, SEED_SCALE: scale, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) };
   const server = spawn(process.execPath, portalNodeArgs, { env, stdio: ['ignore', 'pipe', 'inherit'] });
   try {
     await new Promise<void>((resolve, reject) => {

@@ -15,7 +15,7 @@ const FIRST_ANSWER_BUDGET_KB = 300;
  * (before issue 26).
  */
 export async function firstScreenBench(): Promise<Measurement[]> {
-  const { app, tokenFor } = await seededBenchServer();
+  const { app, db, tokenFor } = await seededBenchServer('firstScreen');
   const token = await tokenFor(demoAccounts.kanslist.id);
   let took = 0;
   const sizeOf = async (url: string) => {
@@ -33,6 +33,7 @@ export async function firstScreenBench(): Promise<Measurement[]> {
   const closed = await sizeOf('/api/Case/GetAll?role=secretariat&part=closed');
   const whole = await sizeOf('/api/Case/GetAll?role=secretariat');
   await app.close();
+  await db.destroy();
   const scale = process.env.SEED_SCALE ?? '10';
   const figure = (name: string, kb: number, budget: number | null, note: string): Measurement =>
     ({ name: `${name} at seed scale ${scale}`, budgetMs: budget, unit: 'KB', p50: kb, p95: kb, runs: 1, note });

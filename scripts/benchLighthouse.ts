@@ -6,6 +6,7 @@ import lighthouse, { startFlow, type Flags } from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import puppeteer, { type Browser, type BrowserContext, type Page } from 'puppeteer-core';
 import type { Measurement } from './benchMeasurement';
+import { freshBenchDatabase } from './lib/benchDatabase';
 import { portalNodeArgs } from './lib/portalArgs.js';
 
 const TRIALS = 3;
@@ -73,7 +74,8 @@ interface Run {
  * figure its own median). LIGHTHOUSE_SCALES=1 or =10 runs one scale only, LIGHTHOUSE_CONDITIONS
  * (cold,afterLogin,warm) some conditions, LIGHTHOUSE_FORMS (mobile,desktop) one form factor.
  * LIGHTHOUSE_SCALES=50 measures the secretariat's list at national scale (issue 38); with
- * DATABASE_URL the server uses that PostgreSQL database (seeded at the scale when empty).
+ * DATABASE_URL each scale's server gets a database of its own on that PostgreSQL, copied from the
+ * run's seeded template (scripts/lib/benchDatabase.ts).
  * LIGHTHOUSE_REPORT_DIR keeps each run's whole report (JSON) there, and the run's lines name its
  * longest main-thread tasks, to see what makes the blocking time.
  */
@@ -272,7 +274,9 @@ async function withServer<T>(scale: number, use: (base: string) => Promise<T>): 
   const port = process.env.BENCH_PORT ?? '8331';
   const base = `http://127.0.0.1:${port}`;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-lighthouse-'));
-  const env = { ...process.env, PORT: port, PUBLIC_URL: base, DATA_DIR: dataDir, SEED_SCALE: String(scale) };
+  const serverUrl = process.env.DATABASE_URL;
+  const databaseUrl = serverUrl ? await freshBenchDatabase(`lighthouse${scale}`, serverUrl, scale) : undefined;
+  const env = { ...process.env, PORT: port, PUBLIC_URL: base, DATA_DIR: dataDir, SEED_SCALE: String(scale), ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) };
   const server = spawn(process.execPath, portalNodeArgs, { env, stdio: ['ignore', 'pipe', 'inherit'] });
   try {
     await new Promise<void>((resolve, reject) => {

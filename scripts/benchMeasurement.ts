@@ -8,7 +8,7 @@ export interface Measurement {
   runs: number;
   note?: string;
   /** What the figures count: milliseconds unless said (then the budget is in that unit too). */
-  unit?: 'ms' | 'µs' | 'KB' | 'MB' | 'B' | 'req/s' | '%' | '×' | 'points';
+  unit?: 's' | 'ms' | 'µs' | 'KB' | 'MB' | 'B' | 'req/s' | '%' | '×' | 'points';
   /** The budget is a floor (a share, a ratio, a score), not a ceiling. */
   atLeast?: boolean;
 }

@@ -9,7 +9,7 @@ import { benchGet as get, seededBenchServer } from './benchServer';
  * accents, a text that matches nothing, a later page, and other sorts.
  */
 export async function memberSearchBench(): Promise<Measurement[]> {
-  const { app, db, tokenFor } = await seededBenchServer();
+  const { app, db, tokenFor } = await seededBenchServer('members');
   await app.listen({ host: '127.0.0.1', port: 0 });
   const { port } = app.server.address() as AddressInfo;
   const token = await tokenFor(demoAccounts.kanslist.id);

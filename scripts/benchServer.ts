@@ -6,6 +6,7 @@ import { loadConfig } from '../server/config';
 import { createTokenVerifier } from '../server/auth/tokens';
 import { migrate, openDatabase, type Database } from '../server/db/database';
 import { seedDatabase } from '../server/db/seed';
+import { freshBenchDatabase } from './lib/benchDatabase';
 
 export interface BenchServer {
   app: FastifyInstance;
@@ -15,18 +16,22 @@ export interface BenchServer {
 }
 
 /**
- * The server the benches measure: a fresh database (PGlite, or DATABASE_URL) seeded at SEED_SCALE
- * (default 10) and analysed (seedDatabase does that), and the app on top of it with a signing key of its own.
+ * The server the benches measure: a fresh database seeded at SEED_SCALE (default 10) and analysed
+ * (seedDatabase does that), and the app on top of it with a signing key of its own. The database is
+ * PGlite, seeded for the bench; with DATABASE_URL, a database of the bench's own on that PostgreSQL,
+ * copied from the run's seeded template (scripts/lib/benchDatabase.ts).
  */
-export async function seededBenchServer(): Promise<BenchServer> {
+export async function seededBenchServer(bench: string): Promise<BenchServer> {
   const scale = Number(process.env.SEED_SCALE ?? 10);
   const config = loadConfig({ PUBLIC_URL: 'http://bench.test', DIST_DIR: '/nonexistent-dist', DATA_DIR: '.tmp/bench-data', SEED_SCALE: String(scale) });
-  const db = await openDatabase({ databaseUrl: process.env.DATABASE_URL });
-  const started = performance.now();
-  await migrate(db);
-  const { seeded } = await seedDatabase(db, { scale });
-  if (!seeded) throw new Error('The database is not empty; the bench needs a fresh one');
-  console.log(`seeded at scale ${scale} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  const serverUrl = process.env.DATABASE_URL;
+  const db = await openDatabase({ databaseUrl: serverUrl ? await freshBenchDatabase(bench, serverUrl, scale) : undefined });
+  if (!serverUrl) {
+    const started = performance.now();
+    await migrate(db);
+    await seedDatabase(db, { scale });
+    console.log(`seeded at scale ${scale} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  }
 
   const issuer = 'http://bench.test/oidc';
   const { publicKey, privateKey } = await generateKeyPair('RS256');
