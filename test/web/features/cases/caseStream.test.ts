@@ -1,9 +1,11 @@
 import type { CaseListDelta } from '../../../../src/api/types';
 import type { CaseStreamMessage } from '../../../../src/features/cases/casesApi';
-import { casesChanged } from '../../../../src/features/cases/casesSlice';
 import { selectCasePage } from '../../../../src/features/casePage/selectors';
 import { tokenUnloaded } from '../../../../src/auth/authSlice';
-import { STREAM_RETRY_MS } from '../../../../src/features/cases/caseStream';
+import { call, delay, race, take } from 'redux-saga/effects';
+import { FIRST_ANSWER_WAIT_MS, STREAM_RETRY_MS, afterFirstListAnswer } from '../../../../src/features/cases/caseStream';
+import { casesFirstPageLoaded, waitForFirstPagePaint } from '../../../../src/features/cases/caseFirstPage';
+import { casesChanged, casesListFailed, casesListLoaded } from '../../../../src/features/cases/casesSlice';
 import { listResponse, withEtag } from './support';
 import { CASE_ID, caseDetail, caseHarness, fail, flushSagas, kansliStyrelse, listItemOf, message, ok, openCase } from '../casePage/support';
 
@@ -34,11 +36,18 @@ function answerOpenPart(h: ReturnType<typeof caseHarness>, open: unknown) {
   h.getAll.mockImplementation((async (query: { part?: string }) => (query.part === 'closed' ? withEtag({ ...listResponse([]), cursor: 'c1' }, '"c1"') : open)) as never);
 }
 
+/** The first stream waits for the list's rows to be painted (two frames after its answer; afterNextPaint's ceiling is 100 ms each). */
+async function afterListPaint() {
+  await flushSagas();
+  await new Promise((resolve) => setTimeout(resolve, 250));
+  await flushSagas();
+}
+
 async function openWithStream(list = [before], push = streaming()) {
   const h = caseHarness({ casesApi: push.casesApi });
   answerOpenPart(h, withEtag({ ...listResponse(list), cursor: 'v1' }, '"v1"'));
   await openCase(h);
-  await flushSagas();
+  await afterListPaint();
   expect(push.streams).toHaveLength(1);
   push.streams[0].tell({ type: 'open' });
   await flushSagas();
@@ -127,5 +136,56 @@ describe('the poll is the floor', () => {
     await flushSagas();
     expect(push.streams[0].closed).toBe(true);
     expect(push.streams).toHaveLength(1);
+  });
+});
+
+describe('the first stream waits for the list (issue 32)', () => {
+  function heldAnswers(h: ReturnType<typeof caseHarness>) {
+    const waiting: Array<(answer: unknown) => void> = [];
+    h.getAll.mockImplementation((() => new Promise((resolve) => { waiting.push(resolve); })) as never);
+    return { answerAll: (answer: unknown) => waiting.splice(0).forEach((resolve) => resolve(answer)) };
+  }
+
+  test('a session\'s first stream asks for its ticket once the list\'s first answer is in and painted, not before', async () => {
+    const push = streaming();
+    const h = caseHarness({ casesApi: push.casesApi });
+    const held = heldAnswers(h);
+    await openCase(h);
+    await afterListPaint();
+    expect(h.getAll).toHaveBeenCalled();
+    expect(push.streamTicket).not.toHaveBeenCalled();
+    held.answerAll(withEtag({ ...listResponse([before]), cursor: 'v1' }, '"v1"'));
+    await flushSagas();
+    expect(push.streamTicket).not.toHaveBeenCalled();
+    await afterListPaint();
+    expect(push.streamTicket).toHaveBeenCalledTimes(1);
+    expect(push.streams).toHaveLength(1);
+  });
+
+  test('a list call that fails does not hold the stream back', async () => {
+    const push = streaming();
+    const h = caseHarness({ casesApi: push.casesApi });
+    const held = heldAnswers(h);
+    await openCase(h);
+    await flushSagas();
+    expect(push.streamTicket).not.toHaveBeenCalled();
+    held.answerAll(fail(503, 'SERVICE_UNAVAILABLE'));
+    await flushSagas();
+    expect(push.streamTicket).toHaveBeenCalledTimes(1);
+  });
+
+  test('a list already answered (a second session of the tab) waits for nothing; an answer that never comes is waited for FIRST_ANSWER_WAIT_MS at most', () => {
+    const answered = afterFirstListAnswer();
+    answered.next();
+    expect(answered.next(true).done).toBe(true);
+    const waiting = afterFirstListAnswer();
+    waiting.next();
+    expect(waiting.next(false).value).toEqual(race({
+      answer: take([casesListLoaded.type, casesFirstPageLoaded.type, casesListFailed.type]), waited: delay(FIRST_ANSWER_WAIT_MS),
+    }));
+    expect(FIRST_ANSWER_WAIT_MS).toBeLessThanOrEqual(5_000);
+    // A list that shows its first page first: the stream waits for that page's rows on screen.
+    expect(waiting.next({ answer: { type: casesFirstPageLoaded.type } }).value).toEqual(call(waitForFirstPagePaint));
+    expect(waiting.next().done).toBe(true);
   });
 });
