@@ -7,7 +7,7 @@ import { benchGet as get, seededBenchServer } from './benchServer';
  * Issue 36: 'Sök i ärenden' on the secretariat's list (about 14,000 cases and their messages at
  * SEED_SCALE=10) within 100 ms at p95, over HTTP, for a one-word and a three-word search, each
  * sorted by relevance and by date (words the seed's messages use often, so there are many hits).
- * The budget is meant for PostgreSQL (DATABASE_URL, a fresh database).
+ * The budget is meant for PostgreSQL (DATABASE_URL names the server; the bench runs on a seeded copy of its own there).
  */
 export async function caseSearchBench(): Promise<Measurement[]> {
   const { app, db, tokenFor } = await seededBenchServer('caseSearch');
