@@ -39,7 +39,7 @@ export const parts = {
       'test/cluster/notifications.test.ts', 'test/cluster/queueStart.test.ts', 'test/cluster/metrics.test.ts',
       'test/cluster/notificationsQueue.test.ts', 'test/server/notifications-summaries.test.ts',
       'test/server/notifications-settingsStore.test.ts', 'test/server/notifications-outboxStats.test.ts',
-      'test/server/notifications-loop.test.ts',
+      'test/server/notifications-loop.test.ts', 'test/server/notifications-pages.test.ts',
     ],
   },
 };

@@ -1,6 +1,8 @@
 import { sql } from 'kysely';
 import PgBoss from 'pg-boss';
 import { createQueueOnce, startQueue, QUEUE } from '../../server/notifications/queue';
+import { startNotificationDelivery } from '../../server/notifications/delivery';
+import type { ServerConfig } from '../../server/config';
 import type { Deliverer } from '../../server/notifications/drainer';
 import type { MailTransport, OutgoingMail } from '../../server/notifications/transport';
 import { openDatabase, type Database } from '../../server/db/database';
@@ -218,5 +220,27 @@ it("stopping the queue waits for the mail in hand, then ends pg-boss's connectio
   setTimeout(() => answer(), 500);
   await queue.stop();
   expect(await stateOf(id)).toBe('sent');
+  await until(async () => (await pgbossConnections()) === 0, 10_000);
+});
+
+it("with DATABASE_URL the configuration's delivery is this queue: a mail written goes out through one job, with the public host's Message-ID", async () => {
+  // After the test of stopping: the file's own queue is stopped, so no other worker takes the job.
+  const id = '0b3c6f8e-8888-4a4a-8a8a-0000000000a5';
+  await db().insertInto('notificationOutbox').values({
+    id, idempotencyKey: 'queue:configured', kind: 'reply', recipientUserId: dora, address: 'dora@example.com', subject: 'Genom konfigurationen', textBody: 'Hej!', htmlBody: '<p>Hej!</p>',
+  }).execute();
+  const lines: string[] = [];
+  const config = { databaseUrl, publicUrl: 'http://portal.test', mailFrom: 'Min sida <no-reply@portal.test>' } as ServerConfig;
+  const delivery = await startNotificationDelivery(db(), config, (line) => lines.push(line));
+  try {
+    await delivery.runOnce();
+    await until(async () => (await stateOf(id)) === 'sent');
+    expect(await jobsFor(id)).toBe(1);
+    const kept = await db().selectFrom('notificationMailbox').select(['recipient', 'headers']).where('outboxId', '=', id).execute();
+    expect(kept.map((m) => [m.recipient, (m.headers as Record<string, string>)['Message-ID']])).toEqual([['dora@example.com', expect.stringMatching(/@portal\.test>$/)]]);
+  } finally {
+    await delivery.stop();
+  }
+  expect(lines).toEqual([]);
   await until(async () => (await pgbossConnections()) === 0, 10_000);
 });

@@ -200,4 +200,16 @@ describe('stored passwords (scrypt, issue 11)', () => {
       }
     }
   });
+
+  it('a salt or a key with a character that is no hex digit anywhere, or a salt of odd length, never verifies, and never fails', async () => {
+    // Decoding hex stops at the first character that is not a digit of it, and drops an odd last one:
+    // each value below would otherwise verify "demo" with the true salt, or compare keys of two lengths and throw.
+    const [, saltHex, keyHex] = (await hashPassword('demo', salt)).split('$');
+    const malformed = [
+      `scrypt$${saltHex}0$${keyHex}`, `scrypt$${saltHex}zz$${keyHex}`, `scrypt$${saltHex}$zz${keyHex.slice(2)}`, `scrypt$${saltHex}$${keyHex.slice(0, 62)}zz`,
+    ];
+    for (const value of malformed) {
+      expect({ value, verified: await verifyPassword('demo', value).catch((error: unknown) => String(error)) }).toEqual({ value, verified: false });
+    }
+  });
 });

@@ -58,6 +58,13 @@ describe('a refusal (recordRefusal) and what clears it', () => {
     expect(await loadNotificationState(db, id)).toEqual({ settings: chosen, bounce: { address: 'b@example.com', reason: 'second', at: '2026-11-26T10:00:00.000Z' } });
   });
 
+  it('a refusal stored without a reason reads as an empty reason, never null', async () => {
+    const id = await user('a@example.com');
+    const at = new Date('2026-11-25T10:00:00Z');
+    await db.insertInto('notificationSettings').values({ userId: id, bouncedAddress: 'a@example.com', bounceReason: null, bouncedAt: at, updatedAt: at }).execute();
+    expect((await loadNotificationState(db, id)).bounce).toEqual({ address: 'a@example.com', reason: '', at: at.toISOString() });
+  });
+
   it('saving the settings clears it', async () => {
     const id = await user('a@example.com');
     await recordRefusal(db, id, 'a@example.com', '550 5.1.1', new Date());
