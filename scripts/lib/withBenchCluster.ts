@@ -15,8 +15,9 @@ export interface BenchCluster {
  * The set-up every multi-process bench shares (`npm run bench -- cluster | day | streams`): a
  * database of the bench's own on the PostgreSQL of DATABASE_URL (default the local one), seeded at
  * SEED_SCALE (scripts/lib/benchDatabase.ts), two portal processes on it, `work` over them; then the
- * processes stopped, whatever happened (the run drops its databases at its end). `publicUrl` is given the ports before the processes start (e.g. a proxy in front of
- * them); by default the first process's address.
+ * processes stopped, whatever happened (the run drops its databases at its end). `publicUrl` is
+ * given the ports before the processes start (e.g. a proxy in front of them); by default the first
+ * process's address.
  */
 export async function withBenchCluster<T>(
   bench: string, work: (cluster: BenchCluster) => Promise<T>, options: { publicUrl?: (ports: number[]) => Promise<string> } = {},

@@ -3,7 +3,7 @@ import type { CaseStreamMessage } from '../../../../src/features/cases/casesApi'
 import { selectCasePage } from '../../../../src/features/casePage/selectors';
 import { tokenUnloaded } from '../../../../src/auth/authSlice';
 import { call, delay, race, take } from 'redux-saga/effects';
-import { FIRST_ANSWER_WAIT_MS, STREAM_RETRY_MS, afterFirstListAnswer } from '../../../../src/features/cases/caseStream';
+import { FIRST_ANSWER_WAIT_MS, STREAM_RETRY_MS, afterFirstRowsPainted } from '../../../../src/features/cases/caseStream';
 import { casesFirstPageLoaded, waitForFirstPagePaint } from '../../../../src/features/cases/caseFirstPage';
 import { casesChanged, casesListFailed, casesListLoaded } from '../../../../src/features/cases/casesSlice';
 import { listResponse, withEtag } from './support';
@@ -175,10 +175,10 @@ describe('the first stream waits for the list (issue 32)', () => {
   });
 
   test('a list already answered (a second session of the tab) waits for nothing; an answer that never comes is waited for FIRST_ANSWER_WAIT_MS at most', () => {
-    const answered = afterFirstListAnswer();
+    const answered = afterFirstRowsPainted();
     answered.next();
     expect(answered.next(true).done).toBe(true);
-    const waiting = afterFirstListAnswer();
+    const waiting = afterFirstRowsPainted();
     waiting.next();
     expect(waiting.next(false).value).toEqual(race({
       answer: take([casesListLoaded.type, casesFirstPageLoaded.type, casesListFailed.type]), waited: delay(FIRST_ANSWER_WAIT_MS),
