@@ -143,7 +143,9 @@ describe('a recipient that does not exist (issue 33)', () => {
 
     refusedAddresses.clear();
     expect((await call('kanslist', 'DELETE', `/api/Notifications/Bounces/${d['medlem-flera'].id}`)).statusCode).toBe(204);
-    expect((await call('kanslist', 'DELETE', `/api/Notifications/Bounces/${d['medlem-flera'].id}`)).statusCode).toBe(404);
+    // Clearing again: there is no mark, and the answer names it by its code.
+    const none = await call('kanslist', 'DELETE', `/api/Notifications/Bounces/${d['medlem-flera'].id}`);
+    expect([none.statusCode, none.json().errorCode]).toEqual([404, 'BOUNCE_NOT_FOUND']);
     expect((await problems()).bounced).toEqual([]);
     const again = await mailTo(['medlem-flera'], 'Efter att markeringen togs bort');
     await bench.deliverer.runOnce();
