@@ -140,21 +140,22 @@ describe('the poll is the floor', () => {
 });
 
 describe('the first stream waits for the list (issue 32)', () => {
-  function heldAnswers(h: ReturnType<typeof caseHarness>) {
-    const waiting: Array<(answer: unknown) => void> = [];
-    h.getAll.mockImplementation((() => new Promise((resolve) => { waiting.push(resolve); })) as never);
-    return { answerAll: (answer: unknown) => waiting.splice(0).forEach((resolve) => resolve(answer)) };
-  }
-
-  test('a session\'s first stream asks for its ticket once the list\'s first answer is in and painted, not before', async () => {
+  /** A case opened with a stream at hand, while every Case/GetAll waits for `answerAll`. */
+  async function openWhileListHeld() {
     const push = streaming();
     const h = caseHarness({ casesApi: push.casesApi });
-    const held = heldAnswers(h);
+    const waiting: Array<(answer: unknown) => void> = [];
+    h.getAll.mockImplementation((() => new Promise((resolve) => { waiting.push(resolve); })) as never);
     await openCase(h);
     await afterListPaint();
     expect(h.getAll).toHaveBeenCalled();
     expect(push.streamTicket).not.toHaveBeenCalled();
-    held.answerAll(withEtag({ ...listResponse([before]), cursor: 'v1' }, '"v1"'));
+    return { push, answerAll: (answer: unknown) => waiting.splice(0).forEach((resolve) => resolve(answer)) };
+  }
+
+  test('a session\'s first stream asks for its ticket once the list\'s first answer is in and painted, not before', async () => {
+    const { push, answerAll } = await openWhileListHeld();
+    answerAll(withEtag({ ...listResponse([before]), cursor: 'v1' }, '"v1"'));
     await flushSagas();
     expect(push.streamTicket).not.toHaveBeenCalled();
     await afterListPaint();
@@ -163,13 +164,8 @@ describe('the first stream waits for the list (issue 32)', () => {
   });
 
   test('a list call that fails does not hold the stream back', async () => {
-    const push = streaming();
-    const h = caseHarness({ casesApi: push.casesApi });
-    const held = heldAnswers(h);
-    await openCase(h);
-    await flushSagas();
-    expect(push.streamTicket).not.toHaveBeenCalled();
-    held.answerAll(fail(503, 'SERVICE_UNAVAILABLE'));
+    const { push, answerAll } = await openWhileListHeld();
+    answerAll(fail(503, 'SERVICE_UNAVAILABLE'));
     await flushSagas();
     expect(push.streamTicket).toHaveBeenCalledTimes(1);
   });
