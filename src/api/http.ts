@@ -1,5 +1,6 @@
 import type { ApiErrorBody } from './types';
 import { nextTask } from '../lib/nextTask';
+import { parseJsonInSlices } from './jsonInSlices';
 
 /**
  * The HTTP client of spec §7 and ARCHITECTURE §4:
@@ -180,7 +181,7 @@ async function readBody(response: Response): Promise<unknown> {
   const text = await readText(response);
   if (text === '') return null;
   try {
-    return JSON.parse(text);
+    return text.length > TEXT_SLICE_BYTES ? await parseJsonInSlices(text, TEXT_SLICE_BYTES, nextTask) : JSON.parse(text);
   } catch {
     return text;
   }
@@ -190,7 +191,8 @@ async function readBody(response: Response): Promise<unknown> {
  * Past this many bytes decoded in one task, the next chunk of an answer waits for a task of its own.
  * Issue 38: the secretariat's open part at national scale is 3.6 MB; read whole with text(), a
  * trace under 4× CPU slowdown showed a task of about 110 ms without any script beside its arrival.
- * Read from the stream, its decoding runs in our slices; the JSON parse stays one task.
+ * Read from the stream, its decoding runs in our slices, and so does its parse where the answer is
+ * laid out one case per line (jsonInSlices.ts).
  */
 export const TEXT_SLICE_BYTES = 256 * 1024;
 

@@ -42,6 +42,20 @@ describe('Case/GetAll in parts (issue 26)', () => {
     expect(rest.rest).toBeUndefined();
   });
 
+  it('a full list is laid out one case per line, compressed or not, so the SPA can parse it a slice per task (issue 38)', async () => {
+    for (const encoding of ['gzip', 'identity']) {
+      const res = await get(open, { 'accept-encoding': encoding });
+      expect(res.statusCode).toBe(200);
+      const text = encoding === 'gzip' ? gunzipSync(res.rawPayload).toString('utf8') : res.body;
+      const lines = text.split('\n');
+      expect(lines[0]).toBe('{"cases":[');
+      expect(lines.at(-1)!.startsWith('],"caseTypes":')).toBe(true);
+      const entries = lines.slice(1, -1).map((line, i, all) => JSON.parse(i < all.length - 1 ? line.replace(/,$/, '') : line) as { id: string });
+      expect(entries.map((entry) => entry.id)).toEqual((JSON.parse(text) as { cases: { id: string }[] }).cases.map((c) => c.id));
+      expect(entries.length).toBeGreaterThan(1);
+    }
+  });
+
   it('the open part carries the closed part\'s count and unread cases before that part is asked for', async () => {
     const first = await read(open);
     const rest = await read(closed);

@@ -47,8 +47,13 @@ export class BucketCache extends LruCache<CompressedBucket> {
 
 export type Encoding = 'gzip' | 'identity';
 
-const HEAD = Buffer.from('{"cases":[');
-const COMMA = Buffer.from(',');
+/**
+ * One case per line: the SPA parses a large list a slice of lines per task (src/api/jsonInSlices.ts).
+ * The line breaks are whitespace between array elements, so the body is the same JSON to any reader.
+ */
+const HEAD = Buffer.from('{"cases":[\n');
+const COMMA = Buffer.from(',\n');
+const BEFORE_TAIL = Buffer.from('\n');
 const HEAD_SEGMENT = deflateSegment(HEAD);
 const COMMA_SEGMENT = deflateSegment(COMMA);
 
@@ -91,7 +96,7 @@ export async function listBody(
       parts.push(raw);
       for (const type of caseTypes) types.add(type);
     }
-    parts.push(tailOf(types));
+    parts.push(BEFORE_TAIL, tailOf(types));
     return Buffer.concat(parts);
   }
   const keys = buckets.map((bucket, i) => viewKey(bucket.key, entries[i], found, marks));
@@ -110,7 +115,7 @@ export async function listBody(
     segments.push(bucket.segment);
     for (const type of bucket.caseTypes) types.add(type);
   }
-  segments.push(deflateSegment(tailOf(types)));
+  segments.push(deflateSegment(Buffer.concat([BEFORE_TAIL, tailOf(types)])));
   return gzipOfSegments(segments);
 }
 
@@ -126,7 +131,7 @@ function viewKey(key: string, entries: Entry[], items: Map<string, CachedItem>, 
 
 /** A body of some entries (a delta's changed cases, the first page's) and its tail (`"removed":…`, `"caseTypes":…`). */
 export function entriesBody(raw: Buffer, tail: string, encoding: Encoding): Buffer {
-  const body = Buffer.concat([HEAD, raw, Buffer.from(tail)]);
+  const body = Buffer.concat([HEAD, raw, BEFORE_TAIL, Buffer.from(tail)]);
   return encoding === 'gzip' ? gzipSync(body, { level: 6 }) : body;
 }
 
