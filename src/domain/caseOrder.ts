@@ -69,6 +69,44 @@ function byText<R>(rows: readonly Keyed<R>[], textOf: (k: Keyed<R>) => string): 
   return sorted;
 }
 
+/** Bits of a packed key that hold the case's position (a list of up to a million cases). */
+const POSITION_BITS = 20;
+const LITTLE_ENDIAN = new Uint8Array(new Uint32Array([1]).buffer)[0] === 1;
+
+/**
+ * The created order by the engine's own sort of 64-bit integers, not by a sort in script (issue
+ * 38: the secretariat's open part, 11,000 cases at national scale, arrives at once, and sorting it
+ * by text was 150 ms of one task under a phone's 4× slower CPU). Each key is the case's time in
+ * milliseconds above its position, so equal times keep their positions' order, as byText does.
+ * Null (sort by text) unless every time is a canonical ISO text (toISOString, what the list's
+ * decoding makes), whose text order is its time order.
+ */
+function byCreatedTime<R>(rows: readonly Keyed<R>[]): Keyed<R>[] | null {
+  if (rows.length >= 2 ** POSITION_BITS) return null;
+  const keys = new BigInt64Array(rows.length);
+  const words = new Uint32Array(keys.buffer);
+  const [low, high] = LITTLE_ENDIAN ? [0, 1] : [1, 0];
+  for (let i = 0; i < rows.length; i += 1) {
+    const text = rows[i].created;
+    if (!isCanonicalIsoTime(text)) return null;
+    const ms = Date.parse(text);
+    // From 1970 to 2248: the high word stays below 2^31, so every key is positive.
+    if (!(ms >= 0 && ms < 2 ** 43)) return null;
+    words[2 * i + low] = (ms % 4096) * 2 ** POSITION_BITS + i;
+    words[2 * i + high] = Math.floor(ms / 4096);
+  }
+  keys.sort();
+  const sorted = new Array<Keyed<R>>(rows.length);
+  for (let i = 0; i < rows.length; i += 1) sorted[i] = rows[words[2 * i + low] & (2 ** POSITION_BITS - 1)];
+  return sorted;
+}
+
+/** `2026-11-26T09:30:00.000Z`: the form whose text order is its time order. */
+function isCanonicalIsoTime(text: string): boolean {
+  return text.length === 24 && text.charCodeAt(23) === 90 && text.charCodeAt(4) === 45 && text.charCodeAt(7) === 45
+    && text.charCodeAt(10) === 84 && text.charCodeAt(13) === 58 && text.charCodeAt(16) === 58 && text.charCodeAt(19) === 46;
+}
+
 /**
  * A stable sort by a key that many cases share (titles repeat, deadlines fall on the same days):
  * the distinct texts are keyed and ordered once, then the cases are counted into place, in both
@@ -118,7 +156,8 @@ function byRepeatedText<R extends OrderableCase>(rows: readonly Keyed<R>[], colu
  */
 export function caseOrder<R extends OrderableCase>(rows: readonly R[], column: CaseSortColumn, byCreated?: CaseOrder<R>): CaseOrder<R> {
   if (column === 'created') {
-    const sorted = byText(rows.map(keyed), (k) => k.created);
+    const keyedRows = rows.map(keyed);
+    const sorted = byCreatedTime(keyedRows) ?? byText(keyedRows, (k) => k.created);
     // Cases created the same millisecond: by id.
     for (let start = 0; start < sorted.length;) {
       let end = start + 1;

@@ -69,6 +69,26 @@ describe('spec §4: case order by column and direction', () => {
   });
 });
 
+describe('issue 38: the created order by the engine\'s sort of packed times', () => {
+  test('times to the millisecond across decades, many cases, ties: the order of spec §4', () => {
+    const next = random(38);
+    const rows: OrderableCase[] = Array.from({ length: 5000 }, (_, i) => ({
+      id: `00000000-0000-4000-8000-${String(next(1_000_000)).padStart(6, '0')}${String(i).padStart(6, '0')}`,
+      title: '',
+      // One in four shares its time with an earlier case.
+      created: new Date(Date.UTC(1990, 0, 1) + (i % 4 === 0 ? next(i + 1) * 7 : next(2 ** 30) * 1000 + next(1000))).toISOString(),
+      deadLine: null,
+    }));
+    for (const direction of ['asc', 'desc'] as const) expect(inDirection(caseOrder(rows, 'created'), direction)).toEqual(reference(rows, 'created', direction));
+  });
+
+  test('times in another form than toISOString\'s (an offset, no milliseconds, before 1970) are ordered as text, as before', () => {
+    const forms = ['2026-01-01T10:00:00+01:00', '2026-01-01T09:30:00Z', '1969-12-31T23:59:59.000Z', '2026-01-01T09:30:00.000Z', '2025-12-31T23:00:00.000Z'];
+    const rows: OrderableCase[] = forms.map((created, i) => ({ id: `id-${i}`, title: '', created, deadLine: null }));
+    expect(inDirection(caseOrder(rows, 'created'), 'asc').map((row) => row.created)).toEqual([...forms].sort());
+  });
+});
+
 describe('spec §4: the deadline order when every case has a deadline, and when none has', () => {
   const all: OrderableCase[] = cases(200, 9).map((row, i) => ({ ...row, deadLine: `2026-12-${String(10 + (i % 7))}` }));
   const none: OrderableCase[] = cases(50, 10).map((row) => ({ ...row, deadLine: null }));
