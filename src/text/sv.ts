@@ -62,15 +62,7 @@ export const sv = {
   },
   auth: {
     signingIn: 'Loggar in...',
-    errorHeading: 'Inloggningen misslyckades',
-    errorIntro: 'Det gick inte att logga in.',
-    tryAgain: 'Logga in igen',
-    noErrorHeading: 'Inloggning',
-    noErrorText: 'Det finns inget inloggningsfel att visa.',
-    signIn: 'Logga in',
-    signedOutHeading: 'Du är utloggad',
-    signedOutText: 'Tack för besöket. Du har loggats ut från Min sida.',
-    signInAgain: 'Logga in igen',
+    // The pages' own texts: svAuthPages.ts.
     /** The auth errors of spec §8, shown on /auth/error. */
     errors: {
       tokenRequestFailed: 'Token request failed',

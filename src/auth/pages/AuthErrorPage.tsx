@@ -1,5 +1,5 @@
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { sv } from '../../text/sv';
+import { svAuthPages } from '../../text/svAuthPages';
 import { signInRequested } from '../authSlice';
 import { selectAuthError } from '../selectors';
 
@@ -11,19 +11,19 @@ export function AuthErrorPage() {
     // Opened without a failed sign-in (a bookmark, the back button): nothing went wrong.
     return (
       <section className="page page--narrow">
-        <h1>{sv.auth.noErrorHeading}</h1>
-        <p>{sv.auth.noErrorText}</p>
-        <button type="button" className="button button--primary" onClick={() => dispatch(signInRequested())}>{sv.auth.signIn}</button>
+        <h1>{svAuthPages.noErrorHeading}</h1>
+        <p>{svAuthPages.noErrorText}</p>
+        <button type="button" className="button button--primary" onClick={() => dispatch(signInRequested())}>{svAuthPages.signIn}</button>
       </section>
     );
   }
   return (
     <section className="page page--narrow">
-      <h1>{sv.auth.errorHeading}</h1>
-      <p>{sv.auth.errorIntro}</p>
+      <h1>{svAuthPages.errorHeading}</h1>
+      <p>{svAuthPages.errorIntro}</p>
       <p className="auth-error" data-testid="auth-error">{error}</p>
       <button type="button" className="button button--primary" onClick={() => dispatch(signInRequested())}>
-        {sv.auth.tryAgain}
+        {svAuthPages.tryAgain}
       </button>
     </section>
   );

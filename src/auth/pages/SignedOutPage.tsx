@@ -1,5 +1,5 @@
 import { useAppDispatch } from '../../app/hooks';
-import { sv } from '../../text/sv';
+import { svAuthPages } from '../../text/svAuthPages';
 import { signInRequested } from '../authSlice';
 
 /** /auth/signed-out and /utloggad. */
@@ -7,10 +7,10 @@ export function SignedOutPage() {
   const dispatch = useAppDispatch();
   return (
     <section className="page page--narrow">
-      <h1>{sv.auth.signedOutHeading}</h1>
-      <p>{sv.auth.signedOutText}</p>
+      <h1>{svAuthPages.signedOutHeading}</h1>
+      <p>{svAuthPages.signedOutText}</p>
       <button type="button" className="button button--primary" onClick={() => dispatch(signInRequested())}>
-        {sv.auth.signInAgain}
+        {svAuthPages.signInAgain}
       </button>
     </section>
   );
