@@ -1,6 +1,5 @@
 import type { ApiErrorBody } from './types';
 import { nextTask } from '../lib/nextTask';
-import { parseJsonInSlices } from './jsonInSlices';
 
 /**
  * The HTTP client of spec §7 and ARCHITECTURE §4:
@@ -181,10 +180,25 @@ async function readBody(response: Response): Promise<unknown> {
   const text = await readText(response);
   if (text === '') return null;
   try {
-    return text.length > TEXT_SLICE_BYTES ? await parseJsonInSlices(text, TEXT_SLICE_BYTES, nextTask) : JSON.parse(text);
+    return text.length > TEXT_SLICE_BYTES ? await parseLarge(text) : JSON.parse(text);
   } catch {
     return text;
   }
+}
+
+/**
+ * A large answer parsed a slice per task (jsonInSlices.ts). Its module comes with the first such
+ * answer, not with the first route: no first screen waits for one. Without it (its load failed),
+ * parsed whole.
+ */
+async function parseLarge(text: string): Promise<unknown> {
+  let slices: typeof import('./jsonInSlices');
+  try {
+    slices = await import(/* webpackChunkName: "largeAnswers" */ './jsonInSlices');
+  } catch {
+    return JSON.parse(text);
+  }
+  return slices.parseJsonInSlices(text, TEXT_SLICE_BYTES, nextTask);
 }
 
 /**

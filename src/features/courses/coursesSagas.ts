@@ -16,6 +16,7 @@ import {
   coursesLoadFailed, coursesLoadStarted, coursesLoaded, coursesUnchanged, COURSE_LIST_ROUTE_IDS, COURSE_SEARCH_PARAM, type CoursesState,
 } from './coursesSlice';
 import { loadEntity } from '../../app/loadEntity';
+import { afterCaseListFirstRows } from '../cases/firstRows';
 
 const selectCourses = (state: RootState) => state.courses;
 
@@ -65,6 +66,8 @@ const failure = (error: unknown) => {
 
 export function* loadCourses(services: Services, action: { type: string }) {
   if (action.type === tokenUnloaded.type) return;
+  // Issue 38: the session's first load, on a case list's route, after the list's first rows.
+  if (action.type === sessionStarted.type) yield call(afterCaseListFirstRows);
   const { etag }: CoursesState = yield select(selectCourses);
   yield put(coursesLoadStarted());
   try {

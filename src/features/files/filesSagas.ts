@@ -15,6 +15,7 @@ import {
   filesLoaded, filesRequested, publicToggled, uploadSubmitted,
 } from './filesSlice';
 import { loadEntity } from '../../app/loadEntity';
+import { afterCaseListFirstRows } from '../cases/firstRows';
 
 /** The upload, delete, public-flag and download flows load with the documents route group's chunk. */
 const filesFlows = lazyFlows<FilesFlows>(() => import(/* webpackChunkName: "documents" */ './filesFlows'));
@@ -66,7 +67,9 @@ export function* filesSaga(services: Services) {
   // The GDPR consent given: the board's area opens (issue 21). 'Försök igen' asks for the area on screen again.
   const userArrived = (action: { type: string; payload?: unknown }) =>
     action.type === userAppeared.type || action.type === consentGiven.type || isAnotherUser(action) || retryOf('documents')(action);
-  yield takeLatest(userArrived, function* loadForUser() {
+  yield takeLatest(userArrived, function* loadForUser(action: { type: string }) {
+    // Issue 38: the session's first load, on a case list's route, after the list's first rows.
+    if (action.type === userAppeared.type) yield call(afterCaseListFirstRows);
     const area: FilesAreaKey | null = yield call(currentArea);
     if (area) yield call(loadOnce, area);
   });
