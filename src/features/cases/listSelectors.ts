@@ -1,6 +1,7 @@
 import { createSelector } from '@reduxjs/toolkit';
 import type { RootState } from '../../app/store';
 import type { CaseListItem, CaseType } from '../../api/types';
+import type { CaseListFilters } from '../../domain/caseList';
 import { filterCases, lowerCasedTexts, pageOf, type CaseListRow, type SearchTexts } from '../../domain/caseList';
 import { createCaseOrderKeeper, inDirection } from '../../domain/caseOrder';
 import { swedishSortKey } from '../../domain/sorting';
@@ -166,6 +167,32 @@ export function caseFilterOptions(items: readonly CaseListItem[], caseTypes: rea
     tags: options.tags,
     users: options.users,
     associations: options.associations,
+  };
+}
+
+/**
+ * Issue 38: while part of the list has not arrived, each select shows only its chosen value
+ * (CaseFilters' `pending`), so only those options are made: the first case that brings each chosen
+ * value, not a count of the whole list (11,000 cases at national scale, counted for nothing on the
+ * secretariat's first screen: a task of 80 to 150 ms under 4× CPU slowdown).
+ */
+export function chosenFilterOptions(filters: CaseListFilters, items: readonly CaseListItem[], caseTypes: readonly CaseType[]): ReturnType<typeof caseFilterOptions> {
+  const chosen = (group: Group, value: string | null | undefined): FilterOption[] => {
+    if (!value) return [];
+    let text: string | undefined;
+    const find: Add = (v, t) => {
+      if (v === value) text ??= t;
+    };
+    for (let i = 0; i < items.length && text === undefined; i += 1) contributions[group](items[i], find);
+    return text === undefined ? [] : [{ value, text }];
+  };
+  const type = filters.types[0];
+  const known = caseTypes.find((t) => t.type === type);
+  return {
+    types: known ? [{ value: known.type, text: known.title }] : chosen('types', type),
+    tags: chosen('tags', filters.tags[0]),
+    users: chosen('users', filters.users[0]),
+    associations: chosen('associations', filters.association),
   };
 }
 

@@ -7,7 +7,7 @@ import type { CaseListContext } from '../caseContext';
 import { isSearchActive } from '../caseListView';
 import { caseListPartWanted, caseFiltersChanged, caseFiltersCleared } from '../casesSlice';
 import { selectCaseFilters, selectCaseItems, selectCaseListComplete, selectCaseTypesOfList, selectCaseView } from '../selectors';
-import { caseFilterOptions, caseOwnerOptions, type FilterOption } from '../listSelectors';
+import { caseFilterOptions, caseOwnerOptions, chosenFilterOptions, type FilterOption } from '../listSelectors';
 import { groupCaseTypes } from '../../../domain/caseCatalogue';
 
 const t = svCases.cases.filters;
@@ -86,11 +86,13 @@ export function CaseFilters({ context }: { context: CaseListContext }) {
   // the rows, at low priority: a render of their own, not the one that shows a new list.
   const items = useDeferredValue(useAppSelector(selectCaseItems));
   const caseTypes = useDeferredValue(useAppSelector(selectCaseTypesOfList));
-  const options = useMemo(() => caseFilterOptions(items, caseTypes), [items, caseTypes]);
   const owners = useCallback((only?: string) => caseOwnerOptions(items, only), [items]);
   const dispatch = useAppDispatch();
   const complete = useDeferredValue(useAppSelector(selectCaseListComplete));
   const pending = complete ? null : () => dispatch(caseListPartWanted({ part: 'closed' }));
+  // Until the list is complete a select shows its chosen value alone: only those options are made.
+  const everyOption = useMemo(() => (complete ? caseFilterOptions(items, caseTypes) : null), [complete, items, caseTypes]);
+  const options = everyOption ?? chosenFilterOptions(filters, items, caseTypes);
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const headingId = useId();

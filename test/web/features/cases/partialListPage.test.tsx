@@ -4,6 +4,7 @@ import type { HttpResult } from '../../../../src/api/http';
 import type { CaseListResponse } from '../../../../src/api/types';
 import type { CaseListPart } from '../../../../src/domain/caseListPart';
 import { selectHasUnreadCases } from '../../../../src/features/cases/selectors';
+import * as listSelectors from '../../../../src/features/cases/listSelectors';
 import { demoUsers, flush, item, listResponse, ok, renderPortal } from './support';
 
 /** Issue 26: the secretariat's list page while its closed part is on its way. */
@@ -55,6 +56,22 @@ describe('the secretariat\'s list in parts (issue 26)', () => {
     await release();
     expect(screen.queryByTestId('case-list-placeholder')).not.toBeInTheDocument();
     expect(count()).toBe('Visar 1–20 av 55 ärenden');
+  });
+
+  test('issue 38: no filter option is counted until the whole list is held (a select shows its chosen value alone meanwhile); then every one', async () => {
+    const counted = jest.spyOn(listSelectors, 'caseFilterOptions');
+    try {
+      const user = userEvent.setup();
+      const { release } = await renderInParts();
+      expect(rows()).toHaveLength(20);
+      expect(counted).not.toHaveBeenCalled();
+      await user.click(within(filters()).getByRole('checkbox', { name: 'Avslutade' }));
+      await release();
+      expect(counted).toHaveBeenCalled();
+      expect(counted.mock.calls.at(-1)![0]).toHaveLength(open.length + closed.length);
+    } finally {
+      counted.mockRestore();
+    }
   });
 
   test('a filter\'s options are made of the whole list: the owners of closed cases show once the closed part is held', async () => {
