@@ -4,7 +4,7 @@ import { lazyFlows } from '../../app/lazyFlows';
 import type { Services } from '../../app/services';
 import type { CourseRegistrationFlows } from './courseRegistrationFlows';
 import { courseLoaded } from './coursesSlice';
-import { cancelConfirmed, exportRequested, removeConfirmed, signUpSubmitted } from './courseRegistrationActions';
+import { cancelConfirmed, exportRequested, removeConfirmed, signUpSubmitted } from './courseRegistrationRequests';
 
 const flows = lazyFlows<CourseRegistrationFlows>(() => import(/* webpackChunkName: "courses" */ './courseRegistrationFlows'));
 
