@@ -5,7 +5,7 @@ import path from 'node:path';
 import { chromium } from '@playwright/test';
 import type { Measurement } from './benchMeasurement';
 import { freshBenchDatabase } from './lib/benchDatabase';
-import { portalNodeArgs } from './lib/portalArgs.js';
+import { portalEnv, portalNodeArgs } from './lib/portalArgs.js';
 
 /** Issue 26: the secretariat's first row at seed scale 10, under 4× CPU throttling, at most 2.5 s (issue 38: also at 50). */
 const FIRST_ROW_BUDGET_MS = 2500;
@@ -31,7 +31,7 @@ export async function firstRowBench(): Promise<Measurement[]> {
   const serverUrl = process.env.DATABASE_URL;
   const databaseUrl = serverUrl ? await freshBenchDatabase('firstRow', serverUrl, Number(scale)) : undefined;
   const env = { ...process.env, PORT: port, PUBLIC_URL: base, DATA_DIR: dataDir, SEED_SCALE: scale, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) };
-  const server = spawn(process.execPath, portalNodeArgs, { env, stdio: ['ignore', 'pipe', 'inherit'] });
+  const server = spawn(process.execPath, portalNodeArgs, { env: portalEnv(env), stdio: ['ignore', 'pipe', 'inherit'] });
   try {
     await new Promise<void>((resolve, reject) => {
       server.stdout.on('data', (chunk: Buffer) => {

@@ -7,7 +7,7 @@ import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import puppeteer, { type Browser, type BrowserContext, type Page } from 'puppeteer-core';
 import type { Measurement } from './benchMeasurement';
 import { freshBenchDatabase } from './lib/benchDatabase';
-import { portalNodeArgs } from './lib/portalArgs.js';
+import { portalEnv, portalNodeArgs } from './lib/portalArgs.js';
 
 const TRIALS = 3;
 
@@ -277,7 +277,7 @@ async function withServer<T>(scale: number, use: (base: string) => Promise<T>): 
   const serverUrl = process.env.DATABASE_URL;
   const databaseUrl = serverUrl ? await freshBenchDatabase(`lighthouse${scale}`, serverUrl, scale) : undefined;
   const env = { ...process.env, PORT: port, PUBLIC_URL: base, DATA_DIR: dataDir, SEED_SCALE: String(scale), ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) };
-  const server = spawn(process.execPath, portalNodeArgs, { env, stdio: ['ignore', 'pipe', 'inherit'] });
+  const server = spawn(process.execPath, portalNodeArgs, { env: portalEnv(env), stdio: ['ignore', 'pipe', 'inherit'] });
   try {
     await new Promise<void>((resolve, reject) => {
       server.stdout.on('data', (chunk: Buffer) => {

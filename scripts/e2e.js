@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { spawn, spawnSync } from 'node:child_process';
 import { buildIfStale } from './lib/buildIfStale.js';
-import { portalNodeArgs } from './lib/portalArgs.js';
+import { portalEnv, portalNodeArgs } from './lib/portalArgs.js';
 
 /**
  * Runs the Playwright journeys against a real server with a fresh embedded database.
@@ -27,7 +27,7 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-'));
 // changes no tracked file); `npm run replays:record` points REPLAY_DIR at test/replays instead.
 const replayDir = process.env.REPLAY_DIR ? path.resolve(process.env.REPLAY_DIR) : fs.mkdtempSync(path.join(os.tmpdir(), 'portal-replays-'));
 const env = { ...process.env, PORT: port, PUBLIC_URL: `http://127.0.0.1:${port}`, DATA_DIR: dataDir, E2E_PORT: port, DEV_TOOLS: 'true', REPLAY_DIR: replayDir };
-const server = spawn(process.execPath, portalNodeArgs, { env, stdio: ['ignore', 'pipe', 'inherit'] });
+const server = spawn(process.execPath, portalNodeArgs, { env: portalEnv(env), stdio: ['ignore', 'pipe', 'inherit'] });
 server.stdout.on('data', (chunk) => process.stdout.write(`[server] ${chunk}`));
 
 const stop = () => {

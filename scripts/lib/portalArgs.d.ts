@@ -1,1 +1,2 @@
 export declare const portalNodeArgs: string[];
+export declare const portalEnv: (env?: NodeJS.ProcessEnv) => NodeJS.ProcessEnv;

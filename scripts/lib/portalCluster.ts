@@ -9,7 +9,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { portalNodeArgs } from './portalArgs.js';
+import { portalEnv, portalNodeArgs } from './portalArgs.js';
 
 export interface PortalProcess {
   port: number;
@@ -43,11 +43,11 @@ export async function startPortalProcess(options: {
   const port = options.port ?? (await freePort());
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-process-'));
   const child = spawn(process.execPath, portalNodeArgs, {
-    env: {
+    env: portalEnv({
       ...process.env,
       PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: options.databaseUrl, PUBLIC_URL: options.publicUrl,
       DIST_DIR: path.join(dataDir, 'no-dist'), SEED: 'demo', NODE_ENV: 'production', ...options.env,
-    },
+    }),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
