@@ -191,15 +191,8 @@ async function readBody(response: Response): Promise<unknown> {
  * answer, not with the first route: no first screen waits for one. Without it (its load failed),
  * parsed whole.
  */
-async function parseLarge(text: string): Promise<unknown> {
-  let slices: typeof import('./jsonInSlices');
-  try {
-    slices = await import(/* webpackChunkName: "largeAnswers" */ './jsonInSlices');
-  } catch {
-    return JSON.parse(text);
-  }
-  return slices.parseJsonInSlices(text, TEXT_SLICE_BYTES, nextTask);
-}
+const parseLarge = (text: string): Promise<unknown> => import(/* webpackChunkName: "largeAnswers" */ './jsonInSlices')
+  .then(({ parseJsonInSlices }) => parseJsonInSlices(text, TEXT_SLICE_BYTES, nextTask), () => JSON.parse(text));
 
 /**
  * Past this many bytes decoded in one task, the next chunk of an answer waits for a task of its own.

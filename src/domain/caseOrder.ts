@@ -95,7 +95,7 @@ function byCreatedTime<R>(rows: readonly Keyed<R>[]): Keyed<R>[] | null {
 }
 
 /** `2026-11-26T09:30:00.000Z` (with Date.parse's check of the rest): the form whose text order is its time order. */
-const isCanonicalIsoTime = (text: string) => text.length === 24 && text[10] === 'T' && text[19] === '.' && text[23] === 'Z';
+const isCanonicalIsoTime = (text: string) => text.length === 24 && text[10] === 'T' && text[23] === 'Z';
 
 /**
  * A stable sort by a key that many cases share (titles repeat, deadlines fall on the same days):

@@ -7,7 +7,6 @@ export const sv = {
   app: {
     /** The second half of every page title: '{title} | {association name}' (spec §1). */
     associationName: 'Psykologförbundet',
-    portalName: 'Min sida',
     skipToContent: 'Till innehållet',
   },
   titles: {
@@ -27,7 +26,6 @@ export const sv = {
     contentPage: 'Sida',
     secretariat: 'Kansliet',
     intranet: 'Intranätet',
-    economist: 'Vasabyrån',
     cases: 'Ärenden',
     memberCases: 'Mina ärenden',
     secretariatCases: 'Kansliets ärenden',
@@ -44,7 +42,6 @@ export const sv = {
     authError: 'Inloggningen misslyckades',
     signedOut: 'Du är utloggad',
     notFound: 'Sidan finns inte',
-    accessDenied: 'Åtkomst nekad',
     error: 'Något gick fel',
   },
   shell: {

@@ -9,7 +9,6 @@ export const svCases = {
   cases: {
     /** The group of the empty-list texts: 'Du har inga ärenden', 'Inga ärenden hittades' (spec §2). */
     group: 'ärenden',
-    organisationHeading: (name: string) => `Ärenden: ${name}`,
     newCase: 'Nytt ärende',
     newCaseForMember: 'Skapa ärende åt medlem',
     loadFailed: 'Det gick inte att hämta ärendena. Vi försöker igen strax.',

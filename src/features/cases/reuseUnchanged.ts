@@ -32,8 +32,6 @@ export function jsonEqual(a: unknown, b: unknown): boolean {
  * before looking the id up.
  */
 export function reuseUnchanged<T extends { id: string }>(held: readonly T[], incoming: readonly T[]): T[] {
-  // A list's first answer (a part after its first page, issue 38): nothing to compare with.
-  if (held.length === 0 && incoming.length > 0) return incoming as T[];
   let byId: Map<string, T> | null = null;
   const heldWithId = (id: string) => {
     if (byId === null) byId = new Map(held.map((item) => [item.id, item]));

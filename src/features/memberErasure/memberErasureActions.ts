@@ -2,7 +2,9 @@ import { createAction } from '@reduxjs/toolkit';
 import type { MemberErasurePreview, MemberErasureResult } from '../../api/types';
 import type { NetworkState } from '../../api/networkState';
 
-/* Erasure of a former member (issue 37): the actions, apart from the slice, whose reducer travels with the member page's chunk. */
+/* Erasure of a former member (issue 37): the actions, apart from the slice, whose reducer travels with the member page's chunk; the one the main bundle's saga takes is in memberErasureRequests.ts. */
+
+export { memberErasureConfirmed } from './memberErasureRequests';
 
 export const memberErasurePreviewStarted = createAction<{ memberId: string }>('memberErasure/previewStarted');
 export const memberErasurePreviewLoaded = createAction<MemberErasurePreview>('memberErasure/previewLoaded');
@@ -11,8 +13,6 @@ export const memberErasurePreviewFailed = createAction<{ memberId: string; statu
 export const memberErasureOpened = createAction<{ memberId: string }>('memberErasure/opened');
 /** 'Avbryt', Escape or the close button. */
 export const memberErasureCancelled = createAction('memberErasure/cancelled');
-/** 'Radera medlemmen' in the confirmation. */
-export const memberErasureConfirmed = createAction<{ memberId: string }>('memberErasure/confirmed');
 export const memberErased = createAction<MemberErasureResult>('memberErasure/erased');
 /** The erasure was refused or failed: the server's error code, or null for a network failure. */
 export const memberErasureFailed = createAction<{ memberId: string; errorCode: string | null }>('memberErasure/failed');

@@ -5,7 +5,7 @@ import type { Services } from '../../app/services';
 import { mayEraseFormerMember } from '../../domain/memberErasure';
 import { memberLoaded } from '../members/membersSlice';
 import { selectUser } from '../user/selectors';
-import { memberErasureConfirmed } from './memberErasureActions';
+import { memberErasureConfirmed } from './memberErasureRequests';
 import type { MemberErasureFlows } from './memberErasureFlows';
 
 const flows = lazyFlows<MemberErasureFlows>(() => import(/* webpackChunkName: "memberErasure" */ './memberErasureFlows'));

@@ -3,7 +3,7 @@ import type { CaseStreamMessage } from '../../../../src/features/cases/casesApi'
 import { selectCasePage } from '../../../../src/features/casePage/selectors';
 import { tokenUnloaded } from '../../../../src/auth/authSlice';
 import { call, delay, race, take } from 'redux-saga/effects';
-import { STREAM_RETRY_MS } from '../../../../src/features/cases/caseStreamFlows';
+import { STREAM_RETRY_MS } from '../../../../src/features/cases/caseStream';
 import { FIRST_ANSWER_WAIT_MS, afterFirstRowsPainted } from '../../../../src/features/cases/firstRows';
 import { casesFirstPageLoaded, waitForFirstPagePaint } from '../../../../src/features/cases/caseFirstPage';
 import { casesChanged, casesListFailed, casesListLoaded } from '../../../../src/features/cases/casesSlice';
