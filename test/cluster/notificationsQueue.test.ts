@@ -1,3 +1,4 @@
+import { jest } from '@jest/globals';
 import { sql } from 'kysely';
 import PgBoss from 'pg-boss';
 import { createQueueOnce, startQueue, QUEUE } from '../../server/notifications/queue';
@@ -14,8 +15,17 @@ import { newDatabaseFor } from './newDatabase';
  * pg-boss job, composes the daily summaries and the deadline reminders by its clock, and logs what
  * fails; the worker delivers the job; processes take turns making the queue; stopping waits for
  * the mail in hand and lets go of the database. Every failure the relay or pg-boss logs fails the
- * test it happens in (afterEach), unless the test expects it.
+ * test it happens in (afterEach), unless the test expects it. Whatever a test starts is stopped
+ * also when it fails (a pg-boss left running would go on into the tests run after it, e.g. the next
+ * mutant's under StrykerJS); each test stands alone, as StrykerJS runs only the tests of a mutant.
  */
+let queue: Deliverer;
+// Declared before newDatabaseFor's: jest runs afterAll hooks in the order declared, so the file's
+// queue is stopped (after the mail in hand is answered) before its database is dropped.
+afterAll(async () => {
+  answerRelay();
+  await (queue as Deliverer | undefined)?.stop();
+});
 const { databaseUrl, dbs } = newDatabaseFor('portal_mail_queue', 1);
 const db = () => dbs()[0];
 
@@ -23,20 +33,29 @@ const dora = '0b3c6f8e-8888-4a4a-8a8a-000000000001';
 const bo = '0b3c6f8e-8888-4a4a-8a8a-000000000002';
 const caseId = '0b3c6f8e-8888-4a4a-8a8a-0000000000c1';
 const sent: OutgoingMail[] = [];
-/** The relay's answer comes when this is resolved (at once, but for the test of stopping). */
+/** The relay's answer comes when this is resolved: at once, but while a test of stopping holds it (answered after each test). */
 let relayAnswers: Promise<void> = Promise.resolve();
-const transport: MailTransport = { send: async (mail) => { await relayAnswers; sent.push(mail); }, close: () => undefined };
+let answerRelay = () => undefined as void;
+const holdRelayAnswer = () => { relayAnswers = new Promise((resolve) => { answerRelay = resolve; }); };
+/** When each mail was handed to the relay, by its outbox id. */
+const sentAt = new Map<string, number>();
+const transport: MailTransport = {
+  send: async (mail) => { await relayAnswers; sent.push(mail); sentAt.set(mail.outboxId, Date.now()); }, close: () => undefined,
+};
 const logged: string[] = [];
 /** 05:00 in Sweden: before the summaries and the reminders of the day. */
 let now = new Date('2026-11-25T04:00:00Z');
-let queue: Deliverer;
+const options = { databaseUrl, publicUrl: 'http://portal.test', from: 'Min sida <no-reply@portal.test>', host: 'portal.test', intervalMs: 60_000 };
 
 const user = (id: string, firstname: string) => db().insertInto('users').values({
   id, firstname, lastname: 'Test', email: `${firstname.toLowerCase()}@example.com`, username: null, passwordHash: null, phone: null, memberNumber: null, city: null, workAssociationId: null, workplaceId: null,
 }).execute();
+const reply = (id: string, idempotencyKey: string, subject: string) => db().insertInto('notificationOutbox').values({
+  id, idempotencyKey, kind: 'reply', recipientUserId: dora, address: 'dora@example.com', subject, textBody: 'Hej!', htmlBody: '<p>Hej!</p>',
+}).execute();
 const jobsFor = async (id: string) => (await sql<{ n: number }>`select count(*)::int as n from pgboss.job where name = ${QUEUE} and data->>'id' = ${id}`.execute(db())).rows[0].n;
 const stateOf = async (id: string) => (await db().selectFrom('notificationOutbox').select('state').where('id', '=', id).executeTakeFirstOrThrow()).state;
-async function until(what: () => Promise<boolean>, ms = 20_000) {
+async function until(what: () => Promise<boolean>, ms = 5000) {
   for (const end = Date.now() + ms; !(await what());) {
     if (Date.now() > end) throw new Error('Timed out');
     await new Promise((resolve) => setTimeout(resolve, 100));
@@ -52,13 +71,13 @@ beforeAll(async () => {
     ownerUserId: dora, createdByUserId: dora, associationId: null, workplaceId: null, lockedByUserId: null, deadline: '2026-11-26',
   }).execute();
   await db().insertInto('caseUsers').values({ caseId, userId: bo, isAdministrating: true }).execute();
-  queue = await startQueue(db(), transport, {
-    databaseUrl, publicUrl: 'http://portal.test', from: 'Min sida <no-reply@portal.test>', host: 'portal.test', intervalMs: 60_000,
-    clock: () => now, log: (line) => logged.push(line),
-  });
+  queue = await startQueue(db(), transport, { ...options, clock: () => now, log: (line) => logged.push(line) });
 });
-afterAll(async () => { await queue.stop(); });
-afterEach(() => { expect(logged).toEqual([]); });
+afterEach(() => {
+  answerRelay();
+  relayAnswers = Promise.resolve();
+  expect(logged).toEqual([]);
+});
 
 it('a due mail becomes one job, the worker delivers it, and it is never queued again', async () => {
   const id = '0b3c6f8e-8888-4a4a-8a8a-0000000000a1';
@@ -126,6 +145,11 @@ it('pg-boss never retries a mail\'s job itself (the relay does), and takes a job
   }
 });
 
+it("pg-boss keeps no schedule of its own in the queue's processes (the relay is the portal's loop): it makes no queue of its own", async () => {
+  const { rows } = await sql<{ name: string }>`select name from pgboss.queue where name like '\_\_pgboss%'`.execute(db());
+  expect(rows).toEqual([]);
+});
+
 it('a failed pass of the relay is logged, once per pass, and the next pass goes on', async () => {
   const at = now;
   now = new Date(Number.NaN);
@@ -141,9 +165,60 @@ it('a lost connection of pg-boss is logged, and the queue goes on', async () => 
   expect(logged.splice(0).every((line) => line.startsWith('E-postkön: '))).toBe(true);
 });
 
+it('without a log, a lost connection of pg-boss fails nothing, and the queue goes on', async () => {
+  const quiet = await startQueue(db(), transport, options);
+  try {
+    // Every connection of pg-boss's (this queue's and the file's).
+    const { rows } = await sql<{ pid: number }>`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and application_name = 'pgboss'`.execute(db());
+    expect(rows.length).toBeGreaterThan(0);
+    await new Promise((resolve) => setTimeout(resolve, 500)); // pg-boss hears of it (the worker looks every 0.5 s)
+    await quiet.runOnce();
+  } finally {
+    await quiet.stop();
+  }
+  expect(logged.splice(0).every((line) => line.startsWith('E-postkön: '))).toBe(true);
+});
+
+it('the worker looks for a job every half second: a mail queued right after another has gone out is sent within a second', async () => {
+  const first = '0b3c6f8e-8888-4a4a-8a8a-0000000000a6';
+  const second = '0b3c6f8e-8888-4a4a-8a8a-0000000000a7';
+  await reply(first, 'queue:poll-1', 'Först');
+  await queue.runOnce();
+  await until(async () => sentAt.has(first));
+  // The worker has just looked (and found the first): the second job waits for its next look.
+  await reply(second, 'queue:poll-2', 'Sedan');
+  await queue.runOnce();
+  const queuedAt = Date.now();
+  await until(async () => sentAt.has(second));
+  expect(sentAt.get(second)! - queuedAt).toBeLessThan(1000);
+});
+
+it("pg-boss's upkeep runs in every process of the queue, every 30 s: a job whose worker was lost is failed once it has expired", async () => {
+  const boss = testBoss();
+  await boss.start();
+  // Only pg-boss's upkeep goes by setInterval: its 30 s pass without waiting for them.
+  jest.useFakeTimers({ doNotFake: ['Date', 'hrtime', 'nextTick', 'performance', 'queueMicrotask', 'setImmediate', 'clearImmediate', 'setTimeout', 'clearTimeout'] });
+  let upkeeping: Deliverer | undefined;
+  try {
+    await boss.createQueue('lost-worker', { name: 'lost-worker', retryLimit: 0 });
+    const id = (await boss.send('lost-worker', {}))!;
+    expect(await boss.fetch('lost-worker')).toHaveLength(1); // taken by a worker that is lost with it
+    await sql`update pgboss.job set started_on = now() - interval '1 hour' where id = ${id}`.execute(db());
+    await sql`update pgboss.version set maintained_on = null`.execute(db()); // no process has done the upkeep lately
+    upkeeping = await startQueue(db(), transport, options);
+    expect((await boss.getJobById('lost-worker', id))?.state).toBe('active');
+    jest.advanceTimersByTime(30_000);
+    await until(async () => (await boss.getJobById('lost-worker', id))?.state === 'failed', 3000);
+  } finally {
+    await upkeeping?.stop();
+    jest.useRealTimers();
+    await boss.stop({ graceful: false });
+  }
+});
+
 it('without a clock of its own, the relay goes by the time of day', async () => {
   const own: string[] = [];
-  const plain = await startQueue(db(), transport, { databaseUrl, publicUrl: 'http://portal.test', from: 'Min sida <no-reply@portal.test>', host: 'portal.test', intervalMs: 60_000, log: (line) => own.push(line) });
+  const plain = await startQueue(db(), transport, { ...options, log: (line) => own.push(line) });
   try {
     await plain.runOnce();
     expect(own).toEqual([]);
@@ -202,7 +277,7 @@ it('a start that fails once pg-boss runs (the queue cannot be made) fails, and s
   const refusing = new Proxy(db(), {
     get: (target, key) => (key === 'connection' ? () => { throw new Error('no connection'); } : Reflect.get(target, key)),
   }) as Database;
-  const started = startQueue(refusing, transport, { databaseUrl, publicUrl: 'http://portal.test', from: 'Min sida <no-reply@portal.test>', host: 'portal.test', intervalMs: 60_000 });
+  const started = startQueue(refusing, transport, options);
   await expect(started.then((deliverer) => deliverer.stop())).rejects.toThrow('no connection');
   await until(async () => (await pgbossConnections()) === before, 10_000);
 });
@@ -213,18 +288,18 @@ it("stopping the queue waits for the mail in hand, then ends pg-boss's connectio
   await db().insertInto('notificationOutbox').values({
     id, idempotencyKey: 'queue:in-hand', kind: 'reply', recipientUserId: dora, address: 'dora@example.com', subject: 'I handen', textBody: 'Hej!', htmlBody: '<p>Hej!</p>',
   }).execute();
-  let answer!: () => void;
-  relayAnswers = new Promise((resolve) => { answer = resolve; });
+  holdRelayAnswer();
   await queue.runOnce();
   await until(async () => (await stateOf(id)) === 'sending');
-  setTimeout(() => answer(), 500);
+  setTimeout(() => answerRelay(), 500);
   await queue.stop();
   expect(await stateOf(id)).toBe('sent');
   await until(async () => (await pgbossConnections()) === 0, 10_000);
 });
 
 it("with DATABASE_URL the configuration's delivery is this queue: a mail written goes out through one job, with the public host's Message-ID", async () => {
-  // After the test of stopping: the file's own queue is stopped, so no other worker takes the job.
+  // The file's own queue is stopped (as by the test of stopping), so that no other worker takes the job.
+  await queue.stop();
   const id = '0b3c6f8e-8888-4a4a-8a8a-0000000000a5';
   await db().insertInto('notificationOutbox').values({
     id, idempotencyKey: 'queue:configured', kind: 'reply', recipientUserId: dora, address: 'dora@example.com', subject: 'Genom konfigurationen', textBody: 'Hej!', htmlBody: '<p>Hej!</p>',
@@ -244,3 +319,24 @@ it("with DATABASE_URL the configuration's delivery is this queue: a mail written
   expect(lines).toEqual([]);
   await until(async () => (await pgbossConnections()) === 0, 10_000);
 });
+
+it('stopping the queue waits at most ten seconds for the mail in hand', async () => {
+  await queue.stop(); // the file's own queue: no other worker takes the job
+  const id = '0b3c6f8e-8888-4a4a-8a8a-0000000000a8';
+  await reply(id, 'queue:stuck', 'Fastnad');
+  holdRelayAnswer();
+  const stuck = await startQueue(db(), transport, options);
+  let stopping: Promise<void> | undefined;
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    await stuck.runOnce();
+    await until(async () => (await stateOf(id)) === 'sending');
+    stopping = stuck.stop();
+    const stopped = await Promise.race([stopping.then(() => 'stopped'), new Promise((resolve) => { timer = setTimeout(() => resolve('still waiting'), 12_000); })]);
+    expect(stopped).toBe('stopped');
+  } finally {
+    clearTimeout(timer);
+    answerRelay();
+    await (stopping ?? stuck.stop());
+  }
+}, 20_000);
