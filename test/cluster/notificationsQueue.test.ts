@@ -179,7 +179,7 @@ it('without a log, a lost connection of pg-boss fails nothing, and the queue goe
   expect(logged.splice(0).every((line) => line.startsWith('E-postkön: '))).toBe(true);
 });
 
-it('the worker looks for a job every half second: a mail queued right after another has gone out is sent within a second', async () => {
+it('the worker looks for a job every half second: a mail queued right after another has gone out is sent well before two seconds (pg-boss\'s own default)', async () => {
   const first = '0b3c6f8e-8888-4a4a-8a8a-0000000000a6';
   const second = '0b3c6f8e-8888-4a4a-8a8a-0000000000a7';
   await reply(first, 'queue:poll-1', 'Först');
@@ -190,7 +190,8 @@ it('the worker looks for a job every half second: a mail queued right after anot
   await queue.runOnce();
   const queuedAt = Date.now();
   await until(async () => sentAt.has(second));
-  expect(sentAt.get(second)! - queuedAt).toBeLessThan(1000);
+  // About 0.45 s (0.44 s beside a CI run); with pg-boss's default of 2 s, 1.95 s.
+  expect(sentAt.get(second)! - queuedAt).toBeLessThan(1400);
 });
 
 it("pg-boss's upkeep runs in every process of the queue, every 30 s: a job whose worker was lost is failed once it has expired", async () => {
