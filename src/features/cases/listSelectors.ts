@@ -1,8 +1,7 @@
 import { createSelector } from '@reduxjs/toolkit';
 import type { RootState } from '../../app/store';
 import type { CaseListItem, CaseType } from '../../api/types';
-import type { CaseListFilters } from '../../domain/caseList';
-import { filterCases, lowerCasedTexts, pageOf, type CaseListRow, type SearchTexts } from '../../domain/caseList';
+import { filterCases, lowerCasedTexts, pageOf, type CaseListFilters, type CaseListRow, type SearchTexts } from '../../domain/caseList';
 import { createCaseOrderKeeper, inDirection } from '../../domain/caseOrder';
 import { swedishSortKey } from '../../domain/sorting';
 import { caseListPath, casePath } from './caseContext';
