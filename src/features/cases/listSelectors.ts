@@ -169,37 +169,37 @@ export function caseFilterOptions(items: readonly CaseListItem[], caseTypes: rea
   };
 }
 
+/** The option of one chosen value: the first case that brings it (none for no value, or one no case brings). */
+function chosenOption(group: Group, items: readonly CaseListItem[], value: string | null | undefined): FilterOption[] {
+  for (const item of value ? items : []) {
+    let found: FilterOption | undefined;
+    contributions[group](item, (v, text) => {
+      if (v === value) found ??= { value, text };
+    });
+    if (found) return [found];
+  }
+  return [];
+}
+
 /**
  * Issue 38: while part of the list has not arrived, each select shows only its chosen value
- * (CaseFilters' `pending`), so only those options are made: the first case that brings each chosen
- * value, not a count of the whole list (11,000 cases at national scale, counted for nothing on the
- * secretariat's first screen: a task of 80 to 150 ms under 4× CPU slowdown).
+ * (CaseFilters' `pending`), so only those options are made, not a count of the whole list
+ * (11,000 cases at national scale, counted for nothing on the secretariat's first screen: a task
+ * of 80 to 150 ms under 4× CPU slowdown).
  */
 export function chosenFilterOptions(filters: CaseListFilters, items: readonly CaseListItem[], caseTypes: readonly CaseType[]): ReturnType<typeof caseFilterOptions> {
-  const chosen = (group: Group, value?: string | null): FilterOption[] => {
-    for (const item of value ? items : []) {
-      let found: FilterOption | undefined;
-      contributions[group](item, (v, text) => {
-        if (v === value) found ??= { value, text };
-      });
-      if (found) return [found];
-    }
-    return [];
-  };
   const known = caseTypes.find((t) => t.type === filters.types[0]);
   return {
-    types: known ? [{ value: known.type, text: known.title }] : chosen('types', filters.types[0]),
-    tags: chosen('tags', filters.tags[0]),
-    users: chosen('users', filters.users[0]),
-    associations: chosen('associations', filters.association),
+    types: known ? [{ value: known.type, text: known.title }] : chosenOption('types', items, filters.types[0]),
+    tags: chosenOption('tags', items, filters.tags[0]),
+    users: chosenOption('users', items, filters.users[0]),
+    associations: chosenOption('associations', items, filters.association),
   };
 }
 
 /** The owner filter's options: every owner of the list, or with `only` that owner's option alone (none if the list has no case of theirs). */
 export function caseOwnerOptions(items: readonly CaseListItem[], only?: string): FilterOption[] {
-  if (only === undefined) return ownerOptionsOf(items).owners;
-  const item = only ? items.find((candidate) => candidate.ownerUser.id === only) : undefined;
-  return item ? [{ value: only, text: item.ownerUser.name }] : [];
+  return only === undefined ? ownerOptionsOf(items).owners : chosenOption('owners', items, only);
 }
 
 /** The list as it was left, with its filters, sort and page: its URL (the case page's way back). */
