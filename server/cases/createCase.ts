@@ -9,6 +9,7 @@ import { noticeCaseEvent } from '../notifications/caseNotices';
 import type { CaseCreateFields, ResolvedCase } from '../../src/domain/caseCreation';
 import { CaseEventType } from '../../src/domain/caseStatus';
 import type { CaseRole, CreatedCase, User } from '../../src/api/types';
+import { inTransaction } from '../db/afterCommit';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const CODE = /^[A-Z][A-Z0-9_]{0,63}$/;
@@ -88,7 +89,7 @@ export async function storeNewCase(db: Database, store: BlobStore, catalogue: Ca
   const caseId = randomUUID();
   const messageId = randomUUID();
   const fileIds = files.map(() => randomUUID());
-  const created = await db.transaction().execute(async (trx) => {
+  const created = await inTransaction(db, async (trx) => {
     const now = new Date();
     await trx.insertInto('cases').values({
       id: caseId,

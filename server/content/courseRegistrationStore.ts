@@ -8,6 +8,7 @@ import {
 import { mayReadCourse, type ContentViewer } from '../../src/domain/contentAccess';
 import { badRequest, conflict, forbidden, notFound } from '../http/errors';
 import type { CourseNotices } from './courseNotices';
+import { inTransaction } from '../db/afterCommit';
 
 /**
  * Issue 25: sign-ups, the waiting list and the participant list. Every change to a course's
@@ -87,7 +88,7 @@ async function countsIn(trx: Database, courseId: string): Promise<RegistrationCo
 
 /** POST courses/{id}/registration: a seat while there is one, else last on the waiting list. */
 export async function signUp(db: Database, notices: CourseNotices, viewer: ContentViewer, courseId: string, input: RegistrationInput, now: Date): Promise<MyCourseRegistration> {
-  const registrationId = await db.transaction().execute(async (trx) => {
+  const registrationId = await inTransaction(db, async (trx) => {
     const course = await lockCourse(trx, courseId);
     if (!mayReadCourse(viewer, course) || !maySignUpFor(viewer, course)) throw forbidden('COURSE_SIGN_UP_FORBIDDEN');
     const window = signUpWindow(timesOf(course), now);
@@ -134,7 +135,7 @@ export async function offerFreedSeats(trx: Database, notices: CourseNotices, cou
 
 /** DELETE courses/{id}/registration: until the course starts; a receipt (issue 34), and a freed seat goes to the first waiting. */
 export async function cancelOwn(db: Database, notices: CourseNotices, viewer: ContentViewer, courseId: string, now: Date): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     const course = await lockCourse(trx, courseId);
     if (!mayReadCourse(viewer, course)) throw forbidden('COURSE_FORBIDDEN');
     const deleted = await trx.deleteFrom('courseRegistrations').where('courseId', '=', courseId).where('userId', '=', viewer.userId).returning('id').executeTakeFirst();
@@ -147,7 +148,7 @@ export async function cancelOwn(db: Database, notices: CourseNotices, viewer: Co
 
 /** DELETE courses/{id}/registrations/{userId}: the secretariat removes one (a freed seat is offered on). */
 export async function removeRegistration(db: Database, notices: CourseNotices, courseId: string, userId: string, now: Date): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     await lockCourse(trx, courseId);
     const deleted = await trx.deleteFrom('courseRegistrations').where('courseId', '=', courseId).where('userId', '=', userId).executeTakeFirst();
     if (Number(deleted.numDeletedRows) === 0) throw notFound('REGISTRATION_NOT_FOUND');

@@ -5,6 +5,7 @@ import type { CourseNotices } from './courseNotices';
 import type { ContentOrganization, Course, CourseQuestions, MyCourseRegistration } from '../../src/api/contentTypes';
 import { mayReadCourse, mayWriteCourses, type ContentViewer } from '../../src/domain/contentAccess';
 import { offerFreedSeats, registrationCounts, registrationsOf, type RegistrationCounts } from './courseRegistrationStore';
+import { inTransaction } from '../db/afterCommit';
 
 export interface CourseRow {
   id: string; title: string; description: string; location: string;
@@ -117,7 +118,7 @@ async function writeOrganisations(db: Database, courseId: string, organisationId
 
 /** A new course and its organisations, in one transaction. */
 export async function createCourse(db: Database, id: string, values: CourseValues, organisationIds: string[]): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     await trx.insertInto('courses').values({ id, ...values }).execute();
     await writeOrganisations(trx, id, organisationIds);
   });
@@ -128,7 +129,7 @@ export async function createCourse(db: Database, id: string, values: CourseValue
  * the course's row like a sign-up: more seats go to the waiting list's head at once.
  */
 export async function updateCourse(db: Database, notices: CourseNotices, id: string, values: CourseValues, organisationIds: string[]): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     await trx.selectFrom('courses').select('id').where('id', '=', id).forUpdate().execute();
     await trx.updateTable('courses').set(values).where('id', '=', id).execute();
     await trx.deleteFrom('courseOrganisations').where('courseId', '=', id).execute();

@@ -4,6 +4,7 @@ import { CaseStatus } from '../../src/domain/caseStatus';
 import { noticeCaseEvent } from './caseNotices';
 import { SUMMARY_HOUR, swedishDayAndHour } from './summaries';
 import { deadlineToRemind } from '../../src/domain/notifications';
+import { inTransaction } from '../db/afterCommit';
 
 /**
  * Issue 36: the morning before an open case's deadline (from SUMMARY_HOUR, Swedish time), its
@@ -23,7 +24,7 @@ export async function composeDeadlineReminders(db: Database, publicUrl: string, 
     .execute();
   let reminded = 0;
   for (const { id } of due) {
-    const written = await db.transaction().execute(async (trx) => {
+    const written = await inTransaction(db, async (trx) => {
       // The deadline or the status may have changed since the list above was read.
       const still = await sql`select 1 from cases where id = ${id} and deadline = ${deadline} and status <> ${CaseStatus.CLOSED} for share`.execute(trx);
       if (still.rows.length === 0) return false;

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Database } from '../db/database';
+import { afterCommit } from '../db/afterCommit';
 import type { MailKind } from '../../src/domain/notifications';
 
 export interface OutgoingNotice {
@@ -23,12 +24,14 @@ export function onNoticeWritten(wake: () => void): () => void {
   wakers.add(wake);
   return () => wakers.delete(wake);
 }
+const wakeListeners = () => { for (const wake of wakers) wake(); };
 
 /**
  * Writes one mail into the outbox inside the caller's transaction (issue 24; for any feature: a
  * course sign-up's confirmation too). It goes only to the recipient's own profile address (the
  * protected-identity rule: no other address, ever); a user without one gets nothing. A second call
- * with the same key writes nothing. Delivery starts once the transaction has committed.
+ * with the same key writes nothing. Delivery starts once the transaction has committed: the listeners
+ * are woken then (`afterCommit`; open the transaction with `inTransaction`).
  * Returns whether a mail was written.
  */
 export async function enqueueNotification(trx: Database, notice: OutgoingNotice): Promise<boolean> {
@@ -47,7 +50,6 @@ export async function enqueueNotification(trx: Database, notice: OutgoingNotice)
     unsubscribeUrl: notice.unsubscribeUrl ?? null,
     state: notice.held ? 'held' : 'pending',
   }).onConflict((oc) => oc.column('idempotencyKey').doNothing()).executeTakeFirst();
-  // After the caller's commit, most likely: the deliverer looks again shortly.
-  for (const wake of wakers) wake();
+  afterCommit(trx, wakeListeners);
   return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
 }

@@ -7,6 +7,7 @@ import { unsubscribeUrl } from './tokens';
 import { settingsUrlFor } from './caseNotices';
 import { caseLinkPath, type NoticeKind } from '../../src/domain/notifications';
 import { summaryMessage, type SummaryItem } from '../../src/domain/notificationMessages';
+import { inTransaction } from '../db/afterCommit';
 
 /** The daily summary goes out from this hour, Swedish time. */
 export const SUMMARY_HOUR = 7;
@@ -34,7 +35,7 @@ export async function composeDueSummaries(db: Database, publicUrl: string, now =
     .where('state', '=', 'held').where('createdAt', '<', cutoff).execute();
   let composed = 0;
   for (const { recipientUserId } of users) {
-    const made = await db.transaction().execute(async (trx) => {
+    const made = await inTransaction(db, async (trx) => {
       const { rows: held } = await sql<{ id: string; kind: string; caseId: string | null }>`select id, kind, case_id from notification_outbox
         where recipient_user_id = ${recipientUserId} and state = 'held' and created_at < ${cutoff} order by created_at for update skip locked`.execute(trx);
       const user = held.length ? await loadUser(trx, recipientUserId) : null;

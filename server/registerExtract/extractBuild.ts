@@ -8,6 +8,7 @@ import { gatherExtract } from './extractData';
 import { renderExtractHtml } from './extractHtml';
 import { findExtract, markExtractReady, type ExtractRow } from './extractStore';
 import { extractExpiresAt } from '../../src/domain/registerExtract';
+import { inTransaction } from '../db/afterCommit';
 
 export interface BuildOptions {
   retentionDays: number;
@@ -135,7 +136,7 @@ export async function buildExtract(db: Database, blobs: BlobStore, id: string, o
     await blobs.discard(staged);
     throw error;
   }
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const marked = await markExtractReady(trx, id, { sha256: staged.sha256, size: staged.size }, now, extractExpiresAt(now));
     const notice = marked ? readyNotice(row, options.publicUrl) : null;
     if (notice) await enqueueNotification(trx, notice);

@@ -36,6 +36,7 @@ afterAll(async () => {
   await server.cleanUp();
 });
 beforeEach(async () => {
+  await bench.deliverer.runOnce(); // a mail an earlier test's reminder is still sending
   await server.db.deleteFrom('notificationSettings').execute();
   await server.db.deleteFrom('notificationOutbox').execute();
   await server.db.deleteFrom('deadlineReminders').execute();

@@ -5,6 +5,7 @@ import { startNoticeLoop, type NoticeLoop } from '../../server/notifications/not
 import { startDrainer, type Deliverer } from '../../server/notifications/drainer';
 import { startNotificationDelivery, transportFor } from '../../server/notifications/delivery';
 import { enqueueNotification } from '../../server/notifications/outbox';
+import { inTransaction } from '../../server/db/afterCommit';
 import type { MailTransport, OutgoingMail } from '../../server/notifications/transport';
 import { startSmtpPeer } from './smtpPeer';
 
@@ -25,9 +26,9 @@ afterAll(async () => { await db.destroy(); });
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 let n = 0;
 /** A mail written as a feature writes it (this wakes the loops that listen). */
-const write = (fields: { held?: boolean; caseId?: string } = {}) => {
+const write = (fields: { held?: boolean; caseId?: string } = {}, into: Database = db) => {
   n += 1;
-  return enqueueNotification(db, { idempotencyKey: `loop-test:${n}`, kind: 'reply', recipientUserId: userId, subject: `Mejl ${n}`, text: 'Hej!', html: '<p>Hej!</p>', ...fields });
+  return enqueueNotification(into, { idempotencyKey: `loop-test:${n}`, kind: 'reply', recipientUserId: userId, subject: `Mejl ${n}`, text: 'Hej!', html: '<p>Hej!</p>', ...fields });
 };
 
 describe('the notice loop', () => {
@@ -66,6 +67,15 @@ describe('the notice loop', () => {
     expect(seen.runs).toBe(before + 1);
   });
 
+  it('a notice written while a run is under way brings another run right after it (that run may have looked before the write)', async () => {
+    const { seen } = counted({ intervalMs: 60_000, ms: 100 });
+    await sleep(20);
+    expect(seen.now).toBe(1);
+    await write();
+    await sleep(300);
+    expect(seen.runs).toBe(2);
+  });
+
   it('after stop no run starts: not the next interval of a run under way at stop', async () => {
     const { seen, loop } = counted({ intervalMs: 20, ms: 40 });
     await sleep(10);
@@ -78,7 +88,7 @@ describe('the notice loop', () => {
     const { seen, loop } = counted({ intervalMs: 100 });
     await sleep(20);
     expect(seen.runs).toBe(1);
-    await write(); // the loop's next run, in 25 ms, instead of the interval's
+    await write(); // the loop's next run, at once, instead of the interval's
     await loop.stop();
     await sleep(250);
     expect(seen.runs).toBe(1);
@@ -118,6 +128,21 @@ describe('the embedded database\'s drainer', () => {
     await deliverer.runOnce();
     expect(sent.map((m) => m.subject)).toEqual(['Påbörjat']);
     expect(await outbox()).toMatchObject([{ subject: 'Påbörjat', state: 'sent' }]);
+  });
+
+  it('a mail written in a transaction that commits late goes out when it commits, not at the next poll', async () => {
+    deliverer = await startDrainer(db, transport, options);
+    await deliverer.runOnce();
+    let sentAt = Number.NaN;
+    onSend = () => { sentAt = Date.now(); };
+    await inTransaction(db, async (trx) => {
+      await write({}, trx);
+      await sleep(300); // a commit that takes long, as under load
+    });
+    const committedAt = Date.now();
+    for (const until = committedAt + 3000; sent.length === 0 && Date.now() < until;) await sleep(10);
+    expect(sentAt - committedAt).toBeLessThan(1000);
+    expect(sent).toHaveLength(1);
   });
 
   it('stopped while sending, it stops after the mail in hand: the rest wait', async () => {

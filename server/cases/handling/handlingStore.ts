@@ -2,6 +2,7 @@ import type { Database } from '../../db/database';
 import { loadCaseRecord, type CaseRecord } from './caseRecord';
 import { CaseStatus } from '../../../src/domain/caseStatus';
 import type { CodeTitle } from '../../../src/api/types';
+import { inTransaction } from '../../db/afterCommit';
 
 /**
  * Issue 35: the writes and small reads of the handling calls (server/routes/caseHandling*.ts) on a
@@ -14,7 +15,7 @@ import type { CodeTitle } from '../../../src/api/types';
  * the checks inside see the case as it is written; `current` is null when there is no such case.
  */
 export function withLockedCase<T>(db: Database, caseId: string, change: (trx: Database, current: CaseRecord | null) => Promise<T>): Promise<T> {
-  return db.transaction().execute(async (trx) => change(trx, await loadCaseRecord(trx, caseId, { forUpdate: true })));
+  return inTransaction(db, async (trx) => change(trx, await loadCaseRecord(trx, caseId, { forUpdate: true })));
 }
 
 /** Tags of the catalogue with the case type each belongs to (null: every type that has tags). */
