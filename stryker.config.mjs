@@ -59,6 +59,10 @@ export default {
     configFile: 'jest.mutate.config.js',
     config: { testMatch: part.tests.map((file) => `<rootDir>/${file}`) },
   },
+  // perTest: a mutant runs only with the tests that reached it while they ran (their beforeEach and
+  // afterEach included). What a beforeAll runs is reached by no test (a static mutant): with
+  // ignoreStatic it is ignored, or run only with the other tests that reached it, so a test file
+  // starts what it tests in the test or in its beforeEach (test/cluster/notificationsQueue.test.ts).
   coverageAnalysis: 'perTest',
   checkers: ['typescript'],
   tsconfigFile: 'tsconfig.json',
