@@ -201,7 +201,7 @@ const parseLarge = (text: string): Promise<unknown> => import(/* webpackChunkNam
  * Read from the stream, its decoding runs in our slices, and so does its parse where the answer is
  * laid out one case per line (jsonInSlices.ts).
  */
-export const TEXT_SLICE_BYTES = 256 * 1024;
+export const TEXT_SLICE_BYTES = 128 * 1024;
 
 /** The answer's text, read from its stream as it arrives (text() where there is no stream: jsdom). */
 async function readText(response: Response): Promise<string> {
