@@ -12,7 +12,7 @@ import type { MailTransport } from './transport';
 export const QUEUE = 'notification-mail';
 
 /** pg-boss's statements run inside a Kysely transaction (its `db` option), so a job and the outbox row's mark commit together. */
-const inTransaction = (trx: Database): PgBoss.Db => ({
+export const bossDbOf = (trx: Database): PgBoss.Db => ({
   executeSql: async (text, values) => ({ rows: [...(await trx.executeQuery(CompiledQuery.raw(text, values as unknown[]))).rows] }),
 });
 
@@ -73,7 +73,7 @@ export async function startQueue(db: Database, transport: MailTransport, options
         where (state = 'pending' and queued_at is null and next_attempt_at <= now())
            or (state = 'sending' and claimed_until < now() and (queued_at is null or queued_at <= claimed_until))
         order by next_attempt_at limit 50 for update skip locked`.execute(trx);
-      for (const { id } of rows) await boss.send(QUEUE, { id }, { db: inTransaction(trx) });
+      for (const { id } of rows) await boss.send(QUEUE, { id }, { db: bossDbOf(trx) });
       if (rows.length) await trx.updateTable('notificationOutbox').set({ queuedAt: sql<Date>`now()` }).where('id', 'in', rows.map((r) => r.id)).execute();
     });
   };

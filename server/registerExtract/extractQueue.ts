@@ -1,9 +1,9 @@
-import { CompiledQuery } from 'kysely';
 import PgBoss from 'pg-boss';
 import type { AppContext } from '../app';
 import type { Database } from '../db/database';
 import type { BlobStore } from '../files/blobStore';
-import { createQueueOnce } from '../notifications/queue';
+import { afterCommit } from '../db/afterCommit';
+import { bossDbOf, createQueueOnce } from '../notifications/queue';
 import { buildExtract, type BuildOptions } from './extractBuild';
 import { pendingExtractIds } from './extractStore';
 
@@ -13,11 +13,11 @@ export const EXTRACT_QUEUE = 'register-extract';
 /**
  * How a request reaches the job that builds its extract. `enqueue` runs in the request's
  * transaction (with DATABASE_URL the pg-boss job is written in it, so the row and its job commit
- * together); `committed` is called after the commit (the embedded queue starts then).
+ * together; the embedded queue starts after the commit: `afterCommit`, the transaction opened with
+ * `inTransaction`).
  */
 export interface ExtractQueue {
   enqueue(trx: Database, extractId: string): Promise<void>;
-  committed(): void;
   /** Builds what is pending now and waits for it (tests, and the embedded queue's start). */
   drain(): Promise<void>;
   stop(): Promise<void>;
@@ -31,10 +31,6 @@ export interface ExtractQueueOptions extends BuildOptions {
   /** The embedded queue builds what was left pending at its start (default true; an app's own fallback queue does not). */
   resumeAtStart?: boolean;
 }
-
-const inTransaction = (trx: Database): PgBoss.Db => ({
-  executeSql: async (text, values) => ({ rows: [...(await trx.executeQuery(CompiledQuery.raw(text, values as unknown[]))).rows] }),
-});
 
 /**
  * With DATABASE_URL, pg-boss (as the mail and retention jobs): each job is one extract, given to one
@@ -62,8 +58,7 @@ export async function startExtractQueue(db: Database, blobs: BlobStore, options:
     throw error;
   }
   return {
-    enqueue: async (trx, id) => { await boss.send(EXTRACT_QUEUE, { id }, { db: inTransaction(trx) }); },
-    committed: () => {},
+    enqueue: async (trx, id) => { await boss.send(EXTRACT_QUEUE, { id }, { db: bossDbOf(trx) }); },
     async drain() {
       while ((await pendingExtractIds(db)).length > 0) await new Promise<void>((resolve) => { settled.add(resolve); setTimeout(resolve, 500); });
     },
@@ -102,8 +97,7 @@ export function embeddedExtractQueue(db: Database, blobs: BlobStore, options: Ex
   const start = options.resumeAtStart === false ? undefined : setTimeout(() => void kick(), 0);
   start?.unref();
   return {
-    enqueue: async () => {},
-    committed: () => { void kick(); },
+    enqueue: async (trx) => { afterCommit(trx, () => void kick()); },
     async drain() {
       await kick();
       while (running) await running;

@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import type { Database } from '../db/database';
 import type { RegisterExtract } from '../../src/api/registerExtractTypes';
 import { extractDay } from './extractDays';
+import { inTransaction } from '../db/afterCommit';
 
 /**
  * The rows of the register extract (issue 37, migration 0021): asking for one, listing a member's,
@@ -62,7 +63,7 @@ export async function requestExtract(
   db: Database, request: { userId: string; requestedByUserId: string; byLetter: boolean; now: Date },
   enqueue: (trx: Database, extractId: string) => Promise<void>,
 ): Promise<ExtractRow | null> {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const inserted = await insertExtractRequest(trx, request);
     if (inserted) await enqueue(trx, inserted.id);
     return inserted;

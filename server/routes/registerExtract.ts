@@ -45,7 +45,6 @@ export function registerExtractRoutes(context: AppContext): FastifyPluginAsync {
         const seconds = Math.max(1, Math.ceil((next.getTime() - now.getTime()) / 1000));
         throw new HttpError(429, 'EXTRACT_ALREADY_TODAY', { message: extractTooSoonMessage(next), nextAllowedAt: next.toISOString() }, { 'retry-after': String(seconds) });
       }
-      queue.committed();
       return extractDto(row);
     };
 
