@@ -18,6 +18,14 @@ export interface CaseListError {
 }
 
 /**
+ * What the list's selectors read: the cases state alone, so that the list page can select from a
+ * deferred copy of it (CaseListPage, issue 38) as well as from the store's state.
+ */
+export interface CasesRoot {
+  cases: CasesState;
+}
+
+/**
  * The case list state of spec §3: the list context (case role, organisation, workplace), the
  * cases and case types of that list, its network state, and the view (filters, sort, page; page
  * size 20). The view is the URL's query string (ARCHITECTURE §3 "A list's view"): set from

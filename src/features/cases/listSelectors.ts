@@ -1,5 +1,5 @@
 import { createSelector } from '@reduxjs/toolkit';
-import type { RootState } from '../../app/store';
+import type { CasesRoot } from './casesState';
 import type { CaseListItem, CaseType } from '../../api/types';
 import { filterCases, lowerCasedTexts, pageOf, type CaseListFilters, type CaseListRow, type SearchTexts } from '../../domain/caseList';
 import { createCaseOrderKeeper, inDirection } from '../../domain/caseOrder';
@@ -15,8 +15,8 @@ import {
  */
 
 const caseOrderOf = createCaseOrderKeeper<CaseListItem>();
-const selectSortColumn = (state: RootState) => selectCaseSort(state).column;
-const selectSortDirection = (state: RootState) => selectCaseSort(state).direction;
+const selectSortColumn = (state: CasesRoot) => selectCaseSort(state).column;
+const selectSortDirection = (state: CasesRoot) => selectCaseSort(state).direction;
 
 /**
  * The page of the list (ARCHITECTURE §6: under 5 ms over 10,000 cases). A column's order is made
@@ -207,21 +207,21 @@ export const selectCaseListHref = createSelector([selectCaseContext, selectCaseV
   (context ? `${caseListPath(context)}${viewSearchFor(view, context)}` : null));
 
 /** The route of a case in the current list context. */
-export const selectCaseHref = (state: RootState, id: string) => (state.cases.context ? casePath(state.cases.context, id) : `/arenden/mina/arende/${id}`);
+export const selectCaseHref = (state: CasesRoot, id: string) => (state.cases.context ? casePath(state.cases.context, id) : `/arenden/mina/arende/${id}`);
 
 /**
  * Issue 34: the list holds no case at all, in any view (not a filter's empty result, nor a closed
  * part still to come): there is nothing to search, filter or sort, so the page says only that.
  */
-export const selectCaseListHasNone = (state: RootState) =>
+export const selectCaseListHasNone = (state: CasesRoot) =>
   state.cases.status === 'success' && state.cases.items.length === 0 && (selectCaseListComplete(state) || state.cases.rest?.count === 0);
 
-const selectShowsDefaultView = (state: RootState) => showsDefaultView(state.cases);
+const selectShowsDefaultView = (state: CasesRoot) => showsDefaultView(state.cases);
 
 /**
  * Issue 38: while only the default view's first page is held (caseFirstPage.ts), that view shows
  * its rows with the whole view's count; any other view (a filter, a sort, page 2) waits for the part.
  */
-export const selectFirstPageCount = (state: RootState): number | null =>
+export const selectFirstPageCount = (state: CasesRoot): number | null =>
   (state.cases.firstPage && selectShowsDefaultView(state) ? state.cases.firstPage.count : null);
-export const selectViewWaitsForPart = (state: RootState): boolean => Boolean(state.cases.firstPage) && !selectShowsDefaultView(state);
+export const selectViewWaitsForPart = (state: CasesRoot): boolean => Boolean(state.cases.firstPage) && !selectShowsDefaultView(state);

@@ -1,42 +1,42 @@
 import { createSelector } from '@reduxjs/toolkit';
-import type { RootState } from '../../app/store';
+import type { CasesRoot } from './casesState';
 import { caseListPath } from './caseContext';
 import { awaitsPart, restUnread } from './caseListParts';
 import { shownView } from './caseListView';
 
-export const selectCases = (state: RootState) => state.cases;
-export const selectCaseItems = (state: RootState) => state.cases.items;
-export const selectCaseTypesOfList = (state: RootState) => state.cases.caseTypes;
-export const selectCaseContext = (state: RootState) => state.cases.context;
+export const selectCases = (state: CasesRoot) => state.cases;
+export const selectCaseItems = (state: CasesRoot) => state.cases.items;
+export const selectCaseTypesOfList = (state: CasesRoot) => state.cases.caseTypes;
+export const selectCaseContext = (state: CasesRoot) => state.cases.context;
 /** The view on screen: a user's change at once (until its navigation), else the URL's. */
-export const selectCaseView = (state: RootState) => shownView(state.cases);
+export const selectCaseView = (state: CasesRoot) => shownView(state.cases);
 /** The view the list's URL says. */
-export const selectCaseViewOfUrl = (state: RootState) => state.cases.view;
-export const selectCaseFilters = (state: RootState) => selectCaseView(state).filters;
-export const selectCaseSort = (state: RootState) => selectCaseView(state).sort;
-export const selectCaseListPageNumber = (state: RootState) => selectCaseView(state).page;
-export const selectCaseListPageSize = (state: RootState) => state.cases.pageSize;
-export const selectCaseListStatus = (state: RootState) => state.cases.status;
-export const selectCaseListError = (state: RootState) => state.cases.error;
-export const selectCaseListLastUpdated = (state: RootState) => state.cases.lastUpdated;
-export const selectCaseOrganisation = (state: RootState) => state.cases.organisation;
-export const selectCaseWorkplaces = (state: RootState) => state.cases.workplaces;
-export const selectOpenCaseModal = (state: RootState) => state.cases.openModal;
+export const selectCaseViewOfUrl = (state: CasesRoot) => state.cases.view;
+export const selectCaseFilters = (state: CasesRoot) => selectCaseView(state).filters;
+export const selectCaseSort = (state: CasesRoot) => selectCaseView(state).sort;
+export const selectCaseListPageNumber = (state: CasesRoot) => selectCaseView(state).page;
+export const selectCaseListPageSize = (state: CasesRoot) => state.cases.pageSize;
+export const selectCaseListStatus = (state: CasesRoot) => state.cases.status;
+export const selectCaseListError = (state: CasesRoot) => state.cases.error;
+export const selectCaseListLastUpdated = (state: CasesRoot) => state.cases.lastUpdated;
+export const selectCaseOrganisation = (state: CasesRoot) => state.cases.organisation;
+export const selectCaseWorkplaces = (state: CasesRoot) => state.cases.workplaces;
+export const selectOpenCaseModal = (state: CasesRoot) => state.cases.openModal;
 
-const selectWatchedUnread = (state: RootState) => state.cases.watchedUnread;
-const selectListParts = (state: RootState) => state.cases.parts;
-const selectListRest = (state: RootState) => state.cases.rest;
-const selectFirstPageUnread = (state: RootState) => state.cases.firstPage?.unread ?? 0;
+const selectWatchedUnread = (state: CasesRoot) => state.cases.watchedUnread;
+const selectListParts = (state: CasesRoot) => state.cases.parts;
+const selectListRest = (state: CasesRoot) => state.cases.rest;
+const selectFirstPageUnread = (state: CasesRoot) => state.cases.firstPage?.unread ?? 0;
 
 /** Issue 26: the view shows closed cases and the closed part has not arrived (the list waits for it, counts are not shown). */
-export const selectCaseListAwaitsClosed = (state: RootState) => awaitsPart(state.cases.parts, selectCaseFilters(state).statuses, 'closed');
+export const selectCaseListAwaitsClosed = (state: CasesRoot) => awaitsPart(state.cases.parts, selectCaseFilters(state).statuses, 'closed');
 /** Issue 26: the closed part's fetch failed while the view waits for it. */
-export const selectClosedPartFailed = (state: RootState) => {
+export const selectClosedPartFailed = (state: CasesRoot) => {
   const status = state.cases.parts?.closed.status;
   return status === 'error' || status === 'unauthorised';
 };
 /** Issue 26: every case of the list is held (the filters' options are made of them all). */
-export const selectCaseListComplete = (state: RootState) => !state.cases.parts || state.cases.parts.closed.status === 'success';
+export const selectCaseListComplete = (state: CasesRoot) => !state.cases.parts || state.cases.parts.closed.status === 'success';
 
 /**
  * Spec §2: the header's case icon shows an unread dot when a case has an unread message; issue 21:
@@ -55,5 +55,5 @@ export const selectHasUnreadCases = createSelector(
 );
 
 /** A list item by id (the case page shows the list's facts until the case has loaded). */
-export const selectCaseListItem = (state: RootState, id: string | null | undefined) =>
+export const selectCaseListItem = (state: CasesRoot, id: string | null | undefined) =>
   (id ? state.cases.items.find((item) => item.id === id) ?? null : null);

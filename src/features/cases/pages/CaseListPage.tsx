@@ -1,5 +1,5 @@
 import { svCases } from '../../../text/svCases';
-import { lazy, Suspense, useEffect, useId, useRef } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useId, useMemo, useRef } from 'react';
 import { Link, useParams } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { routeById } from '../../../app/routeTable';
@@ -19,7 +19,7 @@ import { mayOpenCaseList } from '../../../domain/caseListContext';
 import { loadRetried } from '../../../app/lifecycle';
 import { LoadFailed } from '../../../ui/LoadFailed';
 import {
-  selectCaseContext, selectCaseItems, selectCaseListError, selectCaseListLastUpdated, selectCaseListStatus, selectCaseOrganisation,
+  selectCaseContext, selectCases, selectCaseItems, selectCaseListError, selectCaseListLastUpdated, selectCaseListStatus, selectCaseOrganisation,
   selectCaseListPageSize, selectCaseWorkplaces, selectCaseListAwaitsClosed, selectClosedPartFailed,
 } from '../selectors';
 import { selectCaseListHasNone, selectCaseListPage, selectCaseSearchActive, selectFirstPageCount, selectViewWaitsForPart } from '../listSelectors';
@@ -63,17 +63,23 @@ export function CaseListPage({ routeId }: { routeId: string }) {
 
 function CaseList({ routeId, user, context }: { routeId: string; user: User; context: CaseListContext }) {
   const dispatch = useAppDispatch();
-  const status = useAppSelector(selectCaseListStatus);
-  const error = useAppSelector(selectCaseListError);
-  const items = useAppSelector(selectCaseItems);
-  const page = useAppSelector(selectCaseListPage);
-  const searched = useAppSelector(selectCaseSearchActive);
-  const organisation = useAppSelector(selectCaseOrganisation);
-  const pageSize = useAppSelector(selectCaseListPageSize);
-  const lastUpdated = useAppSelector(selectCaseListLastUpdated);
+  // Issue 38: the list is made from a deferred copy of the cases state. A change (the open part's
+  // 11,000 cases at national scale, a filter) commits first with the list as it was; its order,
+  // filter and rows are then made in a render of their own, which React may interrupt, instead of
+  // in the task that stored the change (react-redux runs its selectors there).
+  const cases = useDeferredValue(useAppSelector(selectCases));
+  const list = useMemo(() => ({ cases }), [cases]);
+  const status = selectCaseListStatus(list);
+  const error = selectCaseListError(list);
+  const items = selectCaseItems(list);
+  const page = selectCaseListPage(list);
+  const searched = selectCaseSearchActive(list);
+  const organisation = selectCaseOrganisation(list);
+  const pageSize = selectCaseListPageSize(list);
+  const lastUpdated = selectCaseListLastUpdated(list);
   // Issue 26: a view of closed cases waits for the closed part (placeholders, no count) rather than show a part of it.
-  const awaitsClosed = useAppSelector(selectCaseListAwaitsClosed);
-  const closedFailed = useAppSelector(selectClosedPartFailed);
+  const awaitsClosed = selectCaseListAwaitsClosed(list);
+  const closedFailed = selectClosedPartFailed(list);
   const listHeadingId = useId();
   // Issue 34: flag, tags and 'Sista dag' are the handlers' (src/domain/caseMarks.ts).
   const marks = caseListShowsHandlingMarks(user, context.role);
@@ -81,11 +87,11 @@ function CaseList({ routeId, user, context }: { routeId: string; user: User; con
   // Issue 36: a term in the URL shows the list's search hits in place of the list.
   const searching = useAppSelector(selectCaseSearchView).term !== '';
   // Issue 34: a list without any case (and no search in the URL) says only that.
-  const onlyEmpty = useAppSelector(selectCaseListHasNone) && !searching;
+  const onlyEmpty = selectCaseListHasNone(list) && !searching;
 
   // Issue 38: the first page's rows show with the whole view's count; another view waits for the part.
-  const firstPageCount = useAppSelector(selectFirstPageCount);
-  const waitsForPart = useAppSelector(selectViewWaitsForPart);
+  const firstPageCount = selectFirstPageCount(list);
+  const waitsForPart = selectViewWaitsForPart(list);
   const total = firstPageCount ?? page.total;
   const pageCount = firstPageCount === null ? page.pageCount : Math.max(1, Math.ceil(firstPageCount / pageSize));
 

@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { HttpResult } from '../../../../src/api/http';
 import type { CaseListItem, CaseListResponse, User } from '../../../../src/api/types';
@@ -264,6 +264,27 @@ describe('the list page while only the first page is held (issue 38)', () => {
     await releasePart();
     expect(rows().map((row) => within(row).getByRole('link').textContent)).toEqual(titles(newestFirst.slice(0, 20)));
     expect(count()).toBe('Visar 1–20 av 45 ärenden');
+  });
+
+  test('the open part is stored in one task and the page makes its list from it in a later one (a deferred copy of the cases state)', async () => {
+    const { store } = await renderFirstPageOnly();
+    const context = store.getState().cases.context!;
+    const newer = item(46, { status: 1, created: new Date(Date.UTC(2026, 10, 2, 8, 0)).toISOString() });
+    // Outside act(), as in the browser: the store's change renders in the microtask after it
+    // (react-redux's selectors, React's urgent render), the deferred render in a task of its own.
+    const scope = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+    const actEnvironment = scope.IS_REACT_ACT_ENVIRONMENT;
+    scope.IS_REACT_ACT_ENVIRONMENT = false;
+    try {
+      store.dispatch(casesListLoaded({ context, cases: [newer, ...open], caseTypes: [], etag: '"o1"', cursor: 'o1', receivedAt: '2026-11-29T08:00:00.000Z', part: 'open', rest: null }));
+      for (let i = 0; i < 5; i += 1) await Promise.resolve();
+      expect(store.getState().cases.items).toHaveLength(46);
+      expect(count()).toBe('Visar 1–20 av 45 ärenden');
+      await waitFor(() => expect(count()).toBe('Visar 1–20 av 46 ärenden'));
+      expect(rows().map((row) => within(row).getByRole('link').textContent)).toEqual(titles([newer, ...newestFirst.slice(0, 19)]));
+    } finally {
+      scope.IS_REACT_ACT_ENVIRONMENT = actEnvironment;
+    }
   });
 
   test('page 2 before the part has come: placeholders and no count, then the part\'s page 2', async () => {
