@@ -3,11 +3,14 @@
  *
  *   npm run bench                 every bench
  *   npm run bench -- server       only the named benches (server, client, content, members, caseSearch, cluster, firstScreen, firstRow, streams, day and lighthouse: after npm run build)
- *   SEED_SCALE=10 (default 10)    the demo seed's scale (the multi-process benches: default 1)
+ *   SEED_SCALE=10 (default 10)    the demo seed's scale (the multi-process benches: default 1);
+ *                                 several (SEED_SCALE=10,50): every named bench once per scale,
+ *                                 in one run, each figure named with its scale (lib/benchScales.ts)
  *   DATABASE_URL=postgres://…     PostgreSQL instead of PGlite: each bench on a database of its own
  *                                 there, copied from one seeded template per scale (lib/benchDatabase.ts),
- *                                 all dropped at the end; e.g. every figure of issue 38 in one run:
- *                                 SEED_SCALE=50 LIGHTHOUSE_SCALES=50 DATABASE_URL=… npm run bench --
+ *                                 all dropped at the end; e.g. every figure of issue 38 in one run,
+ *                                 beside the scale-10 baseline:
+ *                                 SEED_SCALE=10,50 DATABASE_URL=… npm run bench --
  *                                 server members firstScreen firstRow lighthouse day
  *
  * Each bench returns its measurements with their budgets; the script prints a table and exits
@@ -36,6 +39,7 @@ import { streamsBench } from './benchStreams';
 import { dayBench } from './benchDay';
 import { CASE_LIST_LEAN_MEDIA_TYPE } from '../src/domain/caseListSpec';
 import { dropBenchDatabases, seedingMeasurements } from './lib/benchDatabase';
+import { benchPasses, ofPass } from './lib/benchScales';
 
 
 type Bench = () => Promise<Measurement[]>;
@@ -235,9 +239,12 @@ if (unknown.length) {
 }
 const all: Measurement[] = [];
 try {
-  for (const [name, bench] of Object.entries(benches)) {
-    if (wanted.length && !wanted.includes(name)) continue;
-    all.push(...await bench());
+  for (const pass of benchPasses(process.env.SEED_SCALE)) {
+    Object.assign(process.env, pass.env);
+    for (const [name, bench] of Object.entries(benches)) {
+      if (wanted.length && !wanted.includes(name)) continue;
+      all.push(...(await bench()).map((measurement) => ofPass(pass, measurement)));
+    }
   }
 } finally {
   await dropBenchDatabases();
