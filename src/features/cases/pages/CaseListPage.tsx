@@ -1,5 +1,5 @@
 import { svCases } from '../../../text/svCases';
-import { lazy, Suspense, useDeferredValue, useEffect, useId, useMemo, useRef } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useId, useRef } from 'react';
 import { Link, useParams } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { routeById } from '../../../app/routeTable';
@@ -19,8 +19,7 @@ import { mayOpenCaseList } from '../../../domain/caseListContext';
 import { loadRetried } from '../../../app/lifecycle';
 import { LoadFailed } from '../../../ui/LoadFailed';
 import {
-  selectCaseContext, selectCases, selectCaseItems, selectCaseListError, selectCaseListLastUpdated, selectCaseListStatus, selectCaseOrganisation,
-  selectCaseListPageSize, selectCaseWorkplaces, selectCaseListAwaitsClosed, selectClosedPartFailed,
+  selectCaseContext, selectCases, selectCaseListError, selectCaseWorkplaces, selectCaseListAwaitsClosed, selectClosedPartFailed,
 } from '../selectors';
 import { selectCaseListHasNone, selectCaseListPage, selectCaseSearchActive, selectFirstPageCount, selectViewWaitsForPart } from '../listSelectors';
 import { CaseFilters } from '../components/CaseFilters';
@@ -32,6 +31,7 @@ import { CaseSearchBox } from '../../caseSearch/components/CaseSearchBox';
 import { selectCaseSearchView } from '../../caseSearch/selectors';
 import { caseListPageChanged, caseWorkplaceChosen } from '../casesSlice';
 import { casesFirstPageShown } from '../caseFirstPage';
+import { casesToShow } from '../deferredList';
 import '../cases.css';
 
 const t = svCases.cases;
@@ -66,17 +66,14 @@ function CaseList({ routeId, user, context }: { routeId: string; user: User; con
   // Issue 38: the list is made from a deferred copy of the cases state. A change (the open part's
   // 11,000 cases at national scale, a filter) commits first with the list as it was; its order,
   // filter and rows are then made in a render of their own, which React may interrupt, instead of
-  // in the task that stored the change (react-redux runs its selectors there).
-  const cases = useDeferredValue(useAppSelector(selectCases));
-  const list = useMemo(() => ({ cases }), [cases]);
-  const status = selectCaseListStatus(list);
-  const error = selectCaseListError(list);
-  const items = selectCaseItems(list);
+  // in the task that stored the change (react-redux runs its selectors there). Another list, or
+  // none, shows at once (casesToShow).
+  const live = useAppSelector(selectCases);
+  const cases = casesToShow(live, useDeferredValue(live));
+  const list = { cases };
+  const { status, error, items, organisation, pageSize, lastUpdated } = cases;
   const page = selectCaseListPage(list);
   const searched = selectCaseSearchActive(list);
-  const organisation = selectCaseOrganisation(list);
-  const pageSize = selectCaseListPageSize(list);
-  const lastUpdated = selectCaseListLastUpdated(list);
   // Issue 26: a view of closed cases waits for the closed part (placeholders, no count) rather than show a part of it.
   const awaitsClosed = selectCaseListAwaitsClosed(list);
   const closedFailed = selectClosedPartFailed(list);
