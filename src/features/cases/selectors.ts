@@ -18,8 +18,6 @@ export const selectCaseListPageNumber = (state: CasesRoot) => selectCaseView(sta
 export const selectCaseListPageSize = (state: CasesRoot) => state.cases.pageSize;
 export const selectCaseListStatus = (state: CasesRoot) => state.cases.status;
 export const selectCaseListError = (state: CasesRoot) => state.cases.error;
-export const selectCaseListLastUpdated = (state: CasesRoot) => state.cases.lastUpdated;
-export const selectCaseOrganisation = (state: CasesRoot) => state.cases.organisation;
 export const selectCaseWorkplaces = (state: CasesRoot) => state.cases.workplaces;
 export const selectOpenCaseModal = (state: CasesRoot) => state.cases.openModal;
 
