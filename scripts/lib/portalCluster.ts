@@ -128,9 +128,9 @@ export async function startRoundRobinProxy(backends: number[], port?: number): P
           response.writeHead(502).end();
           return;
         }
-        const headers: http.OutgoingHttpHeaders = { ...request.headers, 'content-length': String(body.length) };
+        // Each way the proxy's own connection: the client's hop-by-hop headers stay with it, too.
+        const headers: http.OutgoingHttpHeaders = { ...endToEnd(request.headers), 'content-length': String(body.length) };
         delete headers['x-backend'];
-        delete headers['transfer-encoding'];
         const upstream = http.request({ host: '127.0.0.1', port: backend, method: request.method, path: request.url, headers, agent: false }, (answer) => {
           response.writeHead(answer.statusCode ?? 502, { ...endToEnd(answer.headers), 'x-served-by': String(proxy.backends.indexOf(backend)) });
           answer.pipe(response);
