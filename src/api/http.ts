@@ -1,5 +1,5 @@
 import type { ApiErrorBody } from './types';
-import { nextTask } from '../lib/nextTask';
+import type { OffThreadReader } from './answersOffThread';
 
 /**
  * The HTTP client of spec §7 and ARCHITECTURE §4:
@@ -59,6 +59,8 @@ export interface HttpDeps {
   signinSilent: () => Promise<boolean>;
   onFailure?: (failure: NetworkFailure) => void;
   fetch?: typeof fetch;
+  /** Reads the GETs that ask for it (`offMainThread`) in a worker (answersOffThread.ts). */
+  offThread?: OffThreadReader;
   logger?: Pick<Console, 'warn' | 'error'>;
   now?: () => Date;
 }
@@ -73,10 +75,27 @@ export interface RequestOptions {
   keepalive?: boolean;
 }
 
+export interface GetOptions extends RequestOptions {
+  /**
+   * An answer that can be megabytes (a case list part at national scale, issue 38): fetched, read
+   * and parsed in a worker where there is one (`HttpDeps.offThread`), on the page otherwise. The
+   * same result either way.
+   */
+  offMainThread?: boolean;
+}
+
+/** An answer as the rules below read it, from the page's fetch or the worker's. */
+export interface Received {
+  status: number;
+  statusText: string;
+  etag?: string | null;
+  body: unknown;
+}
+
 type Body = { json: unknown } | { form: FormData } | undefined;
 
 export interface Http {
-  get<T>(url: string, options?: RequestOptions): Promise<HttpResult<T>>;
+  get<T>(url: string, options?: GetOptions): Promise<HttpResult<T>>;
   delete<T>(url: string, options?: RequestOptions): Promise<HttpResult<T>>;
   post<T>(url: string, json?: unknown, options?: RequestOptions): Promise<HttpResult<T>>;
   put<T>(url: string, json?: unknown, options?: RequestOptions): Promise<HttpResult<T>>;
@@ -96,7 +115,7 @@ export function createHttp(deps: HttpDeps): Http {
     deps.onFailure?.(full);
   };
 
-  async function attempt<T>(method: string, url: string, body: Body, options: RequestOptions): Promise<HttpResult<T>> {
+  async function attempt<T>(method: string, url: string, body: Body, options: GetOptions): Promise<HttpResult<T>> {
     const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
     if (options.auth !== false) {
       const token = deps.getAccessToken();
@@ -111,16 +130,20 @@ export function createHttp(deps: HttpDeps): Http {
       payload = body.form;
     }
 
-    let response: Response;
+    let response: Received | null;
     try {
-      response = await doFetch(url, { method, headers, body: payload, keepalive: options.keepalive });
+      response = options.offMainThread && deps.offThread ? await deps.offThread.read(url, headers) : null;
+      if (!response) {
+        const fetched = await doFetch(url, { method, headers, body: payload, keepalive: options.keepalive });
+        response = { status: fetched.status, statusText: fetched.statusText, etag: fetched.headers?.get('etag'), body: await readBody(fetched) };
+      }
     } catch (cause) {
       const message = `Network failure: ${(cause as Error).message ?? String(cause)}`;
       report({ method, url, status: null, errorCode: null, message }, 'error');
       throw new ServerError(0, null, message);
     }
 
-    const parsed = await readBody(response);
+    const parsed = response.body;
     if (response.status >= 500) {
       const message = `Status ${response.status}: ${describe(parsed) ?? response.statusText}`;
       report({ method, url, status: response.status, errorCode: errorCodeOf(parsed), message }, 'error');
@@ -134,11 +157,11 @@ export function createHttp(deps: HttpDeps): Http {
         message: `Status ${response.status}: ${errorBody.errorCode}` }, 'warn');
       return { ok: false, status: response.status, response: errorBody };
     }
-    const etag = response.headers?.get('etag');
+    const { etag } = response;
     return etag ? { ok: true, status: response.status, data: parsed as T, etag } : { ok: true, status: response.status, data: parsed as T };
   }
 
-  async function request<T>(method: string, url: string, body: Body, options: RequestOptions = {}): Promise<HttpResult<T>> {
+  async function request<T>(method: string, url: string, body: Body, options: GetOptions = {}): Promise<HttpResult<T>> {
     try {
       return await attempt<T>(method, url, body, options);
     } catch (error) {
@@ -177,55 +200,13 @@ export function createHttp(deps: HttpDeps): Http {
 
 async function readBody(response: Response): Promise<unknown> {
   if (response.status === 204 || response.status === 304) return null;
-  const text = await readText(response);
+  const text = await response.text();
   if (text === '') return null;
   try {
-    return text.length > TEXT_SLICE_BYTES ? await parseLarge(text) : JSON.parse(text);
+    return JSON.parse(text);
   } catch {
     return text;
   }
-}
-
-/**
- * A large answer parsed a slice per task (jsonInSlices.ts). Its module comes with the first such
- * answer, not with the first route: no first screen waits for one. Without it (its load failed),
- * parsed whole.
- */
-const parseLarge = (text: string): Promise<unknown> => import(/* webpackChunkName: "largeAnswers" */ './jsonInSlices')
-  .then(({ parseJsonInSlices }) => parseJsonInSlices(text, TEXT_SLICE_BYTES, nextTask), () => JSON.parse(text));
-
-/**
- * Past this many bytes decoded in one task, the next chunk of an answer waits for a task of its own.
- * Issue 38: the secretariat's open part at national scale is 3.6 MB; read whole with text(), a
- * trace under 4× CPU slowdown showed a task of about 110 ms without any script beside its arrival.
- * Read from the stream, its decoding runs in our slices, and so does its parse where the answer is
- * laid out one case per line (jsonInSlices.ts).
- */
-export const TEXT_SLICE_BYTES = 128 * 1024;
-
-/** The answer's text, read from its stream as it arrives (text() where there is no stream: jsdom). */
-async function readText(response: Response): Promise<string> {
-  const reader = typeof TextDecoder === 'undefined' ? undefined : response.body?.getReader();
-  if (!reader) return response.text();
-  const decoder = new TextDecoder();
-  const parts: string[] = [];
-  let decoded = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    // A browser hands over what it holds at once (2 MB chunks seen): a chunk is decoded in slices too.
-    for (let start = 0; start < value.byteLength; start += TEXT_SLICE_BYTES) {
-      if (decoded >= TEXT_SLICE_BYTES) {
-        decoded = 0;
-        await nextTask();
-      }
-      const slice = value.subarray(start, start + TEXT_SLICE_BYTES);
-      parts.push(decoder.decode(slice, { stream: true }));
-      decoded += slice.byteLength;
-    }
-  }
-  parts.push(decoder.decode());
-  return parts.join('');
 }
 
 function isErrorBody(value: unknown): value is ApiErrorBody {

@@ -13,6 +13,13 @@ import { appStarted } from './lifecycle';
 import type { AuthService } from '../auth/authService';
 import { nextTask } from '../lib/nextTask';
 import { sv } from '../text/sv';
+import type { OffThreadReader } from '../api/answersOffThread';
+
+/** Large answers read in a worker (issue 38), its code loaded with the first such read; a failed load, or a browser without workers, reads on the page. */
+const answersInWorker: OffThreadReader = {
+  read: (url, headers) => import(/* webpackChunkName: "largeAnswers" */ '../api/offThreadInBrowser')
+    .then(({ browserReader }) => browserReader.read(url, headers), () => null),
+};
 
 /**
  * Boot, given the configuration and the sign-in module the entry made of it (null: it could not be
@@ -43,6 +50,7 @@ export async function boot(answer: Promise<{ config: PortalConfig; auth: AuthSer
     auth,
     navigate: (to, options) => navigate(to, options),
     onNetworkFailure: (failure) => store.dispatch(networkFailed(failure)),
+    offThread: answersInWorker,
   });
   const router = createAppRouter(createBrowserHistory({ v5Compat: true }), buildRoutes({ devRoutes: developing || config.devTools }));
   navigate = async (to, options) => router.navigate(to, options);

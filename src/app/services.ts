@@ -1,5 +1,6 @@
 import type { PortalConfig } from '../api/types';
 import { createHttp, type Http, type NetworkFailure } from '../api/http';
+import type { OffThreadReader } from '../api/answersOffThread';
 import { renewedSilently, type AuthService } from '../auth/authService';
 import type { Navigate } from './navigation/navigator';
 import { createUserApi, type UserApi } from '../features/user/userApi';
@@ -92,12 +93,15 @@ export function createServices(options: {
   auth: AuthService;
   navigate: Navigate;
   onNetworkFailure: (failure: NetworkFailure) => void;
+  /** Reads large answers in a worker (answersOffThread.ts); without it, on the page. */
+  offThread?: OffThreadReader;
 }): Services {
-  const { config, auth, navigate, onNetworkFailure } = options;
+  const { config, auth, navigate, onNetworkFailure, offThread } = options;
   const http = createHttp({
     getAccessToken: () => auth.getAccessToken(),
     signinSilent: () => renewedSilently(auth),
     onFailure: onNetworkFailure,
+    offThread,
   });
   return {
     config,

@@ -12,6 +12,9 @@ const filters = (page: Page) => page.getByRole('region', { name: 'Filtrera ären
 test('the secretariat sees its open cases first, then Avslutade shows the closed ones', async ({ page }) => {
   const errors = watchConsole(page);
   const parts: string[] = [];
+  // Issue 38: a part is fetched and parsed by the portal's worker, off the page's main thread.
+  const workers: string[] = [];
+  page.on('worker', (worker) => workers.push(new URL(worker.url()).pathname));
   page.on('request', (request) => {
     const url = new URL(request.url());
     if (url.pathname.endsWith('/Case/GetAll') && url.searchParams.get('role') === 'secretariat') parts.push(url.searchParams.get('part') ?? 'whole');
@@ -23,6 +26,7 @@ test('the secretariat sees its open cases first, then Avslutade shows the closed
   expect(statuses.length).toBeGreaterThan(0);
   expect(statuses.every((s) => /Nytt|Pågående/.test(s))).toBe(true);
   expect(parts[0]).toBe('open');
+  await expect.poll(() => workers).toEqual([expect.stringMatching(/^\/assets\/answerWorker\.[0-9a-f]+\.js$/)]);
 
   const status = filters(page).getByRole('group', { name: 'Status' });
   await status.getByRole('checkbox', { name: 'Nytt' }).uncheck();

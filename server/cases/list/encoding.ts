@@ -48,8 +48,9 @@ export class BucketCache extends LruCache<CompressedBucket> {
 export type Encoding = 'gzip' | 'identity';
 
 /**
- * One case per line: the SPA parses a large list a slice of lines per task (src/api/jsonInSlices.ts).
- * The line breaks are whitespace between array elements, so the body is the same JSON to any reader.
+ * One case per line (whitespace between array elements: the same JSON to any reader). Until issue
+ * 38's worker (src/api/answerInWorker.ts), the SPA parsed a large list a slice of lines per task;
+ * no reader depends on the layout now.
  */
 const HEAD = Buffer.from('{"cases":[\n');
 const COMMA = Buffer.from(',\n');

@@ -1,4 +1,4 @@
-import { createHttp, ServerError, TEXT_SLICE_BYTES, UnauthorizedError, unwrap, failureMessage, type NetworkFailure } from '../../../src/api/http';
+import { createHttp, ServerError, UnauthorizedError, unwrap, failureMessage, type NetworkFailure } from '../../../src/api/http';
 import { failureState } from '../../../src/api/networkState';
 
 /** The part of a fetch Response that http.ts reads (jsdom has no Response). */
@@ -127,58 +127,6 @@ describe('spec §7 calls: http.ts', () => {
   test('unwrap gives the data of a 2xx and throws with the status otherwise', () => {
     expect(unwrap({ ok: true, status: 200, data: 1 })).toBe(1);
     expect(() => unwrap({ ok: false, status: 404, response: { errorCode: 'NOT_FOUND' } })).toThrow('Status 404: NOT_FOUND');
-  });
-});
-
-/** A Response whose body arrives in the given byte chunks (a stream's reader), as a browser's fetch gives it. */
-function streamedResponse(status: number, chunks: Uint8Array[]) {
-  const reads: number[] = [];
-  let index = 0;
-  const reader = {
-    read: async () => {
-      reads.push(index);
-      return index < chunks.length ? { done: false, value: chunks[index++] } : { done: true, value: undefined };
-    },
-  };
-  const response = { status, statusText: '', headers: new Map(), body: { getReader: () => reader }, text: async () => { throw new Error('read whole'); } };
-  return { response: response as unknown as Response, reads };
-}
-
-describe('issue 38: a large answer is read as it arrives', () => {
-  test('a character split between two slices of one chunk is read whole', async () => {
-    // The opening quote and TEXT_SLICE_BYTES - 2 letters: Ö's two bytes straddle the first slice's end.
-    const text = JSON.stringify(`${'a'.repeat(TEXT_SLICE_BYTES - 2)}Ö${'ä'.repeat(TEXT_SLICE_BYTES)}`);
-    const { response } = streamedResponse(200, [new TextEncoder().encode(text)]);
-    const { http } = setup({ responses: [response] });
-    await expect(http.get('/api/Case/GetAll')).resolves.toMatchObject({ data: JSON.parse(text) });
-  });
-
-  test('the body is read from its stream, a character split between two chunks read whole', async () => {
-    const bytes = new TextEncoder().encode(JSON.stringify({ name: 'Åsa Öberg', note: 'ö'.repeat(10) }));
-    const split = bytes.indexOf(0xc3) + 1; // inside Å's two bytes
-    const { response, reads } = streamedResponse(200, [bytes.slice(0, split), bytes.slice(split)]);
-    const { http } = setup({ responses: [response] });
-    await expect(http.get('/api/Case/GetAll')).resolves.toEqual({ ok: true, status: 200, data: { name: 'Åsa Öberg', note: 'ö'.repeat(10) } });
-    expect(reads).toEqual([0, 1, 2]);
-  });
-
-  test('past TEXT_SLICE_BYTES in one task, the next chunk waits for a later task', async () => {
-    const encode = (text: string) => new TextEncoder().encode(text);
-    const settledWithinMicrotasks = async (chunks: Uint8Array[]) => {
-      const { response } = streamedResponse(200, chunks);
-      const { http } = setup({ responses: [response] });
-      let settled = false;
-      const answer = http.get('/api/Case/GetAll').then(() => { settled = true; });
-      for (let i = 0; i < 50; i += 1) await Promise.resolve();
-      const within = settled;
-      await answer;
-      return within;
-    };
-    // Under the limit the answer is read in the microtasks of the call; past it, only after a task.
-    expect(await settledWithinMicrotasks([encode('"a'), encode('"')])).toBe(true);
-    expect(await settledWithinMicrotasks([encode(`"${'a'.repeat(TEXT_SLICE_BYTES)}`), encode('"')])).toBe(false);
-    // One chunk larger than the limit (a browser hands over what it holds at once) is sliced too.
-    expect(await settledWithinMicrotasks([encode(`"${'a'.repeat(TEXT_SLICE_BYTES)}"`)])).toBe(false);
   });
 });
 

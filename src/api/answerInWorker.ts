@@ -1,0 +1,98 @@
+/**
+ * A large GET answer fetched, read and parsed in a worker (issue 38): the secretariat's case list
+ * parts at national scale are megabytes of JSON. Fetched by the page, each byte of them is received,
+ * decoded and parsed on the main thread (in our slices, http.ts and jsonInSlices.ts, but also by
+ * the browser itself where DevTools watch the network: one task of 116 to 340 ms at scale 50);
+ * fetched by a worker, all of that runs on the worker's thread. The answer then comes to the page
+ * in messages, each a task of its own: a head, and the largest array member in chunks, so that no
+ * structured-clone of the whole list blocks the page.
+ *
+ * This module is the protocol and the worker's side (`readAnswer`, a pure function of a fetch and
+ * a post, tested in jest); answerWorker.ts is the worker's entry, answersOffThread.ts the page's side.
+ */
+
+/** What the page asks: a GET of `url` (absolute) with these headers. */
+export interface AnswerRequest {
+  id: number;
+  url: string;
+  headers: Record<string, string>;
+}
+
+/** The answer's head: status, ETag and body, with `chunked` naming the member that follows in `chunks` messages. */
+export interface AnswerHead {
+  id: number;
+  kind: 'answer';
+  status: number;
+  statusText: string;
+  etag: string | null;
+  body: unknown;
+  chunked: { key: string; chunks: number } | null;
+}
+export interface AnswerChunk {
+  id: number;
+  kind: 'chunk';
+  items: unknown[];
+}
+/** No answer: the fetch failed (the network, or the body cut off). */
+export interface AnswerFailed {
+  id: number;
+  kind: 'failed';
+  message: string;
+}
+export type AnswerMessage = AnswerHead | AnswerChunk | AnswerFailed;
+
+/**
+ * Elements per chunk: 500 lean case entries are about 150 KB of JSON, whose structured-clone
+ * the page reads in a few milliseconds (under Lighthouse's 4× slowdown, well below the 50 ms of a
+ * long task).
+ */
+export const ANSWER_CHUNK_ITEMS = 500;
+
+/** The body as http.ts reads it: none for 204 and 304, JSON where it parses, else the text. */
+function bodyOf(text: string): unknown {
+  if (text === '') return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+/** The member of an object body that is an array longer than one chunk, the longest: a list. */
+function chunkedMember(body: unknown, chunkItems: number): string | null {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return null;
+  let longest: string | null = null;
+  for (const [key, value] of Object.entries(body)) {
+    if (Array.isArray(value) && value.length > chunkItems && (longest === null || value.length > ((body as Record<string, unknown[]>)[longest]).length)) longest = key;
+  }
+  return longest;
+}
+
+/** The worker's side: fetches the request and posts its answer as messages (a head, then its chunks), or one failure. */
+export async function readAnswer(
+  request: AnswerRequest,
+  doFetch: (url: string, init: RequestInit) => Promise<Response>,
+  post: (message: AnswerMessage) => void,
+  chunkItems = ANSWER_CHUNK_ITEMS,
+): Promise<void> {
+  const { id } = request;
+  let response: Response;
+  let body: unknown;
+  try {
+    response = await doFetch(request.url, { method: 'GET', headers: request.headers });
+    body = response.status === 204 || response.status === 304 ? null : bodyOf(await response.text());
+  } catch (cause) {
+    post({ id, kind: 'failed', message: (cause as Error)?.message ?? String(cause) });
+    return;
+  }
+  const head = { id, kind: 'answer' as const, status: response.status, statusText: response.statusText, etag: response.headers.get('etag') };
+  const key = chunkedMember(body, chunkItems);
+  if (key === null) {
+    post({ ...head, body, chunked: null });
+    return;
+  }
+  const list = (body as Record<string, unknown[]>)[key];
+  const chunks = Math.ceil(list.length / chunkItems);
+  post({ ...head, body: { ...(body as object), [key]: [] }, chunked: { key, chunks } });
+  for (let start = 0; start < list.length; start += chunkItems) post({ id, kind: 'chunk', items: list.slice(start, start + chunkItems) });
+}
