@@ -18,7 +18,10 @@ export interface AnswerRequest {
   headers: Record<string, string>;
 }
 
-/** The answer's head: status, ETag and body, with `chunked` naming the member that follows in `chunks` messages. */
+/**
+ * The answer's head: status, ETag and body, with `chunked` naming the member that follows in
+ * `chunks` messages (its key; null when the body itself is the list, which then follows whole).
+ */
 export interface AnswerHead {
   id: number;
   kind: 'answer';
@@ -26,7 +29,7 @@ export interface AnswerHead {
   statusText: string;
   etag: string | null;
   body: unknown;
-  chunked: { key: string; chunks: number } | null;
+  chunked: { key: string | null; chunks: number } | null;
 }
 export interface AnswerChunk {
   id: number;
@@ -58,9 +61,10 @@ function bodyOf(text: string): unknown {
   }
 }
 
-/** The member of an object body that is an array longer than one chunk, the longest: a list. */
+/** The member of an object body that is an array longer than one chunk, the longest: a list ('' for a body that is such a list). */
 function chunkedMember(body: unknown, chunkItems: number): string | null {
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) return null;
+  if (Array.isArray(body)) return body.length > chunkItems ? '' : null;
+  if (typeof body !== 'object' || body === null) return null;
   let longest: string | null = null;
   for (const [key, value] of Object.entries(body)) {
     if (Array.isArray(value) && value.length > chunkItems && (longest === null || value.length > ((body as Record<string, unknown[]>)[longest]).length)) longest = key;
@@ -91,8 +95,9 @@ export async function readAnswer(
     post({ ...head, body, chunked: null });
     return;
   }
-  const list = (body as Record<string, unknown[]>)[key];
+  const list = key === '' ? (body as unknown[]) : (body as Record<string, unknown[]>)[key];
   const chunks = Math.ceil(list.length / chunkItems);
-  post({ ...head, body: { ...(body as object), [key]: [] }, chunked: { key, chunks } });
+  if (key === '') post({ ...head, body: [], chunked: { key: null, chunks } });
+  else post({ ...head, body: { ...(body as object), [key]: [] }, chunked: { key, chunks } });
   for (let start = 0; start < list.length; start += chunkItems) post({ id, kind: 'chunk', items: list.slice(start, start + chunkItems) });
 }

@@ -68,7 +68,8 @@ export function createOffThreadReader(start: () => WorkerLike, baseUrl: string):
     for (const item of message.items) items.push(item);
     entry.chunksLeft = (entry.chunksLeft ?? 1) - 1;
     if (entry.chunksLeft > 0) return;
-    const body = { ...(head.body as object), [head.chunked.key]: items };
+    const { key } = head.chunked;
+    const body = key === null ? items : { ...(head.body as object), [key]: items };
     done(message.id, { status: head.status, statusText: head.statusText, etag: head.etag, body });
   }
 

@@ -42,9 +42,12 @@ export function* afterFirstRowsPainted() {
  * spec §4's App shell) waits, on a case list's route, until the list's first rows are painted. At
  * national scale the secretariat's courses and documents are 80 KB each, compressed: on a phone's
  * link they came before the list's first page and made its rows later. Elsewhere (the overview
- * shows courses, a document page its documents) they load at once.
+ * shows courses, a document page its documents) they load at once. True when it waited: no screen
+ * waits for the load, which is then read in a worker (`offMainThread`, api/answersOffThread.ts).
  */
 export function* afterCaseListFirstRows() {
   const routeId: string | null = yield select(selectRouteId);
-  if (isCaseListRoute(routeId)) yield call(afterFirstRowsPainted);
+  if (!isCaseListRoute(routeId)) return false;
+  yield call(afterFirstRowsPainted);
+  return true;
 }

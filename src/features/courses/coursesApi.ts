@@ -4,8 +4,11 @@ import type { Course, CourseInput, CourseRegistrations, MyCourseRegistration, My
 
 /** Courses on the content host (spec §7) and the secretariat's writing calls (README: 'Content host'). */
 export interface CoursesApi {
-  /** GET courses; with the ETag held, an unchanged list answers 304 (data null). */
-  getCourses(etag: string | null): Promise<HttpResult<Course[] | null>>;
+  /**
+   * GET courses; with the ETag held, an unchanged list answers 304 (data null). `offMainThread`:
+   * read in a worker, when no screen waits for it (issue 38: 1,500 courses at national scale).
+   */
+  getCourses(etag: string | null, offMainThread?: boolean): Promise<HttpResult<Course[] | null>>;
   getCourse(courseId: string): Promise<HttpResult<Course>>;
   createCourse(input: CourseInput): Promise<HttpResult<Course>>;
   updateCourse(courseId: string, input: CourseInput): Promise<HttpResult<Course>>;
@@ -24,7 +27,7 @@ export function createCoursesApi(http: Http, config: PortalConfig): CoursesApi {
   const content = config.contentUrl;
   const one = (id: string) => `${content}/courses/${encodeURIComponent(id)}`;
   return {
-    getCourses: (etag) => http.get<Course[] | null>(`${content}/courses`, etag ? { headers: { 'if-none-match': etag } } : undefined),
+    getCourses: (etag, offMainThread) => http.get<Course[] | null>(`${content}/courses`, { headers: etag ? { 'if-none-match': etag } : undefined, offMainThread }),
     getCourse: (courseId) => http.get<Course>(one(courseId)),
     createCourse: (input) => http.post<Course>(`${content}/courses/create`, input),
     updateCourse: (courseId, input) => http.put<Course>(one(courseId), input),

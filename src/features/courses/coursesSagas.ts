@@ -67,11 +67,11 @@ const failure = (error: unknown) => {
 export function* loadCourses(services: Services, action: { type: string }) {
   if (action.type === tokenUnloaded.type) return;
   // Issue 38: the session's first load, on a case list's route, after the list's first rows.
-  if (action.type === sessionStarted.type) yield call(afterCaseListFirstRows);
+  const behindList: boolean = action.type === sessionStarted.type && (yield call(afterCaseListFirstRows));
   const { etag }: CoursesState = yield select(selectCourses);
   yield put(coursesLoadStarted());
   try {
-    const result: HttpResult<Course[] | null> = yield call(services.api.courses.getCourses, etag);
+    const result: HttpResult<Course[] | null> = yield call(services.api.courses.getCourses, etag, behindList);
     if (!result.ok) yield put(coursesLoadFailed(failure(result)));
     else if (result.status === 304 || result.data === null) yield put(coursesUnchanged());
     else yield put(coursesLoaded({ courses: result.data, etag: result.etag ?? null }));

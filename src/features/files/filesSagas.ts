@@ -22,12 +22,12 @@ const filesFlows = lazyFlows<FilesFlows>(() => import(/* webpackChunkName: "docu
 const runFlow = filesFlows.run;
 
 /** GET DocumentManagement/Secretariat or DocumentManagement/Association/{id}. */
-export function* loadFiles(services: Services, area: FilesAreaKey) {
+export function* loadFiles(services: Services, area: FilesAreaKey, offMainThread = false) {
   yield* loadEntity({
     started: filesRequested({ area }),
     loaded: ({ files }: DocumentFilesResponse) => filesLoaded({ area, files }),
     failed: ({ status, httpStatus }) => filesLoadFailed({ area, status, httpStatus }),
-  }, () => services.api.files.getFiles(area));
+  }, () => services.api.files.getFiles(area, offMainThread));
 }
 
 const selectRoute = (state: RootState) => ({ routeId: state.navigation.routeId, params: state.navigation.params, pathname: state.navigation.location?.pathname ?? null });
@@ -54,11 +54,11 @@ export function* filesSaga(services: Services) {
   // The area being fetched: the user's arrival and a document route reached at the same start (a
   // deep link, F5) ask for the same list once (issue 21); the check is synchronous, not through the store.
   let inFlight: FilesAreaKey | null = null;
-  function* loadOnce(area: FilesAreaKey) {
+  function* loadOnce(area: FilesAreaKey, offMainThread = false) {
     if (inFlight === area) return;
     inFlight = area;
     try {
-      yield call(loadFiles, services, area);
+      yield call(loadFiles, services, area, offMainThread);
     } finally {
       if (inFlight === area) inFlight = null;
     }
@@ -69,9 +69,9 @@ export function* filesSaga(services: Services) {
     action.type === userAppeared.type || action.type === consentGiven.type || isAnotherUser(action) || retryOf('documents')(action);
   yield takeLatest(userArrived, function* loadForUser(action: { type: string }) {
     // Issue 38: the session's first load, on a case list's route, after the list's first rows.
-    if (action.type === userAppeared.type) yield call(afterCaseListFirstRows);
+    const behindList: boolean = action.type === userAppeared.type && (yield call(afterCaseListFirstRows));
     const area: FilesAreaKey | null = yield call(currentArea);
-    if (area) yield call(loadOnce, area);
+    if (area) yield call(loadOnce, area, behindList);
   });
   yield takeLatest(selectionsUpdated.type, function* loadForRoute() {
     const { routeId, pathname }: ReturnType<typeof selectRoute> = yield select(selectRoute);

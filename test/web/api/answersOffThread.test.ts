@@ -82,6 +82,13 @@ describe('issue 38: a large answer is fetched and parsed in a worker', () => {
     expect(chunks.map((chunk) => chunk.kind === 'chunk' && chunk.items.length)).toEqual([ANSWER_CHUNK_ITEMS, ANSWER_CHUNK_ITEMS, 1_234 - 2 * ANSWER_CHUNK_ITEMS]);
   });
 
+  test('a body that is itself a long list (the courses) comes in chunks too, and whole again', async () => {
+    const courses = Array.from({ length: ANSWER_CHUNK_ITEMS + 7 }, (_, i) => ({ id: `k${i}`, title: `Kurs ${i}` }));
+    const { http, posted } = setup({ worker: [response(200, courses, { etag: '"k1"' })] });
+    expect(await http.get('/content/courses', { offMainThread: true })).toEqual({ ok: true, status: 200, data: courses, etag: '"k1"' });
+    expect(posted.map((m) => (m.kind === 'chunk' ? m.items.length : m.kind === 'answer' && m.chunked))).toEqual([{ key: null, chunks: 2 }, ANSWER_CHUNK_ITEMS, 7]);
+  });
+
   test('two reads at once each get their own answer', async () => {
     const { http } = setup({ worker: [response(200, largeList()), response(200, { cases: entries(3) })] });
     const [first, second] = await Promise.all([

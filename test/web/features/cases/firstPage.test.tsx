@@ -27,6 +27,14 @@ const open = Array.from({ length: 45 }, (_, i) => item(i + 1, { status: i % 2 ==
 const newestFirst = [...open].sort((a, b) => (a.created < b.created ? 1 : -1));
 const firstPageAnswer = (unread = 0): CaseListResponse => ({ ...listResponse(newestFirst.slice(0, 20)), first: { count: open.length, unread } });
 
+/** Fakes of the App shell's courses and documents calls, in the harness's services. */
+function shellApis(h: CasesHarness) {
+  const courses = { getCourses: jest.fn(async (_etag: string | null, _offMainThread?: boolean) => ok([])) };
+  const files = { getFiles: jest.fn(async (_area: string, _offMainThread?: boolean) => ok({ files: [] })) };
+  Object.assign(h.services.api, { courses, files });
+  return { courses, files };
+}
+
 /** A fake server whose open part waits for `releasePart`; the first page answers at once (or fails). */
 function server(h: CasesHarness, firstPage: () => Promise<HttpResult<CaseListResponse | null>> = async () => ok(firstPageAnswer())) {
   let releasePart!: () => void;
@@ -107,20 +115,25 @@ describe('the first page first (issue 38)', () => {
     expect(h.state().cases.items).toHaveLength(45);
   });
 
-  test('on a case list\'s route the App shell\'s courses and documents are asked for once the first page\'s rows are painted, not before', async () => {
+  test('on a case list\'s route the App shell\'s courses and documents are asked for once the first page\'s rows are painted, not before, and read in a worker', async () => {
     const asked = (h: CasesHarness) => h.actions.filter((a) => a.type === coursesLoadStarted.type || a.type === filesRequested.type).map((a) => a.type);
     const { h, releasePart } = await openedOn('/arenden/kansliet');
+    const { courses, files } = shellApis(h);
     expect(h.state().cases.firstPage).toBeDefined();
     await act(() => new Promise((resolve) => setTimeout(resolve, 150)));
     expect(asked(h)).toEqual([]);
     await pastThePaint(h);
     expect(asked(h).sort()).toEqual([coursesLoadStarted.type, filesRequested.type].sort());
+    // No screen waits for them: off the main thread (issue 38, api/answersOffThread.ts).
+    expect(courses.getCourses).toHaveBeenCalledWith(null, true);
+    expect(files.getFiles).toHaveBeenCalledWith(expect.any(String), true);
     releasePart();
     await settleSagas();
   });
 
-  test('elsewhere (the overview, which shows courses) they are asked for at once, before the list has answered', async () => {
+  test('elsewhere (the overview, which shows courses) they are asked for at once, before the list has answered, on the page', async () => {
     const h = casesHarness({ user: demoUsers.kanslist });
+    const { courses, files } = shellApis(h);
     server(h);
     h.cases.getAll.mockImplementation(() => new Promise(() => undefined));
     h.store.dispatch(navigated(matchPath('/')));
@@ -128,6 +141,9 @@ describe('the first page first (issue 38)', () => {
     expect(h.state().cases.lastUpdated).toBeNull();
     expect(h.actions.some((a) => a.type === coursesLoadStarted.type)).toBe(true);
     expect(h.actions.some((a) => a.type === filesRequested.type)).toBe(true);
+    // The overview waits for them: read on the page, without a worker to start first.
+    expect(courses.getCourses).toHaveBeenCalledWith(null, false);
+    expect(files.getFiles).toHaveBeenCalledWith(expect.any(String), false);
   });
 
   test('after the rows are shown the part waits two frames, so the first one\'s paint is on screen before the part is asked for', async () => {

@@ -112,7 +112,7 @@ describe('issue 21: everything the GDPR consent unlocks loads when it is given',
     h.store.dispatch(gdprAccepted());
     await tick();
     expect(getPosts).toHaveBeenCalledTimes(1);
-    expect(getFiles).toHaveBeenCalledWith(STOCKHOLM);
+    expect(getFiles).toHaveBeenCalledWith(STOCKHOLM, false);
     expect(search).toHaveBeenCalledWith({ kind: 'board', organisationId: STOCKHOLM }, expect.anything());
     expect(queries()).toContainEqual({ role: 'organization', organisationId: STOCKHOLM });
   });
@@ -124,7 +124,7 @@ describe('issue 12: the homes load what they show through the features\' sagas',
     await tick();
     getFiles.mockClear();
     await open(`/organisation/${STOCKHOLM}/styrelsen`);
-    expect(getFiles).toHaveBeenCalledWith(STOCKHOLM);
+    expect(getFiles).toHaveBeenCalledWith(STOCKHOLM, false);
     expect(h.state().cases.placeCounts[`/arenden/organisation/${STOCKHOLM}`]?.status).toBe('success');
     expect(search).toHaveBeenCalledWith({ kind: 'board', organisationId: STOCKHOLM }, expect.anything());
     expect(h.state().members.context).toEqual({ kind: 'board', organisationId: STOCKHOLM });
@@ -152,7 +152,7 @@ describe('issue 12: the homes load what they show through the features\' sagas',
     await tick();
     kanslist.getFiles.mockClear();
     await kanslist.open('/kansliet');
-    expect(kanslist.getFiles).toHaveBeenCalledWith('kansliet');
+    expect(kanslist.getFiles).toHaveBeenCalledWith('kansliet', false);
     // Issue 26: the secretariat's list is counted from its open part.
     expect(kanslist.queries()).toContainEqual({ role: 'secretariat', part: 'open' });
     expect(kanslist.h.state().cases.placeCounts['/arenden/kansliet']?.status).toBe('success');
