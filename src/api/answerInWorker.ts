@@ -72,7 +72,11 @@ function chunkedMember(body: unknown, chunkItems: number): string | null {
   return longest;
 }
 
-/** The worker's side: fetches the request and posts its answer as messages (a head, then its chunks), or one failure. */
+/**
+ * The worker's side: fetches the request and posts its answer as messages (a head, then its
+ * chunks), or one failure: anything that goes wrong on the way (the network, a body cut off, a
+ * message that cannot be posted) is a failure message, so no read waits for ever.
+ */
 export async function readAnswer(
   request: AnswerRequest,
   doFetch: (url: string, init: RequestInit) => Promise<Response>,
@@ -80,24 +84,21 @@ export async function readAnswer(
   chunkItems = ANSWER_CHUNK_ITEMS,
 ): Promise<void> {
   const { id } = request;
-  let response: Response;
-  let body: unknown;
   try {
-    response = await doFetch(request.url, { method: 'GET', headers: request.headers });
-    body = response.status === 204 || response.status === 304 ? null : bodyOf(await response.text());
+    const response = await doFetch(request.url, { method: 'GET', headers: request.headers });
+    const body = response.status === 204 || response.status === 304 ? null : bodyOf(await response.text());
+    const head = { id, kind: 'answer' as const, status: response.status, statusText: response.statusText, etag: response.headers.get('etag') };
+    const key = chunkedMember(body, chunkItems);
+    if (key === null) {
+      post({ ...head, body, chunked: null });
+      return;
+    }
+    const list = key === '' ? (body as unknown[]) : (body as Record<string, unknown[]>)[key];
+    const chunks = Math.ceil(list.length / chunkItems);
+    if (key === '') post({ ...head, body: [], chunked: { key: null, chunks } });
+    else post({ ...head, body: { ...(body as object), [key]: [] }, chunked: { key, chunks } });
+    for (let start = 0; start < list.length; start += chunkItems) post({ id, kind: 'chunk', items: list.slice(start, start + chunkItems) });
   } catch (cause) {
     post({ id, kind: 'failed', message: (cause as Error)?.message ?? String(cause) });
-    return;
   }
-  const head = { id, kind: 'answer' as const, status: response.status, statusText: response.statusText, etag: response.headers.get('etag') };
-  const key = chunkedMember(body, chunkItems);
-  if (key === null) {
-    post({ ...head, body, chunked: null });
-    return;
-  }
-  const list = key === '' ? (body as unknown[]) : (body as Record<string, unknown[]>)[key];
-  const chunks = Math.ceil(list.length / chunkItems);
-  if (key === '') post({ ...head, body: [], chunked: { key: null, chunks } });
-  else post({ ...head, body: { ...(body as object), [key]: [] }, chunked: { key, chunks } });
-  for (let start = 0; start < list.length; start += chunkItems) post({ id, kind: 'chunk', items: list.slice(start, start + chunkItems) });
 }

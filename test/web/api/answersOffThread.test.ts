@@ -121,6 +121,20 @@ describe('issue 38: a large answer is fetched and parsed in a worker', () => {
     expect(failures).toEqual([expect.objectContaining({ status: null, message: 'Network failure: Failed to fetch' })]);
   });
 
+  test('a fault in the worker after the fetch (a message it cannot post) fails the read, which never waits for ever', async () => {
+    const posted: AnswerMessage[] = [];
+    let first = true;
+    const post = (message: AnswerMessage) => {
+      if (first) {
+        first = false;
+        throw new Error('DataCloneError');
+      }
+      posted.push(message);
+    };
+    await readAnswer({ id: 7, url: 'http://portal.test/api/Case/GetAll?part=open', headers: {} }, async () => response(200, largeList()), post);
+    expect(posted).toEqual([{ id: 7, kind: 'failed', message: 'DataCloneError' }]);
+  });
+
   test('a worker that breaks hands the read in flight and every later one to the page', async () => {
     const { http, worker, pageFetch, workerFetch } = setup();
     workerFetch.mockImplementationOnce(() => new Promise(() => {}));
