@@ -1,8 +1,8 @@
 /**
  * A large GET answer fetched, read and parsed in a worker (issue 38): the secretariat's case list
  * parts at national scale are megabytes of JSON. Fetched by the page, each byte of them is received,
- * decoded and parsed on the main thread (in our slices, http.ts and jsonInSlices.ts, but also by
- * the browser itself where DevTools watch the network: one task of 116 to 340 ms at scale 50);
+ * decoded and parsed on the main thread, partly by the browser itself where DevTools watch the
+ * network (one task of 116 to 340 ms at scale 50, which no slicing of ours could reach);
  * fetched by a worker, all of that runs on the worker's thread. The answer then comes to the page
  * in messages, each a task of its own: a head, and the largest array member in chunks, so that no
  * structured-clone of the whole list blocks the page.
@@ -10,6 +10,8 @@
  * This module is the protocol and the worker's side (`readAnswer`, a pure function of a fetch and
  * a post, tested in jest); answerWorker.ts is the worker's entry, answersOffThread.ts the page's side.
  */
+
+import { answerBody } from './answerBody';
 
 /** What the page asks: a GET of `url` (absolute) with these headers. */
 export interface AnswerRequest {
@@ -51,16 +53,6 @@ export type AnswerMessage = AnswerHead | AnswerChunk | AnswerFailed;
  */
 export const ANSWER_CHUNK_ITEMS = 500;
 
-/** The body as http.ts reads it: none for 204 and 304, JSON where it parses, else the text. */
-function bodyOf(text: string): unknown {
-  if (text === '') return null;
-  try {
-    return JSON.parse(text);
-  } catch {
-    return text;
-  }
-}
-
 /** The member of an object body that is an array longer than one chunk, the longest: a list ('' for a body that is such a list). */
 function chunkedMember(body: unknown, chunkItems: number): string | null {
   if (Array.isArray(body)) return body.length > chunkItems ? '' : null;
@@ -86,7 +78,7 @@ export async function readAnswer(
   const { id } = request;
   try {
     const response = await doFetch(request.url, { method: 'GET', headers: request.headers });
-    const body = response.status === 204 || response.status === 304 ? null : bodyOf(await response.text());
+    const body = await answerBody(response.status, () => response.text());
     const head = { id, kind: 'answer' as const, status: response.status, statusText: response.statusText, etag: response.headers.get('etag') };
     const key = chunkedMember(body, chunkItems);
     if (key === null) {

@@ -1,5 +1,6 @@
 import type { ApiErrorBody } from './types';
 import type { OffThreadReader } from './answersOffThread';
+import { answerBody } from './answerBody';
 
 /**
  * The HTTP client of spec §7 and ARCHITECTURE §4:
@@ -135,7 +136,7 @@ export function createHttp(deps: HttpDeps): Http {
       response = options.offMainThread && deps.offThread ? await deps.offThread.read(url, headers) : null;
       if (!response) {
         const fetched = await doFetch(url, { method, headers, body: payload, keepalive: options.keepalive });
-        response = { status: fetched.status, statusText: fetched.statusText, etag: fetched.headers?.get('etag'), body: await readBody(fetched) };
+        response = { status: fetched.status, statusText: fetched.statusText, etag: fetched.headers?.get('etag'), body: await answerBody(fetched.status, () => fetched.text()) };
       }
     } catch (cause) {
       const message = `Network failure: ${(cause as Error).message ?? String(cause)}`;
@@ -196,17 +197,6 @@ export function createHttp(deps: HttpDeps): Http {
     patch: (url, json, options) => request('PATCH', url, { json }, options),
     postForm: (url, form, options) => request('POST', url, { form }, options),
   };
-}
-
-async function readBody(response: Response): Promise<unknown> {
-  if (response.status === 204 || response.status === 304) return null;
-  const text = await response.text();
-  if (text === '') return null;
-  try {
-    return JSON.parse(text);
-  } catch {
-    return text;
-  }
 }
 
 function isErrorBody(value: unknown): value is ApiErrorBody {

@@ -130,6 +130,15 @@ describe('spec §7 calls: http.ts', () => {
   });
 });
 
+describe('issue 38: a body cut off', () => {
+  test('an answer whose body breaks off while it is read is a network failure, reported, as in the worker', async () => {
+    const cut = { status: 200, statusText: '', headers: new Map(), text: async () => { throw new TypeError('network error'); } } as unknown as Response;
+    const { http, failures } = setup({ responses: [cut] });
+    await expect(http.get('/api/Case/GetAll')).rejects.toEqual(new ServerError(0, null, 'Network failure: network error'));
+    expect(failures).toEqual([expect.objectContaining({ status: null, message: 'Network failure: network error' })]);
+  });
+});
+
 describe('spec §4 network state', () => {
   test("'Status 401' in the message becomes unauthorised, anything else error", () => {
     expect(failureState('Status 401: UNAUTHORIZED')).toBe('unauthorised');
