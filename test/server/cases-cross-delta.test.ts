@@ -6,6 +6,7 @@ import { loadUser } from '../../server/auth/loadUser';
 import { caseList, newListCaches, type CaseListAnswer, type ListCaches } from '../../server/cases/caseList';
 import { loadCatalogue } from '../../server/cases/catalogue';
 import { makeCursor } from '../../server/cases/list/cursor';
+import { VisibleSetCache, type VisibleSet } from '../../server/cases/list/visibleSet';
 import { mergeDelta } from '../../src/features/cases/reuseUnchanged';
 import { fromCaseListEntries } from '../../src/domain/caseListWire';
 import type { CaseContext } from '../../src/domain/caseAccess';
@@ -166,5 +167,43 @@ describe('a cursor made by one process, polled on another (issue 26)', () => {
     expect(own.headers.etag).toBe(`"${(own.json() as CaseListDelta).cursor.slice(0, 27)}"`);
     const foreign = await get('kansli-styrelse');
     expect(foreign.json()).not.toHaveProperty('since');
+  });
+});
+
+/** A process's kept sets, and the one it kept last. */
+class KeptSets extends VisibleSetCache {
+  last: VisibleSet | undefined;
+  override set(key: string, value: VisibleSet) {
+    this.last = value;
+    super.set(key, value);
+  }
+}
+
+describe('a process keeps its visible sets up to date by patching them (issue 38)', () => {
+  const keptSetsOf = (caches: ListCaches) => caches.sets as KeptSets;
+  const changeOneCase = async (title: string) => {
+    const { id } = await server.db.selectFrom('cases').select('id').where('shouldBeHandledByKanslist', '=', true).orderBy('id').limit(1).executeTakeFirstOrThrow();
+    await server.db.updateTable('cases').set({ title }).where('id', '=', id).execute();
+  };
+
+  it('a set read in full 20 minutes ago is patched, not read again: each process re-reads once per half the change log\u2019s retention, not every 10 minutes', async () => {
+    const caches = { ...newListCaches(), sets: new KeptSets() };
+    await answerOn(caches);
+    const kept = keptSetsOf(caches).last!;
+    kept.fullAt -= 20 * 60;
+    await changeOneCase('Ändrad efter 20 minuter');
+    const patched = await answerOn(caches);
+    expect(keptSetsOf(caches).last!.fullAt).toBe(kept.fullAt);
+    expect(patched.version).toBe((await answerOn(newListCaches())).version);
+  });
+
+  it('a set read in full more than half the change log\u2019s retention ago is read in full again: a patch never needs pruned changes', async () => {
+    const caches = { ...newListCaches(), sets: new KeptSets() };
+    await answerOn(caches);
+    const kept = keptSetsOf(caches).last!;
+    kept.fullAt -= 31 * 60;
+    await changeOneCase('Ändrad efter 31 minuter');
+    await answerOn(caches);
+    expect(keptSetsOf(caches).last!.fullAt).toBeGreaterThan(kept.fullAt + 30 * 60);
   });
 });

@@ -45,8 +45,14 @@ export interface VisibleSet extends ListVersion, ListHistory {
   fullAt: number;
 }
 
-/** A set is read in full again after this long, whatever happened (seconds). */
-export const FULL_READ_INTERVAL = 600;
+/**
+ * A kept set is read in full again after this long, whatever happened (seconds): half the change
+ * log's retention, so that no patch needs a change the log has pruned. Every process re-reads each
+ * set it keeps once per interval, so that cost is paid once per process (issue 38: at 600 s, the
+ * re-reads of the secretariat's 72,004 cases at seed scale 50 made two processes spend more CPU
+ * per request than one).
+ */
+export const FULL_READ_INTERVAL = (CHANGE_LOG_HOURS * 3600) / 2;
 /** More changed cases than this: reading the whole set is as quick as patching it. */
 export const MAX_PATCH = 2000;
 
