@@ -12,10 +12,14 @@ import { inTransaction } from '../db/afterCommit';
 /** The daily summary goes out from this hour, Swedish time. */
 export const SUMMARY_HOUR = 7;
 
+// Made once: the notice loops ask for the hour every second and after every notice, in every
+// process; a formatter made per call was an idle process's costliest function (issue 38).
+let swedishClock: Intl.DateTimeFormat | undefined;
+
 /** The date and hour in Sweden (the summary's day). */
 export function swedishDayAndHour(now: Date): { day: string; hour: number; minute: number } {
-  const parts = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Stockholm', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
-    .formatToParts(now);
+  swedishClock ??= new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Stockholm', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+  const parts = swedishClock.formatToParts(now);
   const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   return { day: `${get('year')}-${get('month')}-${get('day')}`, hour: Number(get('hour')), minute: Number(get('minute')) };
 }
