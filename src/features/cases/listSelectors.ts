@@ -4,7 +4,7 @@ import type { CaseListItem, CaseType } from '../../api/types';
 import { filterCases, lowerCasedTexts, pageOf, type CaseListFilters, type CaseListRow, type SearchTexts } from '../../domain/caseList';
 import { createCaseOrderKeeper, inDirection } from '../../domain/caseOrder';
 import { swedishSortKey } from '../../domain/sorting';
-import { caseListPath, casePath } from './caseContext';
+import { caseListPath } from './caseContext';
 import { isSearchActive, showsDefaultView, viewSearchFor } from './caseListView';
 import {
   selectCaseContext, selectCaseFilters, selectCaseItems, selectCaseListComplete, selectCaseListPageNumber, selectCaseListPageSize, selectCaseSort, selectCaseViewOfUrl,
@@ -205,9 +205,6 @@ export function caseOwnerOptions(items: readonly CaseListItem[], only?: string):
 /** The list as it was left, with its filters, sort and page: its URL (the case page's way back). */
 export const selectCaseListHref = createSelector([selectCaseContext, selectCaseViewOfUrl], (context, view) =>
   (context ? `${caseListPath(context)}${viewSearchFor(view, context)}` : null));
-
-/** The route of a case in the current list context. */
-export const selectCaseHref = (state: CasesRoot, id: string) => (state.cases.context ? casePath(state.cases.context, id) : `/arenden/mina/arende/${id}`);
 
 /**
  * Issue 34: the list holds no case at all, in any view (not a filter's empty result, nor a closed
