@@ -15,14 +15,15 @@ export async function outboxStats(db: Database): Promise<OutboxStats> {
            extract(epoch from now() - min(created_at))::float8 as oldest
       from notification_outbox
      where state in ('pending', 'sending')`.execute(db);
-  const row = rows[0];
-  return { pending: row?.pending ?? 0, oldestAgeSeconds: Math.max(0, row?.oldest ?? 0) };
+  // An aggregate without GROUP BY gives one row, also over no rows: count 0, min null.
+  const { pending, oldest } = rows[0];
+  return { pending, oldestAgeSeconds: Math.max(0, oldest ?? 0) };
 }
 
 /** pg-boss's jobs of the mail queue by state (created, active, retry, completed, …); undefined without pg-boss's schema (the embedded database). */
 export async function queueJobStats(db: Database, queue: string): Promise<Record<string, number> | undefined> {
   const { rows: schema } = await sql<{ present: boolean }>`select to_regclass('pgboss.job') is not null as present`.execute(db);
-  if (!schema[0]?.present) return undefined;
+  if (!schema[0].present) return undefined;
   const { rows } = await sql<{ state: string; count: number }>`
     select state::text as state, count(*)::int as count from pgboss.job where name = ${queue} group by state`.execute(db);
   return Object.fromEntries(rows.map((row) => [row.state, row.count]));

@@ -60,7 +60,8 @@ export async function startQueue(db: Database, transport: MailTransport, options
       await deliverOne(db, transport, job.data.id, delivery);
     });
   } catch (error) {
-    await boss.stop({ graceful: false, wait: true });
+    // Nothing is in hand yet: stop at once (without graceful, pg-boss does not wait for work, so `wait` has no say).
+    await boss.stop({ graceful: false });
     throw error;
   }
 
