@@ -23,6 +23,11 @@ async function settings(who: Parameters<CaseHandlingServer['call']>[0], change: 
 }
 const outbox = (kind: string, caseId: string) => server.db.selectFrom('notificationOutbox').select(['recipientUserId', 'subject', 'textBody', 'state'])
   .where('kind', '=', kind).where('caseId', '=', caseId).execute();
+/** A member of the database, its methods bound to it (Kysely keeps its state in private fields). */
+const bound = (target: object, key: string | symbol) => {
+  const value = Reflect.get(target, key) as unknown;
+  return typeof value === 'function' ? value.bind(target) : value;
+};
 const setDeadline = async (caseId: string, deadline = DEADLINE) => {
   expect((await server.call('kanslist', 'POST', `Case/${caseId}/SetDeadLine`, { deadline })).statusCode).toBe(200);
 };
@@ -91,6 +96,32 @@ describe('deadline reminders', () => {
       expect(await composeDeadlineReminders(server.db, 'http://portal.test', dayBefore(6))).toBe(0);
     } finally {
       await server.db.updateTable('cases').set({ status: 2 }).where('id', '=', caseId).execute();
+    }
+  });
+
+  it('a case closed or given another deadline after the due cases were read, before its own transaction, gives no reminder', async () => {
+    const caseId = server.fixtures.medlemCounselling;
+    for (const change of [{ status: 3 }, { deadline: '2031-03-11' }]) {
+      await setDeadline(caseId);
+      // The due list is read first; the change lands before the case's transaction begins.
+      const changedBeforeTransaction = new Proxy(server.db, {
+        get: (target, key) => (key === 'transaction'
+          ? () => {
+            const begun = target.transaction();
+            return { execute: async (work: Parameters<typeof begun.execute>[0]) => {
+              await target.updateTable('cases').set(change).where('id', '=', caseId).execute();
+              return begun.execute(work);
+            } };
+          }
+          : bound(target, key)),
+      });
+      try {
+        expect({ change, reminded: await composeDeadlineReminders(changedBeforeTransaction, 'http://portal.test', dayBefore(6)) }).toEqual({ change, reminded: 0 });
+        expect(await outbox('deadline', caseId)).toEqual([]);
+        expect(await server.db.selectFrom('deadlineReminders').select('caseId').execute()).toEqual([]);
+      } finally {
+        await server.db.updateTable('cases').set({ status: 2 }).where('id', '=', caseId).execute();
+      }
     }
   });
 
