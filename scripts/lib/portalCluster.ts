@@ -96,7 +96,7 @@ export function endToEnd(headers: http.IncomingHttpHeaders): http.OutgoingHttpHe
 
 /**
  * A load balancer in miniature: round robin over the backends whose /health/ready answered 200 at
- * the last check (every 100 ms), a new connection per request, and a request a backend refused to
+ * the last check (every 100 ms; all of them when none did), a new connection per request, and a request a backend refused to
  * connect is sent to the next one (it was never accepted, so sending it again is safe). A request
  * pinned with `x-backend` goes to that backend whatever its health.
  */
@@ -118,9 +118,7 @@ export async function startRoundRobinProxy(backends: number[], port?: number): P
     request.on('end', () => {
       const body = Buffer.concat(chunks);
       const pinned = request.headers['x-backend'];
-      const order = pinned !== undefined
-        ? [proxy.backends[Number(pinned)]]
-        : rotate(proxy.backends.filter((backend) => ready.get(backend)), turn++);
+      const order = backendOrder(proxy.backends, ready, turn++, pinned === undefined ? undefined : Number(pinned));
       const attempt = (index: number) => {
         const backend = order[index];
         if (backend === undefined) {
@@ -167,6 +165,19 @@ export async function startRoundRobinProxy(backends: number[], port?: number): P
   };
   void check();
   return proxy;
+}
+
+/**
+ * The backends to try for one request, in order. Pinned: that one alone. Otherwise round robin over
+ * those seen ready at the last check, and over all of them when none was: the proxy fails open, as
+ * an AWS ALB does, because a check that has not yet seen a process that just became ready must not
+ * turn requests away (CI: a sign-in right after both processes answered ready got the proxy's own
+ * 502). A backend that is really down refuses the connection and the next one is tried.
+ */
+export function backendOrder(backends: number[], ready: ReadonlyMap<number, boolean>, turn: number, pinned?: number): number[] {
+  if (pinned !== undefined) return [backends[pinned]];
+  const healthy = backends.filter((backend) => ready.get(backend));
+  return rotate(healthy.length > 0 ? healthy : backends, turn);
 }
 
 function rotate<T>(items: T[], by: number): T[] {
