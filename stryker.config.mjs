@@ -47,6 +47,10 @@ export const parts = {
 const name = process.env.MUTATE_PART ?? 'domain';
 const part = parts[name];
 if (!part) throw new Error(`MUTATE_PART: one of ${Object.keys(parts).join(', ')}`);
+// MUTATE_STATIC=1 runs the static mutants too (below); each runs with every test of the run, so
+// MUTATE_TESTS (comma-separated) may narrow the part's tests to the files that reach that code
+// (a route's path and schema, built in a beforeAll).
+const tests = process.env.MUTATE_TESTS ? process.env.MUTATE_TESTS.split(',').map((file) => file.trim()) : part.tests;
 
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
 export default {
@@ -57,7 +61,7 @@ export default {
   jest: {
     projectType: 'custom',
     configFile: 'jest.mutate.config.js',
-    config: { testMatch: part.tests.map((file) => `<rootDir>/${file}`) },
+    config: { testMatch: tests.map((file) => `<rootDir>/${file}`) },
   },
   // perTest: a mutant runs only with the tests that reached it while they ran (their beforeEach and
   // afterEach included). What a beforeAll runs is reached by no test (a static mutant): with
@@ -66,7 +70,7 @@ export default {
   coverageAnalysis: 'perTest',
   checkers: ['typescript'],
   tsconfigFile: 'tsconfig.json',
-  ignoreStatic: true,
+  ignoreStatic: process.env.MUTATE_STATIC !== '1',
   concurrency: Number(process.env.MUTATE_CONCURRENCY ?? 1),
   // Generous: on a busy machine a slow run is otherwise reported as a timeout (counted as detected).
   timeoutMS: 60000,

@@ -66,6 +66,17 @@ describe('the unsubscribe link (no sign-in)', () => {
     expect((await loadNotificationState(server.db, id)).settings).toEqual(DEFAULT_NOTIFICATION_SETTINGS);
   });
 
+  it("a one-click body over 4 KB is refused (413) in either form encoding, and turns nothing off", async () => {
+    const id = await user();
+    const link = await linkOf(id, 'reply');
+    const padding = 'x'.repeat(5000);
+    for (const type of ['application/x-www-form-urlencoded', 'multipart/form-data; boundary=XyZ']) {
+      const refused = await server.app.inject({ method: 'POST', url: link, headers: { 'content-type': type }, payload: `List-Unsubscribe=One-Click&pad=${padding}` });
+      expect({ type, status: refused.statusCode }).toEqual({ type, status: 413 });
+    }
+    expect((await loadNotificationState(server.db, id)).settings).toEqual(DEFAULT_NOTIFICATION_SETTINGS);
+  });
+
   it('the link of a user whose row is gone since is refused as an invalid link, and stores nothing', async () => {
     const id = await user();
     const link = await linkOf(id, 'reply');

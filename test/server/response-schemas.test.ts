@@ -62,6 +62,9 @@ it('a route of /api without a response schema, and not listed as a raw reply, re
   const app = Fastify();
   installStrictShapes(app);
   expect(() => app.get('/api/Undeclared', async () => ({ ok: true }))).toThrow(/schema\.response/);
+  expect(() => app.get('/api/EmptyAnswers', { schema: { response: {} } }, async () => ({ ok: true }))).toThrow(/schema\.response/);
+  expect(() => app.get('/api/OnlyErrors', { schema: { response: { 400: { type: 'object' } } } }, async () => ({ ok: true }))).toThrow(/schema\.response/);
+  expect(() => app.get('/api/Declared', { schema: { response: { 200: { type: 'object', properties: {} } } } }, async () => ({}))).not.toThrow();
   expect(Object.keys(RAW_REPLIES)).toContain('GET /api/Case/GetAll');
   await app.close();
 });
