@@ -96,9 +96,9 @@ export function endToEnd(headers: http.IncomingHttpHeaders): http.OutgoingHttpHe
 
 /**
  * A load balancer in miniature: round robin over the backends whose /health/ready answered 200 at
- * the last check (every 100 ms; all of them when none did), a new connection per request, and a request a backend refused to
- * connect is sent to the next one (it was never accepted, so sending it again is safe). A request
- * pinned with `x-backend` goes to that backend whatever its health.
+ * the last check (every 100 ms; all of them when none did), a new connection per request, and a
+ * request a backend refused to connect is sent to the next one (it was never accepted, so sending
+ * it again is safe). A request pinned with `x-backend` goes to that backend whatever its health.
  */
 export async function startRoundRobinProxy(backends: number[], port?: number): Promise<RoundRobinProxy> {
   const ready = new Map<number, boolean>(backends.map((backend) => [backend, true]));
