@@ -3,6 +3,7 @@ import { startMailBench, type MailBench } from './mailBench';
 import { caseForm } from './casesMultipart';
 import { composeDeadlineReminders } from '../../server/notifications/deadlineReminders';
 import type { NotificationSettingsResponse } from '../../src/api/notificationTypes';
+import { CaseStatus } from '../../src/domain/caseStatus';
 import type { NotificationSettings } from '../../src/domain/notifications';
 
 /**
@@ -101,7 +102,8 @@ describe('deadline reminders', () => {
 
   it('a case closed or given another deadline after the due cases were read, before its own transaction, gives no reminder', async () => {
     const caseId = server.fixtures.medlemCounselling;
-    for (const change of [{ status: 3 }, { deadline: '2031-03-11' }]) {
+    const { status } = await server.db.selectFrom('cases').select('status').where('id', '=', caseId).executeTakeFirstOrThrow();
+    for (const change of [{ status: CaseStatus.CLOSED }, { deadline: '2031-03-11' }]) {
       await setDeadline(caseId);
       // The due list is read first; the change lands before the case's transaction begins.
       const changedBeforeTransaction = new Proxy(server.db, {
@@ -120,7 +122,7 @@ describe('deadline reminders', () => {
         expect(await outbox('deadline', caseId)).toEqual([]);
         expect(await server.db.selectFrom('deadlineReminders').select('caseId').execute()).toEqual([]);
       } finally {
-        await server.db.updateTable('cases').set({ status: 2 }).where('id', '=', caseId).execute();
+        await server.db.updateTable('cases').set({ status }).where('id', '=', caseId).execute();
       }
     }
   });
