@@ -11,6 +11,7 @@ import { installSecurityHeaders } from './http/securityHeaders';
 import { recordRoutes } from './http/routeTable';
 import { installInputGuard } from './http/inputGuard';
 import { installStrictShapes, strictValidators } from './http/validation';
+import { installInFlight } from './http/inFlight';
 import { installHealth } from './http/health';
 import { installRequestLog } from './http/requestLog';
 import { dropDisconnectErrors, installDisconnectLog } from './http/disconnects';
@@ -85,6 +86,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ajv: { onCreate: useDatabaseFormats },
     schemaController: { compilersFactory: { buildValidator: strictValidators() } },
   });
+  installInFlight(app);
   installStrictShapes(app);
   recordRoutes(app);
   installHealth(app, deps.db);

@@ -110,9 +110,12 @@ if (!config.smtpUrl) console.log(`E-post: ingen SMTP_URL, mejlen sparas i databa
 /**
  * A rolling restart loses no accepted request (issue 16): readiness turns 503 at once, so the load
  * balancer stops sending; after DRAIN_DELAY_MS the server stops accepting connections, answers
- * every request already accepted (uploads included), and only then closes the database.
+ * every request already accepted (uploads included), lets the handlers of those whose client went
+ * away end, and only then closes the database.
  */
 let stopping = false;
+/** How long a stop waits for the handlers of requests whose clients went away. */
+const SETTLE_TIMEOUT_MS = 10_000;
 const shutdown = async (signal: string) => {
   if (stopping) return;
   stopping = true;
@@ -132,6 +135,10 @@ const shutdown = async (signal: string) => {
     }
   };
   await step('webbservern', () => app.close());
+  // A handler whose client went away may still be at work once the connections are closed (server/http/inFlight.ts).
+  await step('pågående förfrågningar', async () => {
+    if (!await app.inFlight.idle(SETTLE_TIMEOUT_MS)) throw new Error(`${app.inFlight.count} arbetade fortfarande efter ${SETTLE_TIMEOUT_MS / 1000} s`);
+  });
   await step('mätvärdesservern', () => metricsServer?.close());
   await step('e-postutskicket', () => mail.stop());
   await step('gallringen', () => retention.stop());

@@ -192,7 +192,13 @@ export async function createBuiltInOidc(
         raw.headers['x-forwarded-host'] = publicOrigin.host;
         raw.headers['x-forwarded-proto'] = publicOrigin.protocol.replace(':', '');
         raw.headers['x-forwarded-for'] = request.ip;
-        await handle(raw, reply.raw as ServerResponse);
+        // Its work counts as the request's until it ends, even when the client has gone (server/http/inFlight.ts).
+        const release = app.inFlight.hold(request);
+        try {
+          await handle(raw, reply.raw as ServerResponse);
+        } finally {
+          release();
+        }
       });
 
       // Userinfo (spec §7: an optional call with the bearer token): the SPA's token is a JWT for the
