@@ -96,11 +96,12 @@ export function endToEnd(headers: http.IncomingHttpHeaders): http.OutgoingHttpHe
 
 /**
  * A load balancer in miniature: round robin over the backends whose /health/ready answered 200 at
- * the last check (every 100 ms; all of them when none did), a new connection per request, and a
+ * the last check (every `checkEveryMs`, 100 by default: a test's rolling restart is seen at once;
+ * all of them when none did), a new connection per request, and a
  * request a backend refused to connect is sent to the next one (it was never accepted, so sending
  * it again is safe). A request pinned with `x-backend` goes to that backend whatever its health.
  */
-export async function startRoundRobinProxy(backends: number[], port?: number): Promise<RoundRobinProxy> {
+export async function startRoundRobinProxy(backends: number[], port?: number, { checkEveryMs = 100 } = {}): Promise<RoundRobinProxy> {
   const ready = new Map<number, boolean>(backends.map((backend) => [backend, true]));
   const failures: string[] = [];
   let turn = 0;
@@ -108,7 +109,7 @@ export async function startRoundRobinProxy(backends: number[], port?: number): P
   const check = async () => {
     while (checking) {
       await Promise.all(proxy.backends.map(async (backend) => ready.set(backend, (await getStatus(backend, '/health/ready')) === 200)));
-      await sleep(100);
+      await sleep(checkEveryMs);
     }
   };
 
