@@ -63,6 +63,14 @@ async function leaveDuring(path: string) {
 
 const settles = (timeoutMs: number) => app.inFlight.idle(timeoutMs);
 
+/** The request is still at work while its gate is shut (a moment after the client left), and no longer once it opens. */
+async function countedUntilTheGateOpens() {
+  await new Promise((resolve) => setTimeout(resolve, 100));
+  await expect(settles(100)).resolves.toBe(false);
+  release();
+  await expect(settles(2000)).resolves.toBe(true);
+}
+
 it('with no request at work, idle at once', async () => {
   await expect(settles(0)).resolves.toBe(true);
   expect(app.inFlight.count).toBe(0);
@@ -78,37 +86,25 @@ it('a request whose client went away counts until its handler has ended, though 
   await leaveDuring('/slow');
   await app.close();
   expect(app.inFlight.count).toBe(1);
-  await expect(settles(100)).resolves.toBe(false);
-  release();
-  await expect(settles(2000)).resolves.toBe(true);
+  await countedUntilTheGateOpens();
 });
 
 it('a request whose client left during a hook counts until its handler, which still runs, has ended', async () => {
   await leaveDuring('/slow-hook');
-  await new Promise((resolve) => setTimeout(resolve, 100));
-  await expect(settles(100)).resolves.toBe(false);
-  release();
-  await expect(settles(2000)).resolves.toBe(true);
+  await countedUntilTheGateOpens();
 });
 
 it('a failing handler of a client that went away ends its count too', async () => {
   await leaveDuring('/failing');
-  await expect(settles(100)).resolves.toBe(false);
-  release();
-  await expect(settles(2000)).resolves.toBe(true);
+  await countedUntilTheGateOpens();
 });
 
 it('a request whose hook failed after its client went away ends its count, though its handler never runs', async () => {
   await leaveDuring('/failing-hook');
-  await expect(settles(100)).resolves.toBe(false);
-  release();
-  await expect(settles(2000)).resolves.toBe(true);
+  await countedUntilTheGateOpens();
 });
 
 it('a hijacked request counts while it is held, after its client went away and its handler returned', async () => {
   await leaveDuring('/hijacked');
-  await new Promise((resolve) => setTimeout(resolve, 100));
-  await expect(settles(100)).resolves.toBe(false);
-  release();
-  await expect(settles(2000)).resolves.toBe(true);
+  await countedUntilTheGateOpens();
 });
