@@ -101,11 +101,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   installSecurityHeaders(app, config);
   await app.register(compress, { global: true, threshold: 1024 });
   // A write this process answered (any route: the API, content, sign-in) has committed: what the
-  // change feed let it keep may be stale (server/db/changeFeed.ts).
+  // change feed let it keep may be stale (server/db/changeFeed.ts). Of the lists kept by owner, only
+  // the writer's own (issue 38): another member's list learns of it from the write's notice.
   const { changes } = deps;
   if (changes) {
     app.addHook('onSend', async (request, _reply, payload) => {
-      if (request.method !== 'GET' && request.method !== 'HEAD') changes.touch();
+      if (request.method !== 'GET' && request.method !== 'HEAD') changes.touch((request as { userId?: string }).userId || undefined);
       return payload;
     });
   }

@@ -19,6 +19,12 @@ import type { Client } from 'pg';
  * the counts move, it connects again), bounding how long a silent link is trusted. TCP keepalive
  * on the socket lets the kernel notice a dead peer too.
  *
+ * Issue 38: a 'case_list' notice may name the owners of the cases written ('case_list;<id>,<id>',
+ * migration 0023). `markFor(topic, scope)` moves only on a notice that names the scope, an
+ * unscoped one, a lost connection, or a touch naming it: a member's list (the cases they own) is
+ * kept with it, so a write to somebody else's case costs that member's next poll nothing. `mark`
+ * moves on every notice of its topic, as before (the handlers' lists).
+ *
  * Across processes the notice leaves PostgreSQL at the commit, before the writer's own answer
  * does; a client that writes on one process and reads on another at once is read after a turn of
  * the event loop (`settled`), so a notice already on its way is counted first.
@@ -34,8 +40,17 @@ const TOPICS: readonly ChangeTopic[] = ['case_list', 'tokens'];
 export interface ChangeFeed {
   /** The count of a topic's notices; undefined while not listening. */
   mark(topic: ChangeTopic): number | undefined;
-  /** A write this process made has committed: what was kept may be stale. */
-  touch(): void;
+  /**
+   * A count that moves only when a notice of the topic names `scope` (a case owner), or names
+   * nobody, or the connection was lost, or `touch` named it; undefined while not listening.
+   */
+  markFor(topic: ChangeTopic, scope: string): number | undefined;
+  /**
+   * A write this process made has committed: what was kept may be stale. With a scope (the writer's
+   * user id), what is kept by owner (a member's list, a user's tokens) is stale only for that user:
+   * another user's learns of the write from its notice, as on any other process; without, everything.
+   */
+  touch(scope?: string): void;
   /** Resolves after notices already received have been counted. */
   settled(): Promise<void>;
   close(): Promise<void>;
@@ -60,6 +75,8 @@ export interface ChangeFeedOptions {
 /** A silent link is trusted at most HEARTBEAT_MS + HEARTBEAT_TIMEOUT_MS (issue 33: within 10 s). */
 export const HEARTBEAT_MS = 2000;
 export const HEARTBEAT_TIMEOUT_MS = 3000;
+/** How many scopes a topic remembers the last naming of (a member's id is some 100 bytes kept). */
+export const MAX_NAMED_SCOPES = 200_000;
 
 export async function startChangeFeed(databaseUrl: string, options: ChangeFeedOptions = {}): Promise<ChangeFeed> {
   const pg = (await import('pg')).default;
@@ -71,7 +88,26 @@ export async function startChangeFeed(databaseUrl: string, options: ChangeFeedOp
     return client;
   });
   const counts = new Map<ChangeTopic, number>(TOPICS.map((topic) => [topic, 0]));
-  const bumpAll = () => { for (const topic of TOPICS) counts.set(topic, counts.get(topic)! + 1); };
+  /** Per topic: its count at its last notice that named nobody, and at the last one naming each scope. */
+  const unscopedAt = new Map<ChangeTopic, number>(TOPICS.map((topic) => [topic, 0]));
+  const namedAt = new Map<ChangeTopic, Map<string, number>>(TOPICS.map((topic) => [topic, new Map()]));
+  const bump = (topic: ChangeTopic) => {
+    counts.set(topic, counts.get(topic)! + 1);
+    unscopedAt.set(topic, counts.get(topic)!);
+  };
+  const bumpAll = () => { for (const topic of TOPICS) bump(topic); };
+  const bumpNamed = (topic: ChangeTopic, scopes: readonly string[]) => {
+    const count = counts.get(topic)! + 1;
+    counts.set(topic, count);
+    const named = namedAt.get(topic)!;
+    // Bounded: past the limit every scope is forgotten at once, and that is an unscoped notice.
+    if (named.size + scopes.length > MAX_NAMED_SCOPES) {
+      named.clear();
+      unscopedAt.set(topic, count);
+      return;
+    }
+    for (const scope of scopes) named.set(scope, count);
+  };
   let client: Client | null = null;
   let listening = false;
   const caseIdListeners = new Set<(payload: string) => void>();
@@ -147,9 +183,10 @@ export async function startChangeFeed(databaseUrl: string, options: ChangeFeedOp
           for (const listener of caseIdListeners) listener(notice.payload ?? '');
           return;
         }
-        const topic = notice.payload as ChangeTopic;
-        if (counts.has(topic)) counts.set(topic, counts.get(topic)! + 1);
-        else bumpAll();
+        const [topic, scopes] = (notice.payload ?? '').split(';', 2) as [ChangeTopic, string | undefined];
+        if (!counts.has(topic)) bumpAll();
+        else if (scopes) bumpNamed(topic, scopes.split(','));
+        else bump(topic);
       });
       next.on('error', (error) => lost(error.message));
       next.on('end', () => lost('closed'));
@@ -170,7 +207,11 @@ export async function startChangeFeed(databaseUrl: string, options: ChangeFeedOp
 
   return {
     mark: (topic) => (listening ? counts.get(topic) : undefined),
-    touch: bumpAll,
+    markFor: (topic, scope) => (listening ? Math.max(unscopedAt.get(topic)!, namedAt.get(topic)!.get(scope) ?? 0) : undefined),
+    touch(scope) {
+      if (scope === undefined) return bumpAll();
+      for (const topic of TOPICS) bumpNamed(topic, [scope]);
+    },
     settled: () => new Promise((resolve) => setImmediate(resolve)),
     async close() {
       closed = true;

@@ -26,6 +26,7 @@ import * as m0019 from './migrations/0019_saved_replies';
 import * as m0020 from './migrations/0020_access_log';
 import * as m0021 from './migrations/0021_register_extracts';
 import * as m0022 from './migrations/0022_member_erasure';
+import * as m0023 from './migrations/0023_owner_scoped_notices';
 
 export type Database = Kysely<DB>;
 
@@ -52,6 +53,7 @@ const migrations: Record<string, Migration> = {
   '0020_access_log': m0020,
   '0021_register_extracts': m0021,
   '0022_member_erasure': m0022,
+  '0023_owner_scoped_notices': m0023,
 };
 
 /** The names of every migration, in order (a test template is keyed by them). */

@@ -141,7 +141,8 @@ export async function createBuiltInOidc(
   const isActive = async (claims: AccessClaims) => {
     if (!claims.jti) return false;
     if (changes) await changes.settled();
-    const mark = changes?.mark('tokens');
+    // Issue 38: kept until a revocation notice (unscoped) or a write of this user's on this process.
+    const mark = changes?.markFor('tokens', claims.sub);
     if (mark !== undefined && activeTokens.get(claims.jti) === mark) return true;
     const active = Boolean(await tokenRecords.find(claims.jti));
     if (active && mark !== undefined) activeTokens.set(claims.jti, mark);

@@ -30,7 +30,7 @@ export function caseHandlingRoutes({ db, blobs: store, changes, config }: AppCon
       await logCaseOpening(db, actor, record);
       // Opening the case reads it: its unread marker clears in the lists. A GET that wrote the
       // mark has changed what this process's lists kept: they ask the database again at once.
-      if (await markRead(db, record.id, actor.id)) changes?.touch();
+      if (await markRead(db, record.id, actor.id)) changes?.touch(actor.id);
       const detail: CaseDetail = await buildCaseDetail(db, await loadCatalogue(db), actor, record, { retentionDays: config.caseRetentionDays });
       // Issue 35: the case as this caller sees it, versioned: unchanged since the caller's copy, a 304.
       const version = caseDetailVersion(actor.id, detail);

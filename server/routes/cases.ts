@@ -117,7 +117,10 @@ export function caseRoutes({ db, blobs: store, config, changes }: AppContext): F
         const kept = listCaches.contexts.get(key);
         // With the change feed (server/db/changeFeed.ts), no notice since the last look: that answer stands, without a query.
         if (changes) await changes.settled();
-        const mark = changes?.mark('case_list');
+        // Issue 38: a member's list (the cases they own) is kept until a notice names them (migration 0023).
+        const marks = { all: changes?.mark('case_list'), own: changes?.markFor('case_list', request.userId!) };
+        const markOf = (context: CaseListScope) => (context.role === 'member' ? marks.own : marks.all);
+        const mark = kept ? markOf(kept.context) : undefined;
         if (kept?.answer && mark !== undefined && kept.mark === mark && Date.now() / 1000 + clockOffset < kept.answer.validUntil) return kept.answer;
         const check = await changesSince(db, kept?.snapshot ?? null);
         clockOffset = check.now - Date.now() / 1000;
@@ -132,7 +135,7 @@ export function caseRoutes({ db, blobs: store, config, changes }: AppContext): F
         const context: CaseListScope = { ...await resolveCaseContext(db, actor, query), ...(query.part ? { part: query.part } : {}) };
         const catalogue = await loadCatalogue(db);
         const fresh = await caseList(db, listCaches, catalogue, actor, context);
-        listCaches.contexts.set(key, { user: actor, context, catalogue, snapshot: check.snapshot, mark, answer: fresh });
+        listCaches.contexts.set(key, { user: actor, context, catalogue, snapshot: check.snapshot, mark: markOf(context), answer: fresh });
         return fresh;
       });
     };

@@ -88,6 +88,78 @@ describe('the change feed', () => {
     expect({ case_list: feed.mark('case_list'), tokens: feed.mark('tokens') }).toEqual({ case_list: before.case_list + 1, tokens: before.tokens + 1 });
   });
 
+  describe('issue 38: a case-list notice names the owners of the cases written (migration 0023)', () => {
+    const markOf = (scope: string) => feed.markFor('case_list', scope);
+    // Each test begins once the notices of the one before have been heard (a write may notify twice).
+    beforeEach(() => new Promise((resolve) => setTimeout(resolve, 200)));
+    const twoOwners = async () => {
+      const rows = await server.db.selectFrom('cases').select(['id', 'ownerUserId']).orderBy('id').execute();
+      const first = rows[0];
+      const second = rows.find((row) => row.ownerUserId !== first.ownerUserId)!;
+      return { first, second };
+    };
+
+    it("a write to a case moves its owner's mark and the case-list mark, and no other owner's", async () => {
+      const { first, second } = await twoOwners();
+      const before = { all: feed.mark('case_list'), owner: markOf(first.ownerUserId), other: markOf(second.ownerUserId) };
+      await server.db.updateTable('cases').set({ title: 'Ändrad för ägaren' }).where('id', '=', first.id).execute();
+      await until("the owner's mark moves", () => markOf(first.ownerUserId) !== before.owner);
+      await new Promise((resolve) => setTimeout(resolve, 100)); // a later notice, if one came, is counted by now
+      expect(feed.mark('case_list')).not.toBe(before.all);
+      expect(markOf(second.ownerUserId)).toBe(before.other);
+    });
+
+    it("a read mark names the case's owner, not the reader", async () => {
+      const { first, second } = await twoOwners();
+      const before = { owner: markOf(first.ownerUserId), reader: markOf(second.ownerUserId) };
+      await server.db.insertInto('caseReads').values({ caseId: first.id, userId: second.ownerUserId, readAt: new Date() })
+        .onConflict((c) => c.columns(['caseId', 'userId']).doUpdateSet({ readAt: new Date() })).execute();
+      await until("the owner's mark moves", () => markOf(first.ownerUserId) !== before.owner);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(markOf(second.ownerUserId)).toBe(before.reader);
+    });
+
+    it("a case given to another owner moves every owner's mark (the old owner's list loses it, and the log names only the new)", async () => {
+      const { first, second } = await twoOwners();
+      const bystander = randomUUID();
+      const before = markOf(bystander);
+      await server.db.updateTable('cases').set({ ownerUserId: second.ownerUserId }).where('id', '=', first.id).execute();
+      await until("a bystander's mark moves", () => markOf(bystander) !== before);
+      await server.db.updateTable('cases').set({ ownerUserId: first.ownerUserId }).where('id', '=', first.id).execute();
+    });
+
+    it("a write to a list's context (a user) moves every owner's mark", async () => {
+      const bystander = randomUUID();
+      const before = markOf(bystander);
+      const { first } = await twoOwners();
+      await server.db.updateTable('users').set({ email: sql<string>`email` }).where('id', '=', first.ownerUserId).execute();
+      await until("a bystander's mark moves", () => markOf(bystander) !== before);
+    });
+
+    it('a notice naming owners moves exactly theirs; one naming nobody moves everyone\'s', async () => {
+      const [a, b, c] = [randomUUID(), randomUUID(), randomUUID()];
+      const before = { a: markOf(a), b: markOf(b), c: markOf(c) };
+      await sql`select pg_notify('portal_changes', ${`case_list;${a},${b}`})`.execute(server.db);
+      await until('both named marks move', () => markOf(a) !== before.a && markOf(b) !== before.b);
+      expect(markOf(c)).toBe(before.c);
+      await sql`select pg_notify('portal_changes', 'case_list')`.execute(server.db);
+      await until("the unnamed owner's mark moves", () => markOf(c) !== before.c);
+    });
+
+    it("a write this process made by a user moves that user's marks (list and tokens) and the case-list mark at once, no other user's; unnamed, everyone's", async () => {
+      const [writer, other] = [randomUUID(), randomUUID()];
+      const tokensOf = (scope: string) => feed.markFor('tokens', scope);
+      const before = { all: feed.mark('case_list'), writer: markOf(writer), other: markOf(other), writerTokens: tokensOf(writer), otherTokens: tokensOf(other) };
+      feed.touch(writer);
+      expect({
+        all: feed.mark('case_list') !== before.all, writer: markOf(writer) !== before.writer, other: markOf(other) !== before.other,
+        writerTokens: tokensOf(writer) !== before.writerTokens, otherTokens: tokensOf(other) !== before.otherTokens,
+      }).toEqual({ all: true, writer: true, other: false, writerTokens: true, otherTokens: false });
+      feed.touch();
+      expect(markOf(other)).not.toBe(before.other);
+    });
+  });
+
   it('a notice of a topic it does not know moves every mark (a newer process may notify what this one cannot place)', async () => {
     const before = { case_list: feed.mark('case_list'), tokens: feed.mark('tokens') };
     await sql`select pg_notify('portal_changes', 'members')`.execute(server.db);
@@ -195,6 +267,18 @@ describe('the built-in provider\'s active tokens, with the change feed (issue 33
     await sql`delete from oidc_payloads where id = ${jti}`.execute(db);
     await until('the tokens mark moves', moved(feed, 'tokens', mark));
     await expect(verify(jwt)).rejects.toMatchObject({ error: 'invalid_token', message: 'The token was revoked' });
+  });
+
+  it("issue 38: a write of another user's on this process leaves a kept token kept; one of its own user's has it asked again", async () => {
+    const jwt = await token(randomUUID());
+    await verify(jwt);
+    const asked = finds.length;
+    feed.touch(randomUUID());
+    await verify(jwt);
+    expect(finds.length).toBe(asked);
+    feed.touch(demoAccounts.medlem.id);
+    await verify(jwt);
+    expect(finds.length).toBe(asked + 1);
   });
 
   it('a kept token is not trusted across a gap in the feed: the marks move when it listens again', async () => {

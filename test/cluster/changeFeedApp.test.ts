@@ -50,6 +50,46 @@ describe('Case/GetAll on a process with the change feed', () => {
   });
 });
 
+describe("issue 38: a member's list on a process with the change feed", () => {
+  const count = counted();
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({
+      seed: (db) => seedDatabase(db, { volume: 'small' }).then(() => undefined),
+      changeFeed: { retryMs: 50 },
+      appDatabase: count.appDatabase,
+    });
+  });
+  afterAll(() => server?.close());
+
+  const poll = async (etag?: string) => server.app.inject({
+    method: 'GET', url: '/api/Case/GetAll?role=member',
+    headers: { ...(await server.as(d.medlem.id)), accept: CASE_LIST_LEAN_MEDIA_TYPE, ...(etag ? { 'if-none-match': etag } : {}) },
+  });
+
+  it("a write to another member's case costs the member's next poll no query; a write to their own is in it", async () => {
+    const first = await poll();
+    expect(first.statusCode).toBe(200);
+    const etag = first.headers.etag as string;
+    await poll(etag);
+    const others = await server.db.selectFrom('cases').select('id').where('ownerUserId', '!=', d.medlem.id).orderBy('id').limit(1).executeTakeFirstOrThrow();
+    const mark = server.changes!.mark('case_list');
+    await server.db.updateTable('cases').set({ title: 'Någon annans ärende' }).where('id', '=', others.id).execute();
+    await until('the notice is heard', moved(server.changes!, 'case_list', mark));
+    const before = count.queries();
+    expect((await poll(etag)).statusCode).toBe(304);
+    expect(count.queries() - before).toBe(0);
+
+    const own = await server.db.selectFrom('cases').select('id').where('ownerUserId', '=', d.medlem.id).orderBy('id').limit(1).executeTakeFirstOrThrow();
+    const markAgain = server.changes!.mark('case_list');
+    await server.db.updateTable('cases').set({ title: 'Medlemmens eget ärende, ändrat' }).where('id', '=', own.id).execute();
+    await until('the notice is heard', moved(server.changes!, 'case_list', markAgain));
+    const next = await poll(etag);
+    expect(next.statusCode).toBe(200);
+    expect(next.body).toContain('Medlemmens eget ärende, ändrat');
+  });
+});
+
 describe('issue 35: case streams on a process with the change feed', () => {
   let server: TestServer;
   beforeAll(async () => {
