@@ -154,7 +154,7 @@ export async function caseList(db: Database, caches: ListCaches, catalogue: Cata
     validUntil,
     cases: casesIn(set),
     // Polls that share this answer (server/cases/coalesce.ts) share its body too.
-    body: (encoding) => madeOnce(bodies, encoding, () => listBody(sources, buckets, locks, tailOf, encoding, marks)),
+    body: (encoding) => madeOnce(bodies, encoding, () => listBody(sources, buckets, locks, tailOf, encoding, marks, user.id)),
     firstPage: (size, encoding) => madeOnce(firstPages, `${size}|${encoding}`, () => firstPageBody(size, encoding)),
     unread: unreadCount,
     async delta(since) {

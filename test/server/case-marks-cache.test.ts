@@ -32,7 +32,7 @@ const bucket: Bucket = { key: 'shared-key', tokens: [`${id} 7`] };
 const tail = () => Buffer.from('],"caseTypes":[],"tags":[]}');
 
 async function sent(from: BodySources, marks: MarksRule, encoding: 'gzip' | 'identity') {
-  const body = await listBody(from, [bucket], new Map(), tail, encoding, marks);
+  const body = await listBody(from, [bucket], new Map(), tail, encoding, marks, marks === handler ? 'handler-id' : 'owner-id');
   const json = JSON.parse((encoding === 'gzip' ? gunzipSync(body) : body).toString('utf8')) as CaseListResponse;
   const [read] = fromCaseListEntries(json.cases, { caseTypes: [], tags: [] });
   return { flagged: read.flagged, deadLine: read.deadLine, tags: read.tags.map((t) => t.type) };
@@ -62,5 +62,47 @@ describe('issue 34: a compressed bucket is shared only by callers sent the same 
     const plain = cachedItemOf('8', { ...item, flagged: false, deadLine: null, tags: [] }, catalogue);
     expect(plain.unmarked).toBeNull();
     expect(cached.unmarked).not.toBeNull();
+  });
+});
+
+describe('issue 38: a full answer after one change looks at the changed bucket only', () => {
+  const second = '1a000000-0000-4000-8000-000000000003';
+  const other = cachedItemOf('3', { ...item, id: second, title: 'Semester' }, catalogue);
+  const all = new Map<string, CachedItem>([[id, cached], [second, other]]);
+  const watched = () => {
+    const asked: string[][] = [];
+    const from: BodySources = {
+      ...sources(),
+      items: { fetch: async (_db: unknown, _catalogue: unknown, wanted: { id: string }[]) => {
+        asked.push(wanted.map((w) => w.id));
+        return new Map(wanted.flatMap((w) => (all.has(w.id) ? [[w.id, all.get(w.id)!] as const] : [])));
+      } } as unknown as ListItemCache,
+    };
+    return { from, asked };
+  };
+  const unchanged: Bucket = { key: 'first-bucket', tokens: [`${id} 7`] };
+  const body = async (from: BodySources, buckets: Bucket[], viewer = 'handler-id', marks: MarksRule = handler) => {
+    const json = JSON.parse(gunzipSync(await listBody(from, buckets, new Map(), tail, 'gzip', marks, viewer)).toString('utf8')) as CaseListResponse;
+    return fromCaseListEntries(json.cases, { caseTypes: [], tags: [] }).map((entry) => [entry.id, entry.title, entry.flagged]);
+  };
+
+  test('the kept bucket is sent from the cache without its items; the changed one is built', async () => {
+    const { from, asked } = watched();
+    expect(await body(from, [unchanged, { key: 'second-bucket', tokens: [`${second} 3`] }])).toEqual([[id, 'Lön', true], [second, 'Semester', true]]);
+    expect(asked).toEqual([[id, second]]);
+    const changed = cachedItemOf('4', { ...item, id: second, title: 'Semesterlön' }, catalogue);
+    all.set(second, changed);
+    expect(await body(from, [unchanged, { key: 'second-bucket-changed', tokens: [`${second} 4`] }])).toEqual([[id, 'Lön', true], [second, 'Semesterlön', true]]);
+    expect(asked).toEqual([[id, second], [second]]);
+    all.set(second, other);
+  });
+
+  test('another caller of the same bucket gets their own form of it', async () => {
+    const { from, asked } = watched();
+    expect(await body(from, [unchanged])).toEqual([[id, 'Lön', true]]);
+    expect(await body(from, [unchanged], 'owner-id', owner)).toEqual([[id, 'Lön', false]]);
+    expect(asked).toEqual([[id], [id]]);
+    expect(await body(from, [unchanged])).toEqual([[id, 'Lön', true]]);
+    expect(asked).toEqual([[id], [id]]);
   });
 });

@@ -79,16 +79,16 @@ export interface BodySources {
   compressed: BucketCache;
 }
 
-/** The full list's body: `{"cases":[…` and the tail made of the case types the buckets hold. */
+/** The full list's body: `{"cases":[…` and the tail made of the case types the buckets hold; `viewer`: the caller's id. */
 export async function listBody(
   sources: BodySources, buckets: Bucket[], locks: Map<string, Lock>, tailOf: (caseTypes: Set<string>) => Buffer, encoding: Encoding,
-  marks: MarksRule,
+  marks: MarksRule, viewer: string,
 ): Promise<Buffer> {
   const { db, catalogue, items, compressed: cache } = sources;
   const types = new Set<string>();
-  const entries = buckets.map((bucket) => entriesOf(bucket, locks));
-  const found = await items.fetch(db, catalogue, entries.flat());
   if (encoding === 'identity') {
+    const entries = buckets.map((bucket) => entriesOf(bucket, locks));
+    const found = await items.fetch(db, catalogue, entries.flat());
     const parts: Buffer[] = [HEAD];
     for (const list of entries) {
       const { raw, caseTypes } = rawEntries(list, found, marks);
@@ -100,14 +100,29 @@ export async function listBody(
     parts.push(BEFORE_TAIL, tailOf(types));
     return Buffer.concat(parts);
   }
-  const keys = buckets.map((bucket, i) => viewKey(bucket.key, entries[i], found, marks));
-  const compressed = keys.map((key) => cache.get(key));
-  for (let i = 0; i < buckets.length; i += 1) {
-    if (compressed[i]) continue;
-    const { raw, caseTypes } = rawEntries(entries[i], found, marks);
-    const bucket = { segment: deflateSegment(raw), caseTypes };
-    compressed[i] = bucket;
-    cache.set(keys[i], bucket);
+  // A bucket whose compressed form this caller was sent before is taken as it is: a full answer
+  // after one change touches the entries and items of the changed bucket only (issue 38: at seed
+  // scale 10 every entry of the secretariat's 14,000 was made and looked up for each such answer).
+  const keptKey = (bucket: Bucket) => bucket.viewKeys?.get(viewer);
+  const compressed = buckets.map((bucket) => {
+    const key = keptKey(bucket);
+    return key === undefined ? undefined : cache.get(key);
+  });
+  const missing = buckets.flatMap((bucket, i) => (compressed[i] ? [] : [i]));
+  if (missing.length) {
+    const entries = new Map(missing.map((i) => [i, entriesOf(buckets[i], locks)]));
+    const found = await items.fetch(db, catalogue, [...entries.values()].flat());
+    for (const [i, list] of entries) {
+      const key = keptKey(buckets[i]) ?? viewKey(buckets[i].key, list, found, marks);
+      (buckets[i].viewKeys ??= new Map()).set(viewer, key);
+      let bucket = cache.get(key);
+      if (!bucket) {
+        const { raw, caseTypes } = rawEntries(list, found, marks);
+        bucket = { segment: deflateSegment(raw), caseTypes };
+        cache.set(key, bucket);
+      }
+      compressed[i] = bucket;
+    }
   }
   const segments: DeflatedSegment[] = [HEAD_SEGMENT];
   for (const bucket of compressed) {

@@ -24,6 +24,12 @@ export interface Bucket {
   tokens: string[];
   /** The case types of its cases, once looked up (a bucket never changes: a change makes a new one). */
   caseTypes?: string[];
+  /**
+   * The key of its compressed form as a caller is sent it, by caller id, once made (encoding.ts):
+   * which of its cases come without their marks follows from the caller and the cases' versions,
+   * which the bucket's key holds.
+   */
+  viewKeys?: Map<string, string>;
 }
 
 export interface Lock {
