@@ -10,6 +10,15 @@ import type { MailTransport } from './transport';
 
 /** The pg-boss queue of notification mails (also named by the metrics, server/metrics). */
 export const QUEUE = 'notification-mail';
+/**
+ * How often an idle worker looks for a job by itself (pg-boss's default). A job this process's
+ * relay queued wakes its worker at once, and a worker that found a job looks again at once, so
+ * this bounds only a job queued by another process's relay (issue 38: at 0.5 s, an idle process's
+ * looks were two queries a second of its CPU and PostgreSQL's, per process).
+ */
+export const WORKER_POLL_SECONDS = 2;
+/** How many due rows one pass of the relay queues. */
+const RELAY_BATCH = 50;
 
 /** pg-boss's statements run inside a Kysely transaction (its `db` option), so a job and the outbox row's mark commit together. */
 export const bossDbOf = (trx: Database): PgBoss.Db => ({
@@ -53,11 +62,14 @@ export async function startQueue(db: Database, transport: MailTransport, options
   });
   boss.on('error', (error: Error) => options.log?.(`E-postkön: ${error.message}`));
   await boss.start();
+  let worker: string | undefined;
+  const lookAgain = () => { if (worker) boss.notifyWorker(worker); };
   try {
     await createQueueOnce(db, boss, QUEUE, { retryLimit: 0, expireInSeconds: options.expireInSeconds ?? 120 });
     const delivery: DeliveryOptions = options;
-    await boss.work<{ id: string }>(QUEUE, { batchSize: 1, pollingIntervalSeconds: 0.5 }, async ([job]) => {
+    worker = await boss.work<{ id: string }>(QUEUE, { batchSize: 1, pollingIntervalSeconds: WORKER_POLL_SECONDS }, async ([job]) => {
       await deliverOne(db, transport, job.data.id, delivery);
+      lookAgain(); // more may be waiting: a burst drains at the pace of the mails, not of the polls
     });
   } catch (error) {
     // Nothing is in hand yet: stop at once (without graceful, pg-boss does not wait for work, so `wait` has no say).
@@ -69,14 +81,17 @@ export async function startQueue(db: Database, transport: MailTransport, options
     const now = options.clock?.() ?? new Date();
     await composeDueSummaries(db, options.publicUrl, now);
     await composeDeadlineReminders(db, options.publicUrl, now);
-    await db.transaction().execute(async (trx) => {
+    const queued = await db.transaction().execute(async (trx) => {
       const { rows } = await sql<{ id: string }>`select id from notification_outbox
         where (state = 'pending' and queued_at is null and next_attempt_at <= now())
            or (state = 'sending' and claimed_until < now() and (queued_at is null or queued_at <= claimed_until))
-        order by next_attempt_at limit 50 for update skip locked`.execute(trx);
+        order by next_attempt_at limit ${RELAY_BATCH} for update skip locked`.execute(trx);
       for (const { id } of rows) await boss.send(QUEUE, { id }, { db: bossDbOf(trx) });
       if (rows.length) await trx.updateTable('notificationOutbox').set({ queuedAt: sql<Date>`now()` }).where('id', 'in', rows.map((r) => r.id)).execute();
+      return rows.length;
     });
+    if (queued) lookAgain();
+    return queued === RELAY_BATCH; // a full batch: more may be due, the next pass at once
   };
   const loop = startNoticeLoop(relay, { label: 'E-postkön', intervalMs: options.intervalMs, log: options.log });
   return {

@@ -12,7 +12,7 @@ import { inTransaction } from '../db/afterCommit';
 /** The daily summary goes out from this hour, Swedish time. */
 export const SUMMARY_HOUR = 7;
 
-// Made once: the notice loops ask for the hour every second and after every notice, in every
+// Made once: the notice loops ask for the hour every few seconds and after every notice, in every
 // process; a formatter made per call was an idle process's costliest function (issue 38).
 let swedishClock: Intl.DateTimeFormat | undefined;
 

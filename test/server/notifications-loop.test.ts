@@ -1,7 +1,8 @@
+import { jest } from '@jest/globals';
 import { openTestDatabase } from './testDatabase';
 import type { Database } from '../../server/db/database';
 import type { ServerConfig } from '../../server/config';
-import { startNoticeLoop, type NoticeLoop } from '../../server/notifications/noticeLoop';
+import { LOOP_INTERVAL_MS, startNoticeLoop, type NoticeLoop } from '../../server/notifications/noticeLoop';
 import { startDrainer, type Deliverer } from '../../server/notifications/drainer';
 import { startNotificationDelivery, transportFor } from '../../server/notifications/delivery';
 import { enqueueNotification } from '../../server/notifications/outbox';
@@ -92,6 +93,33 @@ describe('the notice loop', () => {
     await loop.stop();
     await sleep(250);
     expect(seen.runs).toBe(1);
+  });
+
+  it('a run that says more is due (a full batch) is followed by another at once, not after the interval', async () => {
+    let runs = 0;
+    loops.push(startNoticeLoop(async () => {
+      runs += 1;
+      return runs < 3;
+    }, { label: 'Prov', intervalMs: 60_000 }));
+    await sleep(200);
+    expect(runs).toBe(3);
+  });
+
+  it('without a notice it runs again after LOOP_INTERVAL_MS, 5 s by default (issue 38: each idle run costs the process and PostgreSQL)', async () => {
+    jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] });
+    try {
+      let runs = 0;
+      loops.push(startNoticeLoop(async () => { runs += 1; }, { label: 'Prov' }));
+      await jest.advanceTimersByTimeAsync(0);
+      expect(runs).toBe(1);
+      await jest.advanceTimersByTimeAsync(LOOP_INTERVAL_MS - 1);
+      expect(runs).toBe(1);
+      await jest.advanceTimersByTimeAsync(1);
+      expect(runs).toBe(2);
+      expect(LOOP_INTERVAL_MS).toBe(5000);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('a failed run is logged with its label and its message, and the loop goes on; without a log too', async () => {
