@@ -14,10 +14,13 @@
  * - the secretariat searching members every 3 s and cases every 5 s.
  * It prints the errors (budget 0), p95 per kind of call and each process's resident memory right
  * after the day (budget 512 MB; again, reported, at the end of the bench). Then the same mix for
- * a quarter of the time through one process and through both, in DAY_CPU_ROUNDS (default 3) pairs of
- * alternating order: the portal CPU per request of two over one, the median of the pairs (budget ≤ 1.1,
- * "two processes spend the same CPU per request as one"), each window less what the processes spend idle
- * over as long (their timers, the queue's and the change feed's upkeep). Then the signed-in
+ * a sixth of the time through one process and through both, in DAY_CPU_ROUNDS (default 8) pairs of
+ * alternating order (one, both; both, one; …), the two windows of a pair making the same choices
+ * (one seed per pair): the portal CPU per request of two over one, the median of the pairs (budget
+ * ≤ 1.1, "two processes spend the same CPU per request as one"). A window's CPU runs from its first
+ * call until 3 s after its last (the outbox and the notices its writes left), less what the processes
+ * spend idle over as long (their timers, the queue's and the change feed's upkeep), at the rate of a
+ * quiet half of DAY_SECONDS before the windows and another after. Then the signed-in
  * members' unchanged polls (304), in turn, against one process at 1, 2, 4, … connections:
  * PostgreSQL's CPU per unchanged poll (budget ≤ 1 µs, "none") and the capacity figure, the polling
  * members one process carries with a poll p95 ≤ 50 ms (each member one poll a minute), which the
@@ -34,6 +37,7 @@ import { cpuSpent, cpuTimes, residentMb } from './lib/cpuTime';
 import { hashPassword } from '../server/auth/passwords';
 import { signIn } from '../test/cluster/signIn';
 import { caseForm } from '../test/server/casesMultipart';
+import { Random } from '../server/db/seed/random';
 
 const DAY_SECONDS = Number(process.env.DAY_SECONDS ?? 60);
 const MEMBERS = Number(process.env.DAY_MEMBERS ?? 100);
@@ -46,7 +50,9 @@ const CASE_SEARCH_EVERY_MS = 5_000;
 const POLL_P95_MS = 50;
 const CPU_RATIO_BUDGET = 1.1;
 /** Pairs of windows (one process, both) the CPU ratio is the median of. */
-const CPU_RATIO_ROUNDS = Number(process.env.DAY_CPU_ROUNDS ?? 3);
+const CPU_RATIO_ROUNDS = Number(process.env.DAY_CPU_ROUNDS ?? 8);
+/** How long after a window's last call its CPU is still counted: what its writes left to do (the outbox, the notices). */
+const SETTLE_MS = 3_000;
 /** Issue 38: each portal process at most 512 MB resident after the day's load. */
 const RESIDENT_BUDGET_MB = 512;
 const SIGNED_IN = Number(process.env.DAY_SIGNED_IN ?? 200);
@@ -61,7 +67,11 @@ class Day {
   readonly times = new Map<Kind, number[]>();
   readonly errors: string[] = [];
   requests = 0;
-  constructor(readonly base: string, readonly tokens: Record<string, string>, readonly until: number) {}
+  /** Every choice of the mix (whom, which case, which word, when), so that two windows with one seed make the same ones. */
+  readonly random: Random;
+  constructor(readonly base: string, readonly tokens: Record<string, string>, readonly until: number, seed: string) {
+    this.random = new Random(seed);
+  }
 
   /** One call as the SPA makes it; `ok` lists the statuses that are a right answer. */
   async call(kind: Kind, who: string, method: string, path: string, options: { headers?: Record<string, string>; body?: Buffer; ok?: number[] } = {}) {
@@ -93,7 +103,7 @@ class Day {
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms))); // a call that ran past its slot: the next at once
-const pick = <T>(items: readonly T[]) => items[Math.floor(Math.random() * items.length)];
+const pick = <T>(day: Day, items: readonly T[]) => items[Math.floor(day.random.next() * items.length)];
 
 /**
  * A list poll as casesSagas does it: the cursor of the last answer and its ETag; the secretariat's
@@ -114,21 +124,21 @@ async function poll(day: Day, kind: Kind, who: string, role: string, state: { et
 async function member(day: Day, index: number, members: string[], ownCases: Record<string, string[]>) {
   const who = members[index % members.length];
   const state = { etag: null as string | null, cursor: null as string | null };
-  await sleep(Math.random() * POLL_MS);
+  await sleep(day.random.next() * POLL_MS);
   while (day.running) {
     const next = performance.now() + POLL_MS;
     await poll(day, 'member: poll of Mina ärenden', who, 'member', state);
-    if (Math.random() < 0.1 && ownCases[who]?.length) await day.call('member: opens a case', who, 'GET', `Case/Get/${pick(ownCases[who])}`);
+    if (day.random.next() < 0.1 && ownCases[who]?.length) await day.call('member: opens a case', who, 'GET', `Case/Get/${pick(day, ownCases[who])}`);
     await sleep(next - performance.now());
   }
 }
 
 async function handler(day: Day, who: typeof HANDLERS[number], cases: string[]) {
   const state = { etag: null as string | null, cursor: null as string | null };
-  await sleep(Math.random() * HANDLER_EVERY_MS);
+  await sleep(day.random.next() * HANDLER_EVERY_MS);
   for (let turn = 0; day.running; turn += 1) {
     const next = performance.now() + HANDLER_EVERY_MS;
-    const id = pick(cases);
+    const id = pick(day, cases);
     switch (turn % 4) {
       case 0: await poll(day, 'handler: poll of Kansliets list', who, 'secretariat', state); break;
       case 1: {
@@ -153,10 +163,10 @@ async function searcher(day: Day) {
   let lastCaseSearch = 0;
   while (day.running) {
     const next = performance.now() + MEMBER_SEARCH_EVERY_MS;
-    await day.call('secretariat: member search', 'kanslist', 'GET', `Members/Search?text=${encodeURIComponent(pick(NAME_STARTS))}`);
+    await day.call('secretariat: member search', 'kanslist', 'GET', `Members/Search?text=${encodeURIComponent(pick(day, NAME_STARTS))}`);
     if (performance.now() - lastCaseSearch >= CASE_SEARCH_EVERY_MS) {
       lastCaseSearch = performance.now();
-      await day.call('secretariat: case search', 'kanslist', 'GET', `Case/Search?role=secretariat&q=${encodeURIComponent(pick(SEARCH_WORDS))}`);
+      await day.call('secretariat: case search', 'kanslist', 'GET', `Case/Search?role=secretariat&q=${encodeURIComponent(pick(day, SEARCH_WORDS))}`);
     }
     await sleep(next - performance.now());
   }
@@ -165,8 +175,8 @@ async function searcher(day: Day) {
 interface Setting { tokens: Record<string, string>; members: string[]; ownCases: Record<string, string[]>; handlerCases: Record<string, string[]> }
 
 /** The day's mix against `base` for `seconds`: what each kind took and the errors. */
-async function runDay(base: string, setting: Setting, seconds: number, who: 'everyone' | 'handlers' = 'everyone'): Promise<Day> {
-  const day = new Day(base, setting.tokens, performance.now() + seconds * 1000);
+async function runDay(base: string, setting: Setting, seconds: number, who: 'everyone' | 'handlers' = 'everyone', seed = `day ${Math.random()}`): Promise<Day> {
+  const day = new Day(base, setting.tokens, performance.now() + seconds * 1000, seed);
   await Promise.all([
     ...(who === 'everyone' ? Array.from({ length: MEMBERS }, (_, i) => member(day, i, setting.members, setting.ownCases)) : []),
     ...HANDLERS.map((name) => handler(day, name, setting.handlerCases[name])),
@@ -200,39 +210,58 @@ export async function dayBench(): Promise<Measurement[]> {
         measured.push({ name: `A day's load: ${kind}`, budgetMs: null, p50: percentile(times, 50), p95: percentile(times, 95), runs: times.length });
       }
 
-      const portalSeconds = async <T>(work: () => Promise<T>) => {
-        const before = cpuTimes(pids);
-        const result = await work();
-        const after = cpuTimes(pids);
-        return { result, seconds: before && after ? cpuSpent(before, after).portals : NaN };
+      const portalCpu = () => ({ reading: cpuTimes(pids), at: performance.now() });
+      const spentSince = (start: ReturnType<typeof portalCpu>) => {
+        const end = portalCpu();
+        return { seconds: (end.at - start.at) / 1000, cpu: start.reading && end.reading ? cpuSpent(start.reading, end.reading).portals : NaN };
       };
-      const windowSeconds = DAY_SECONDS / 4;
-      const perRequest = async (proxy: RoundRobinProxy) => {
-        const idle = await portalSeconds(() => new Promise((resolve) => setTimeout(resolve, windowSeconds * 1000)));
-        const { result: run, seconds } = await portalSeconds(() => runDay(proxy.url, setting, windowSeconds));
-        return { run, micros: ((seconds - idle.seconds) * 1e6) / run.requests };
+      // What the processes spend with no calls, per second. Measured per window before (2026-12-03),
+      // over 30 s each, it read 0.6 to 1.06 s: as much as two processes' difference, and it held the
+      // tail of the window before it. Now one rate, from a quiet stretch before the windows and one after.
+      const quiet = async () => {
+        await sleep(SETTLE_MS);
+        const start = portalCpu();
+        await sleep((DAY_SECONDS / 2) * 1000);
+        return spentSince(start);
+      };
+      const windowSeconds = DAY_SECONDS / 6;
+      const windowOf = async (proxy: RoundRobinProxy, seed: string) => {
+        const start = portalCpu();
+        const run = await runDay(proxy.url, setting, windowSeconds, 'everyone', seed);
+        await sleep(SETTLE_MS);
+        return { run, ...spentSince(start) };
       };
       // One window against another of the same mix differs by up to a quarter on this kind of
-      // machine (garbage collection, the other tenants of its cores): so pairs of windows, one
-      // process and both, in alternating order, and the median of their ratios.
-      const pairs: { alone: Awaited<ReturnType<typeof perRequest>>; shared: Awaited<ReturnType<typeof perRequest>> }[] = [];
+      // machine (garbage collection, the other tenants of its cores, a drift over the minutes): so
+      // pairs of windows, one process and both, in alternating order, the same choices within a
+      // pair, and the median of their ratios.
+      const idleBefore = await quiet();
+      const windows: { alone: Awaited<ReturnType<typeof windowOf>>; shared: Awaited<ReturnType<typeof windowOf>> }[] = [];
       for (let round = 0; round < CPU_RATIO_ROUNDS; round += 1) {
+        const seed = `cpu pair ${round}`;
         if (round % 2 === 0) {
-          const alone = await perRequest(one);
-          pairs.push({ alone, shared: await perRequest(both) });
+          const alone = await windowOf(one, seed);
+          windows.push({ alone, shared: await windowOf(both, seed) });
         } else {
-          const shared = await perRequest(both);
-          pairs.push({ alone: await perRequest(one), shared });
+          const shared = await windowOf(both, seed);
+          windows.push({ alone: await windowOf(one, seed), shared });
         }
       }
+      const idleAfter = await quiet();
+      const idlePerSecond = (idleBefore.cpu + idleAfter.cpu) / (idleBefore.seconds + idleAfter.seconds);
+      const busy = (window: Awaited<ReturnType<typeof windowOf>>) => window.cpu - idlePerSecond * window.seconds;
+      const micros = (window: Awaited<ReturnType<typeof windowOf>>) => (busy(window) * 1e6) / window.run.requests;
+      const pairs = windows.map(({ alone, shared }) => ({ alone: { run: alone.run, micros: micros(alone) }, shared: { run: shared.run, micros: micros(shared) } }));
+      const sumOf = (side: 'alone' | 'shared') => (windows.reduce((sum, pair) => sum + busy(pair[side]), 0) * 1e6) / windows.reduce((sum, pair) => sum + pair[side].run.requests, 0);
       const ratios = pairs.map((pair) => pair.shared.micros / pair.alone.micros).sort((a, b) => a - b);
-      const ratio = ratios[Math.floor(ratios.length / 2)];
+      const middle = Math.floor(ratios.length / 2);
+      const ratio = ratios.length % 2 ? ratios[middle] : (ratios[middle - 1] + ratios[middle]) / 2;
       const runs = pairs.flatMap((pair) => [pair.alone.run, pair.shared.run]);
       const ratioErrors = runs.flatMap((run) => run.errors);
       measured.push({
         name: "The same mix through one process and through both, alternating: portal CPU per request, two processes' over one's (median of the pairs)", budgetMs: CPU_RATIO_BUDGET, unit: '×', p50: ratio, p95: ratio,
         runs: runs.reduce((sum, run) => sum + run.requests, 0),
-        note: `${CPU_RATIO_ROUNDS} pairs of ${windowSeconds} s windows, ratios ${ratios.map((r) => r.toFixed(2)).join(', ')}; µs per request one/two: ${pairs.map((pair) => `${pair.alone.micros.toFixed(0)}/${pair.shared.micros.toFixed(0)}`).join(', ')}; errors ${ratioErrors.length}${ratioErrors.slice(0, 2).map((e) => `: ${e}`).join('')}`,
+        note: `${CPU_RATIO_ROUNDS} pairs of ${windowSeconds} s windows, ratios ${ratios.map((r) => r.toFixed(2)).join(', ')}; over all windows ${(sumOf('shared') / sumOf('alone')).toFixed(2)} (${sumOf('alone').toFixed(0)} and ${sumOf('shared').toFixed(0)} µs per request); µs per request one/two in order: ${pairs.map((pair) => `${pair.alone.micros.toFixed(0)}/${pair.shared.micros.toFixed(0)}`).join(', ')}; idle ${(idleBefore.cpu * 1000 / idleBefore.seconds).toFixed(1)} and ${(idleAfter.cpu * 1000 / idleAfter.seconds).toFixed(1)} ms of CPU a second before and after; errors ${ratioErrors.length}${ratioErrors.slice(0, 2).map((e) => `: ${e}`).join('')}`,
       });
       measured.push(...await capacity(databaseUrl, ports, both.url, setting, pids));
       const residentAtEnd = pids.map(residentMb);
