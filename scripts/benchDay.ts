@@ -15,8 +15,8 @@
  * It prints the errors (budget 0), p95 per kind of call and each process's resident memory right
  * after the day (budget 512 MB; again, reported, at the end of the bench). Then the same mix for
  * a sixth of the time through one process and through both, in DAY_CPU_ROUNDS (default 8) pairs of
- * alternating order (one, both; both, one; …), the two windows of a pair making the same choices
- * (one seed per pair): the portal CPU per request of two over one, the median of the pairs (budget
+ * alternating order (one, both; both, one; …), the two windows of a pair drawing their choices
+ * from one seed (the same start times; later draws in the order the calls' timing gives): the portal CPU per request of two over one, the median of the pairs (budget
  * ≤ 1.1, "two processes spend the same CPU per request as one"). A window's CPU runs from its first
  * call until 3 s after its last (the outbox and the notices its writes left), less what the processes
  * spend idle over as long (their timers, the queue's and the change feed's upkeep), at the rate of a
@@ -67,7 +67,7 @@ class Day {
   readonly times = new Map<Kind, number[]>();
   readonly errors: string[] = [];
   requests = 0;
-  /** Every choice of the mix (whom, which case, which word, when), so that two windows with one seed make the same ones. */
+  /** Every choice of the mix (which case, which word, when to start), from the window's seed: two windows of a pair start alike. */
   readonly random: Random;
   constructor(readonly base: string, readonly tokens: Record<string, string>, readonly until: number, seed: string) {
     this.random = new Random(seed);
@@ -233,7 +233,7 @@ export async function dayBench(): Promise<Measurement[]> {
       };
       // One window against another of the same mix differs by up to a quarter on this kind of
       // machine (garbage collection, the other tenants of its cores, a drift over the minutes): so
-      // pairs of windows, one process and both, in alternating order, the same choices within a
+      // pairs of windows, one process and both, in alternating order, one seed within a
       // pair, and the median of their ratios.
       const idleBefore = await quiet();
       const windows: { alone: Awaited<ReturnType<typeof windowOf>>; shared: Awaited<ReturnType<typeof windowOf>> }[] = [];
