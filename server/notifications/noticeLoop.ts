@@ -37,14 +37,14 @@ export function startNoticeLoop(
       .then((more) => { if (more === true) woken = true; })
       .catch((error: unknown) => options.log?.(`${options.label}: ${error instanceof Error ? error.message : String(error)}`))
       .finally(() => { current = null; })
-      // A run asked for by runOnce has no timer after it: a notice or a full batch meanwhile still brings the next at once.
-      .then(() => { if (woken) schedule(0); });
+      // Every run, the timer's or runOnce's, sets the next: at once after a notice or a full batch.
+      .then(() => schedule(woken ? 0 : options.intervalMs ?? LOOP_INTERVAL_MS));
     return current;
   };
   const schedule = (ms: number) => {
     if (stopped) return;
     if (timer) clearTimeout(timer);
-    timer = setTimeout(() => void run().then(() => schedule(woken ? 0 : options.intervalMs ?? LOOP_INTERVAL_MS)), ms);
+    timer = setTimeout(() => void run(), ms);
   };
   const unlisten = onNoticeWritten(() => { woken = true; schedule(0); });
   schedule(0);
