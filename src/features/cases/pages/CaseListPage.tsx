@@ -1,5 +1,5 @@
 import { svCases } from '../../../text/svCases';
-import { lazy, Suspense, useDeferredValue, useEffect, useId, useRef } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useId, useMemo, useRef } from 'react';
 import { Link, useParams } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { routeById } from '../../../app/routeTable';
@@ -53,7 +53,13 @@ export function CaseListPage({ routeId }: { routeId: string }) {
   const user = useAppSelector(selectUser);
   const context = useAppSelector(selectCaseContext);
   const error = useAppSelector(selectCaseListError);
-  const routeContext = contextFromRoute(routeId, params);
+  // One object while the route stays: every row is memoized on it, so a new one on each render of
+  // the page (any change of the cases state: a poll, the open part) would render every row again.
+  const { caseRole, caseOrganizationId, caseWorkplaceId } = params;
+  const routeContext = useMemo(
+    () => contextFromRoute(routeId, { caseRole, caseOrganizationId, caseWorkplaceId }),
+    [routeId, caseRole, caseOrganizationId, caseWorkplaceId],
+  );
 
   if (!routeContext) return <NotFoundPage />;
   if (!user || !sameContext(context, routeContext)) return <Spinner />;

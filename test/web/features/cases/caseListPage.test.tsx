@@ -2,6 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { rootReducer } from '../../../../src/app/reducers';
 import { caseListRefreshRequested, casesListLoaded } from '../../../../src/features/cases/casesSlice';
+import { CaseRow } from '../../../../src/features/cases/components/CaseRow';
 import { demoUsers, flush, item, kanslist, listResponse, renderPortal, uuid, KALMAR } from './support';
 
 const rows = () => screen.queryAllByTestId('case-row');
@@ -305,6 +306,25 @@ describe('spec §2, §4: the lists of every role', () => {
     expect(screen.getByText('Det gick inte att hämta ärendena. Vi försöker igen strax. Du ser det som hämtades senast.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Försök igen' })).toBeInTheDocument();
     expect(titles()).toEqual(['Ärende 001']);
+  });
+
+  test('a change of the list state that leaves its cases as they were renders no row again (the rows are memoized on the route\'s one context object)', async () => {
+    // A memo component's fibers call its inner function, taken when they mount: spied before.
+    const memoized = CaseRow as unknown as { type: (props: unknown) => unknown };
+    const rendered = jest.spyOn(memoized, 'type');
+    try {
+      const h = await renderPortal('/arenden/kansliet', { user: demoUsers.kanslist, list: [item(1), item(2), item(3)] });
+      expect(titles()).toEqual(['Ärende 003', 'Ärende 002', 'Ärende 001']);
+      const before = rendered.mock.calls.length;
+      expect(before).toBeGreaterThanOrEqual(3);
+      h.cases.getAll.mockResolvedValue({ ok: false, status: 503, response: { errorCode: 'HTTP_503' } });
+      await act(async () => { h.store.dispatch(caseListRefreshRequested()); });
+      await flush();
+      expect(screen.getByRole('button', { name: 'Försök igen' })).toBeInTheDocument();
+      expect(rendered.mock.calls.length - before).toBe(0);
+    } finally {
+      rendered.mockRestore();
+    }
   });
 
   test('issue 23: a failed first load says so without a count above it ("0 ärenden"), and offers to try again at once', async () => {
