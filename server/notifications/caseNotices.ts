@@ -6,7 +6,7 @@ import { enqueueNotification } from './outbox';
 import { loadNotificationState } from './settingsStore';
 import { unsubscribeUrl } from './tokens';
 import {
-  caseLinkPath, noticeKey, noticesForCaseEvent, type CaseNoticeEvent, type NoticeCase, type NoticePerson,
+  caseLinkPath, followersMayBeTold, noticeKey, noticesForCaseEvent, type CaseNoticeEvent, type NoticeCase, type NoticePerson,
 } from '../../src/domain/notifications';
 import { noticeMessage } from '../../src/domain/notificationMessages';
 
@@ -39,11 +39,7 @@ export async function noticeCaseEvent(trx: Database, publicUrl: string, caseId: 
   // Who might be told: the owner, the case's users, and whoever follows a list (the rule narrows it down).
   const ids = new Set<string>([c.ownerUser.id, ...c.users.map((u) => u.id)]);
   if (event.type === 'added') ids.add(event.addedUserId);
-  const noAdministrators = !c.users.some((u) => u.isAdministrating);
-  const followersMayBeTold = event.type === 'created' || event.type === 'secretariatInvited'
-    || (event.type === 'reply' && event.actorId === c.ownerUser.id && noAdministrators)
-    || (event.type === 'deadlineTomorrow' && noAdministrators);
-  if (followersMayBeTold) {
+  if (followersMayBeTold(event, c)) {
     const followers = await trx.selectFrom('notificationSettings').select('userId').where(sql<boolean>`cardinality(follows) > 0`).execute();
     for (const f of followers) ids.add(f.userId);
   }

@@ -103,6 +103,27 @@ export interface Notice {
   held: boolean;
 }
 
+/**
+ * Whether the handlers who follow the case's list may be told of this event (issue 24): a new case,
+ * the secretariat invited, and, when the case has no administrator, the owner's reply and the day
+ * before the deadline. noticesForCaseEvent consults the followers only then, and the server looks
+ * them up only then (server/notifications/caseNotices.ts).
+ */
+export function followersMayBeTold(event: CaseNoticeEvent, c: Pick<NoticeCase, 'ownerUser' | 'users'>): boolean {
+  const noAdministrators = !c.users.some((u) => u.isAdministrating);
+  switch (event.type) {
+    case 'created':
+    case 'secretariatInvited':
+      return true;
+    case 'reply':
+      return event.actorId === c.ownerUser.id && noAdministrators;
+    case 'deadlineTomorrow':
+      return noAdministrators;
+    default:
+      return false;
+  }
+}
+
 const follows = (person: NoticePerson, c: NoticeCase) => listsOfCaseFor(person.user, c).some((key) => person.settings.follows.includes(key));
 
 /**
@@ -124,7 +145,8 @@ export function noticesForCaseEvent(event: CaseNoticeEvent, c: NoticeCase, peopl
   const byId = new Map(people.map((p) => [p.user.id, p]));
   const planned: { kind: CaseNoticeKind; person: NoticePerson | undefined }[] = [];
   const owner = byId.get(c.ownerUser.id);
-  const handlersFollowing = () => people.filter((p) => mayManageCase(p.user, c) && follows(p, c));
+  const followers = followersMayBeTold(event, c) ? people : [];
+  const handlersFollowing = () => followers.filter((p) => mayManageCase(p.user, c) && follows(p, c));
   const administratorsOrFollowers = () => {
     const administrators = c.users.filter((u) => u.isAdministrating).map((u) => byId.get(u.id));
     return administrators.length > 0 ? administrators : handlersFollowing();
@@ -139,7 +161,7 @@ export function noticesForCaseEvent(event: CaseNoticeEvent, c: NoticeCase, peopl
       for (const person of handlersFollowing()) if (!isCaseOwner(person.user, c)) planned.push({ kind: 'newCase', person });
       break;
     case 'secretariatInvited':
-      for (const person of people) {
+      for (const person of followers) {
         if (person.user.isKanslist && person.settings.follows.includes('secretariat') && listsOfCaseFor(person.user, c).includes('secretariat')) {
           planned.push({ kind: 'newCase', person });
         }

@@ -1,8 +1,8 @@
 import { board, caseOf, economist, ids, kanslist, member, representative } from './caseFixtures';
 import {
-  caseLinkPath, closingMayMailOwner, dayAfter, deadlineToRemind, DEFAULT_NOTIFICATION_SETTINGS, effectiveSettings, followableLists, isHandler,
+  caseLinkPath, closingMayMailOwner, dayAfter, followersMayBeTold, deadlineToRemind, DEFAULT_NOTIFICATION_SETTINGS, effectiveSettings, followableLists, isHandler,
   listsOfCaseFor, noticeKey, noticesForCaseEvent, settingsWithin, wantsMail,
-  type NoticeCase, type NoticePerson, type NotificationSettings,
+  type CaseNoticeEvent, type NoticeCase, type NoticePerson, type NotificationSettings,
 } from '../../src/domain/notifications';
 import { noticeMessage, summaryMessage } from '../../src/domain/notificationMessages';
 import type { User } from '../../src/api/types';
@@ -292,5 +292,28 @@ describe('who is told, at the edges: one mail per person, only those who may, he
     expect(noticeKey('e-1', 'u-1')).toBe('e-1:u-1');
     expect(closingMayMailOwner({ ownerUser: { id: member.id } }, kanslist.id)).toBe(true);
     expect(closingMayMailOwner({ ownerUser: { id: member.id } }, member.id)).toBe(false);
+  });
+});
+
+describe('followersMayBeTold: when the handlers who follow a list are told (issue 24), one rule for the server and the SPA', () => {
+  const follower = { ...kanslist, id: 'u-kanslist-follower' };
+  const administrator = { ...kanslist, id: 'u-kanslist-admin' };
+  const withAdministrator = counselling({ users: [{ id: administrator.id, isAdministrating: true }] });
+  const people = [personOf(member), personOf(administrator), personOf(follower, { settings: settings({ follows: ['secretariat'] }) })];
+  const row = (name: string, event: CaseNoticeEvent, c: NoticeCase, told: boolean) => ({ name, event, c, told });
+  it.each([
+    row('a new case', { type: 'created', actorId: member.id }, counselling(), true),
+    row('a new case with an administrator', { type: 'created', actorId: member.id }, withAdministrator, true),
+    row('the secretariat invited', { type: 'secretariatInvited', actorId: board.id }, counselling(), true),
+    row("the owner's reply, no administrator", { type: 'reply', actorId: member.id }, counselling(), true),
+    row("the owner's reply, an administrator", { type: 'reply', actorId: member.id }, withAdministrator, false),
+    row("a handler's reply", { type: 'reply', actorId: administrator.id }, counselling(), false),
+    row('the day before the deadline, no administrator', { type: 'deadlineTomorrow', actorId: null }, counselling(), true),
+    row('the day before the deadline, an administrator', { type: 'deadlineTomorrow', actorId: null }, withAdministrator, false),
+    row('closing', { type: 'closed', actorId: administrator.id }, counselling(), false),
+    row('a user added', { type: 'added', actorId: administrator.id, addedUserId: economist.id }, counselling(), false),
+  ])('$name: a follower not on the case told: $told', ({ event, c, told }) => {
+    expect(followersMayBeTold(event, c)).toBe(told);
+    expect(noticesForCaseEvent(event, c, people).some((n) => n.recipientId === follower.id)).toBe(told);
   });
 });
