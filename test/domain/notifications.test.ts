@@ -1,6 +1,6 @@
 import { board, caseOf, economist, ids, kanslist, member, representative } from './caseFixtures';
 import {
-  caseLinkPath, closingMayMailOwner, dayAfter, followersMayBeTold, deadlineToRemind, DEFAULT_NOTIFICATION_SETTINGS, effectiveSettings, followableLists, isHandler,
+  caseLinkPath, closingMayMailOwner, dayAfter, deadlineToRemind, DEFAULT_NOTIFICATION_SETTINGS, effectiveSettings, followableLists, followersMayBeTold, isHandler,
   listsOfCaseFor, noticeKey, noticesForCaseEvent, settingsWithin, wantsMail,
   type CaseNoticeEvent, type NoticeCase, type NoticePerson, type NotificationSettings,
 } from '../../src/domain/notifications';
