@@ -14,10 +14,11 @@
  * - the secretariat searching members every 3 s and cases every 5 s.
  * It prints the errors (budget 0), p95 per kind of call and each process's resident memory right
  * after the day (budget 512 MB; again, reported, at the end of the bench). Then the same mix for
- * a sixth of the time through one process (each in turn, two pairs at a time) and through both, in DAY_CPU_ROUNDS (default 8) pairs of
- * alternating order (one, both; both, one; …), the two windows of a pair drawing their choices
- * from one seed (the same start times; later draws in the order the calls' timing gives): the portal CPU per request of two over one, the median of the pairs (budget
- * ≤ 1.1, "two processes spend the same CPU per request as one"). A window's CPU runs from its first
+ * a sixth of the time through one process (each in turn, two pairs at a time) and through both,
+ * in DAY_CPU_ROUNDS (default 8) pairs of alternating order (one, both; both, one; …), the two
+ * windows of a pair drawing their choices from one seed (the same start times; later draws in the
+ * order the calls' timing gives): the portal CPU per request of two over one, the median of the
+ * pairs (budget ≤ 1.1, "two processes spend the same CPU per request as one"). A window's CPU runs from its first
  * call until 3 s after its last (the outbox and the notices its writes left), less what the processes
  * spend idle over as long (their timers, the queue's and the change feed's upkeep), at the rate of a
  * quiet half of DAY_SECONDS before the windows and another after. Then the signed-in
