@@ -8,7 +8,7 @@ import { migrate, openDatabase } from '../server/db/database';
 import { blobStoreFor } from '../server/files/blobStore';
 import { runningServerPid } from '../server/backup/serverPid';
 import { runRetention } from '../server/retention/retentionRun';
-import { formatSwedishDay } from '../src/lib/dates';
+import { formatSwedishDay } from '../src/lib/swedishTime';
 
 const args = process.argv.slice(2);
 const unknown = args.filter((arg) => arg !== '--dry-run');

@@ -5,7 +5,7 @@ import { verifyUnsubscribeToken } from './tokens';
 import { escapeHtml } from '../../src/lib/escapeHtml';
 import { htmlPage } from '../http/htmlPage';
 import { assetPaths } from '../oidc/pages';
-import { formatSwedishDateTime } from '../../src/lib/dates';
+import { formatSwedishDateTime } from '../../src/lib/swedishTime';
 import { NOTICE_KIND_LABELS } from '../../src/domain/notificationMessages';
 import type { NoticeKind } from '../../src/domain/notifications';
 

@@ -1,4 +1,4 @@
-import { formatSwedishDateTime } from '../../src/lib/dates';
+import { formatSwedishDateTime } from '../../src/lib/swedishTime';
 import type { RegisterExtractData } from './extractShape';
 
 /**

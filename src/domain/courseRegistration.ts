@@ -1,6 +1,6 @@
 import type { CourseQuestions, RegistrationInput, RegistrationStatus } from '../api/contentTypes';
 import type { ContentViewer } from './contentAccess';
-import { formatSwedishDay } from '../lib/dates';
+import { formatSwedishDay } from '../lib/swedishTime';
 import { redactPerson } from './protectedIdentity';
 
 /**

@@ -1,5 +1,5 @@
 import type { CourseParticipant } from '../api/contentTypes';
-import { formatSwedishDateTime } from '../lib/dates';
+import { formatSwedishDateTime } from '../lib/swedishTime';
 
 /**
  * The secretariat's participant list as CSV (issue 25): UTF-8 with a byte-order mark so that Excel

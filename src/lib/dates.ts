@@ -70,24 +70,3 @@ export function formatLongDate(value: string | Date): string {
   const date = toDate(value);
   return `${date.getDate()} ${shortMonths[date.getMonth()]} ${year(date)}`;
 }
-/*
- * Where the server formats (a CSV it makes, the last application day it checks), the day is
- * Sweden's, not the process's time zone. Each formatter is made at its first use: made when the
- * module runs, the two (a time zone's data each) were the longest work of the case lists' chunk
- * on a phone (issue 32, a trace under 4× CPU slowdown), and a list's first screen formats neither.
- */
-let swedishDay: Intl.DateTimeFormat | undefined;
-let swedishDateTime: Intl.DateTimeFormat | undefined;
-/** 'yyyy-MM-dd' in Swedish time, wherever this runs. */
-export function formatSwedishDay(value: Date): string {
-  swedishDay ??= new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Stockholm', year: 'numeric', month: '2-digit', day: '2-digit' });
-  return swedishDay.format(value);
-}
-/** 'yyyy-MM-dd HH:mm' (spec §9) in Swedish time, wherever this runs. */
-export function formatSwedishDateTime(iso: string): string {
-  swedishDateTime ??= new Intl.DateTimeFormat('sv-SE', {
-    timeZone: 'Europe/Stockholm', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit',
-  });
-  return swedishDateTime.format(new Date(iso));
-}
-

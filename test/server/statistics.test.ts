@@ -7,7 +7,7 @@ import type { CaseListItem } from '../../src/api/types';
 import { CASE_LIST_LEAN_MEDIA_TYPE } from '../../src/domain/caseListSpec';
 import { statisticsLists, type StatisticsList } from '../../src/domain/statisticsLists';
 import { addDays, addMonths, presetPeriod, type StatisticsPeriod } from '../../src/domain/statisticsPeriod';
-import { formatSwedishDay } from '../../src/lib/dates';
+import { formatSwedishDay } from '../../src/lib/swedishTime';
 
 /**
  * Issue 36, statistics: the numbers add up with the lists (for every demo handler and each of

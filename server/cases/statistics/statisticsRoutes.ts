@@ -10,7 +10,7 @@ import { summariseStatistics } from '../../../src/domain/statistics';
 import { STATISTICS_ROLES } from '../../../src/domain/statisticsLists';
 import { statisticsPeriodProblem, statisticsPeriodProblemText } from '../../../src/domain/statisticsPeriod';
 import { defaultCaseRole } from '../../../src/domain/caseAccess';
-import { formatSwedishDay } from '../../../src/lib/dates';
+import { formatSwedishDay } from '../../../src/lib/swedishTime';
 import { statisticsRows } from './statisticsStore';
 
 /**

@@ -7,7 +7,7 @@ import { retryOf } from '../../app/lifecycle';
 import { navigated } from '../../app/navigation/navigationSlice';
 import { statisticsListKey, statisticsLists } from '../../domain/statisticsLists';
 import { presetPeriod, type StatisticsPeriod } from '../../domain/statisticsPeriod';
-import { formatSwedishDay } from '../../lib/dates';
+import { formatSwedishDay } from '../../lib/swedishTime';
 import { waitForUser } from '../user/userSagas';
 import {
   statisticsCustomApplied, statisticsListChosen, statisticsLoaded, statisticsLoadFailed, statisticsLoadStarted, statisticsPresetChosen,

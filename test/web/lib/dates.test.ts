@@ -4,7 +4,7 @@ import { formatDateTime, formatLongDate } from '../../../src/lib/dates';
 import { formatHomeDate } from '../../../src/features/homes/components/HomeSections';
 
 /** Issue 21: dates look the same everywhere, through one formatter (spec §9). */
-describe('spec §9 date formats, one formatter: src/lib/dates.ts', () => {
+describe('spec §9 date formats, one formatter: src/lib/dates.ts (and src/lib/swedishTime.ts for Sweden\'s time)', () => {
   test("'d LLL yyyy' in Swedish for a date; 'yyyy-MM-dd HH:mm' where the time matters", () => {
     expect(formatLongDate('2026-11-11T10:00:00.000Z')).toBe('11 nov. 2026');
     expect(formatDateTime(new Date(2026, 10, 11, 9, 5))).toBe('2026-11-11 09:05');
@@ -21,7 +21,7 @@ describe('spec §9 date formats, one formatter: src/lib/dates.ts', () => {
       for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
         const file = path.join(dir, entry.name);
         if (entry.isDirectory()) walk(file);
-        else if (/\.tsx?$/.test(entry.name) && file !== path.join(root, 'lib/dates.ts') && file !== path.join(root, 'lib/calendar.ts')) {
+        else if (/\.tsx?$/.test(entry.name) && !['lib/dates.ts', 'lib/swedishTime.ts', 'lib/calendar.ts'].some((own) => file === path.join(root, own))) {
           const text = fs.readFileSync(file, 'utf8');
           const dateFns = /import\s*{([^}]*)}\s*from\s*'date-fns'/.exec(text)?.[1] ?? '';
           if (/\b(format|parse|formatISO|lightFormat)\b/.test(dateFns) || /Intl\.DateTimeFormat|toLocaleDateString|toLocaleTimeString|getMonth\(\)\s*\+\s*1/.test(text)) {

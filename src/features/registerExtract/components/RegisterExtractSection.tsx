@@ -1,7 +1,7 @@
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { loadRetried } from '../../../app/lifecycle';
 import { loadFailure } from '../../../api/networkState';
-import { formatSwedishDateTime } from '../../../lib/dates';
+import { formatSwedishDateTime } from '../../../lib/swedishTime';
 import { Spinner } from '../../../ui/Spinner';
 import { LoadFailed } from '../../../ui/LoadFailed';
 import { svRegisterExtract as t } from '../../../text/svRegisterExtract';

@@ -12,7 +12,7 @@ import { EXTRACT_POLL_MS } from '../../../../src/features/registerExtract/regist
 import { extractDownloadRequested, extractRequested, extractRequestSucceeded, extractsLoaded } from '../../../../src/features/registerExtract/registerExtractActions';
 import { initialRegisterExtractState, selectRegisterExtractState, type RegisterExtractState } from '../../../../src/features/registerExtract/registerExtractSlice';
 import { loadRetried } from '../../../../src/app/lifecycle';
-import { formatSwedishDateTime } from '../../../../src/lib/dates';
+import { formatSwedishDateTime } from '../../../../src/lib/swedishTime';
 
 /** Issue 37 in the SPA: "Mina uppgifter", the register extract: its flows over a real store and a fake API, and its section. */
 const pending: RegisterExtract = { id: 'e1', state: 'pending', requestedAt: '2026-11-28T09:00:00.000Z', readyAt: null, expiresAt: null, size: null, byLetter: false };
