@@ -82,15 +82,14 @@ export function* debouncedViewChanges(services: Services) {
 }
 
 /**
- * Past this many cases a full list is stored (and rendered) in the task after the one that read
- * and decoded it: two tasks of a phone's main thread rather than one long one (issue 13).
- */
-export const LARGE_LIST = 500;
-/**
- * A larger list is decoded in slices of this many cases, a task each, under the 50 ms that counts
- * as blocking at Lighthouse's 4× CPU slowdown (issue 32; 2,000 made one task of 170 ms at seed
- * scale 10). Issue 38: at national scale 500 took 14 to 20 ms unthrottled (56 to 80 ms at 4×), and
- * 250, decoded and frozen, 65 to 115 ms under a 4× slowdown on a slower machine (2026-12-02).
+ * A full list of more than this many cases is decoded in slices of this many, a task each, and
+ * stored (and rendered) in the task after the last: no task of a phone's main thread holds the
+ * whole list, under the 50 ms that count as blocking at Lighthouse's 4× CPU slowdown (issue 32;
+ * 2,000 made one task of 170 ms at seed scale 10). Issue 38: at national scale 500 took 14 to 20 ms
+ * unthrottled (56 to 80 ms at 4×), and 250, decoded and frozen, 65 to 115 ms under a 4× slowdown on
+ * a slower machine (2026-12-02). Until 2026-12-03 a list of up to 500 was decoded and stored in the
+ * task that read it: the secretariat's open part at seed scale 1 (252 cases) made one task of 145
+ * to 215 ms under a 4× slowdown, its decoding, storing and the header's render.
  */
 export const DECODE_SLICE = 100;
 
@@ -229,7 +228,7 @@ function* waitForNextPoll(visibility: EventChannel<Visibility>, ms: number, poll
  */
 export function* decodeList(full: CaseListResponse) {
   const titles = { codes: full.codes, caseTypes: full.caseTypes, tags: full.tags ?? [] };
-  if (full.cases.length <= LARGE_LIST) return fromCaseListEntries(full.cases, titles);
+  if (full.cases.length <= DECODE_SLICE) return fromCaseListEntries(full.cases, titles);
   const items: CaseListItem[] = [];
   for (let start = 0; start < full.cases.length; start += DECODE_SLICE) {
     yield call(nextTask);
