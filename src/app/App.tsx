@@ -1,11 +1,6 @@
-import { Suspense, useRef } from 'react';
+import { Suspense, useDeferredValue, useRef, type ReactElement } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useAppSelector } from './hooks';
-import { isPublicRoute, isUnderAuth } from './routeTable';
-import { selectHasToken } from '../auth/selectors';
-import { selectUser, selectUserStatus } from '../features/user/selectors';
-import { selectRedirectLimitReached, selectRouteId, selectRouteParams } from './navigation/selectors';
-import { mayOpenRoute } from '../domain/routeAccess';
 import { Header } from '../features/header/components/Header';
 import { GdprModalSlot, WorkplacePickerSlot } from './shell/OnDemandModals';
 import { ToasterContainer } from '../features/toasts/components/ToasterContainer';
@@ -14,13 +9,11 @@ import { CaseCreationSlot } from './shell/CaseCreationSlot';
 import { AccessDeniedPage, ErrorPage } from './shell/StatusPages';
 import { Spinner } from '../ui/Spinner';
 import { useNewPageFocus } from './shell/useNewPageFocus';
+import { selectShellView, shellViewToShow, type ShellView } from './shell/shellView';
 
 /**
- * The app shell of spec §2: a spinner while there is no token on a non-public route; 'Åtkomst
- * nekad' when the user is unauthorised; the unexpected-error page when the user load failed
- * (except under /auth); 'Åtkomst nekad' too when the signed-in user may not open the route with
- * the organisation or workplace of its path (src/domain/routeAccess.ts, the rules the server
- * applies to the page's calls); otherwise the routed page. Header, footer, the case-creation modal's
+ * The app shell of spec §2: the main region shows what `shellView` decides (a spinner, 'Åtkomst
+ * nekad', the unexpected-error page or the routed page). Header, footer, the case-creation modal's
  * mount point, toaster and GDPR modal are always there.
  */
 export function Shell() {
@@ -28,21 +21,11 @@ export function Shell() {
   const main = useRef<HTMLElement>(null);
   useNewPageFocus(main);
   // The store hears of a navigation (connectRouter) before React renders it.
-  const routeId = useAppSelector(selectRouteId) ?? undefined;
-  const hasToken = useAppSelector(selectHasToken);
-  const userStatus = useAppSelector(selectUserStatus);
-  const user = useAppSelector(selectUser);
-  const params = useAppSelector(selectRouteParams);
-  const redirectLimitReached = useAppSelector(selectRedirectLimitReached);
-
-  let content;
-  if (redirectLimitReached) content = <ErrorPage />;
-  else if (isPublicRoute(routeId)) content = <Outlet />;
-  else if (!hasToken) content = <Spinner />;
-  else if (userStatus === 'unauthorised') content = <AccessDeniedPage />;
-  else if (userStatus === 'error' && !isUnderAuth(pathname)) content = <ErrorPage />;
-  else if (user && routeId && !mayOpenRoute(user, routeId, params)) content = <AccessDeniedPage />;
-  else content = <Outlet />;
+  const live = useAppSelector((state) => selectShellView(state, pathname));
+  // Issue 38: the routed page mounts in a deferred render (sliced), not in the task that stored the
+  // token or the user; anything else shows at once (shellViewToShow).
+  const view = shellViewToShow(live, useDeferredValue(live, 'spinner'));
+  const content = contentOf[view];
 
   return (
     <div className="app">
@@ -58,3 +41,11 @@ export function Shell() {
     </div>
   );
 }
+
+const contentOf: Record<ShellView, ReactElement> = {
+  error: <ErrorPage />,
+  routed: <Outlet />,
+  spinner: <Spinner />,
+  unauthorised: <AccessDeniedPage />,
+  refused: <AccessDeniedPage />,
+};
