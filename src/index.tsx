@@ -7,10 +7,9 @@ import './styles/app.css';
 /**
  * The entry: reads the configuration (inline in index.html, issue 32; /config.json where the page
  * came without it, as from the development server), asks for the first screen's chunk, and on a
- * route that needs a session without a stored token (a new tab) starts the silent sign-in at once,
- * while the app's modules still load and run. Then it starts the app (app/boot.tsx) in later
- * tasks, so that running the app's modules does not lengthen the task that ran the scripts (issue
- * 13, total blocking time). The app is in this same script ("eager"): no request more.
+ * route that needs a session without a stored token (a new tab) begins the silent sign-in, before
+ * the app's modules run. Then it starts the app (app/boot.tsx). The app is in this same script
+ * ("eager"): no request more.
  */
 async function readConfig(): Promise<PortalConfig | null> {
   try {
@@ -32,19 +31,26 @@ function startAuth(config: PortalConfig): AuthService {
   return auth;
 }
 
-const started = readConfig().then((config) => (config ? { config, auth: startAuth(config) } : null));
-// Each step of the start is a task of its own (issue 13): the first screen's chunk is asked for in
-// the task after the scripts' (which began the silent sign-in), then the slices' modules run and
-// the root reducer is made, then the sagas' and the calls', then the view's, then the boot.
-void nextTask()
-  .then(() => preloadScreenFor(window.location.pathname))
-  .then(nextTask)
-  .then(() => import(/* webpackMode: "eager" */ './app/reducers'))
-  .then(nextTask)
-  .then(() => import(/* webpackMode: "eager" */ './app/store'))
-  .then(nextTask)
-  .then(() => import(/* webpackMode: "eager" */ './app/boot'))
-  .then(async ({ boot }) => {
-    await nextTask();
-    await boot(started);
-  });
+/**
+ * Each step of the start is a task of its own (issue 13): the scripts' task reads the
+ * configuration; the next asks for the first screen's chunk (matching the path compiles every
+ * route's pattern), the next begins the silent sign-in; then the slices' modules run and the root
+ * reducer is made, then the sagas' and the calls' modules, then the view's, then the boot.
+ */
+async function start(): Promise<void> {
+  const config = await readConfig();
+  await nextTask();
+  preloadScreenFor(window.location.pathname);
+  await nextTask();
+  const started = config ? { config, auth: startAuth(config) } : null;
+  await nextTask();
+  await import(/* webpackMode: "eager" */ './app/reducers');
+  await nextTask();
+  await import(/* webpackMode: "eager" */ './app/store');
+  await nextTask();
+  const { boot } = await import(/* webpackMode: "eager" */ './app/boot');
+  await nextTask();
+  await boot(started);
+}
+
+void start();

@@ -27,9 +27,8 @@ const answersInWorker: OffThreadReader = {
  * render. Each step is a task of its own and the first render is a transition (rendered in
  * slices), so that no step blocks a phone's main thread for long (issue 13, total blocking time).
  */
-export async function boot(answer: Promise<{ config: PortalConfig; auth: AuthService } | null>) {
+export async function boot(started: { config: PortalConfig; auth: AuthService } | null) {
   const root = createRoot(document.getElementById('root')!);
-  const started = await answer;
   if (!started) {
     root.render(
       <main className="site-main"><section className="page page--narrow"><h1>{sv.shell.errorHeading}</h1><p>{sv.shell.errorText}</p></section></main>,
