@@ -69,9 +69,9 @@ export default (_env, argv) => {
     output: {
       path: path.join(root, 'dist'),
       publicPath: '/',
-      filename: production ? 'assets/[name].[contenthash:12].js' : 'assets/[name].js',
-      chunkFilename: production ? 'assets/[name].[contenthash:12].js' : 'assets/[name].js',
-      assetModuleFilename: 'assets/[name].[contenthash:12][ext]',
+      filename: production ? 'assets/[name].[contenthash:8].js' : 'assets/[name].js',
+      chunkFilename: production ? 'assets/[name].[contenthash:8].js' : 'assets/[name].js',
+      assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
       clean: true,
     },
     devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
@@ -106,8 +106,8 @@ export default (_env, argv) => {
       new ChunkManifestPlugin(),
       ...(production ? [new PrecompressPlugin()] : []),
       new MiniCssExtractPlugin({
-        filename: production ? 'assets/[name].[contenthash:12].css' : 'assets/[name].css',
-        chunkFilename: production ? 'assets/[name].[contenthash:12].css' : 'assets/[name].css',
+        filename: production ? 'assets/[name].[contenthash:8].css' : 'assets/[name].css',
+        chunkFilename: production ? 'assets/[name].[contenthash:8].css' : 'assets/[name].css',
       }),
     ],
     optimization: {
