@@ -15,7 +15,8 @@ interface DropdownProps {
 
 /**
  * A disclosure menu: a button that shows a panel of links. Escape and a click outside close it;
- * after Escape the focus goes back to the button. Tab moves through the links.
+ * after Escape the focus goes back to the button. Tab moves through the links. The panel's
+ * content is rendered only while it is open.
  */
 export function Dropdown({ open, onToggle, onClose, button, buttonLabel, buttonClassName, className, panelClassName, children }: DropdownProps) {
   const rootRef = useRef<HTMLDivElement>(null);
@@ -66,8 +67,10 @@ export function Dropdown({ open, onToggle, onClose, button, buttonLabel, buttonC
       >
         {button}
       </button>
+      {/* The panel's content only while open: a closed menu renders none of its links (the header's
+          menus re-render with the user, the lists and the counts; issue 38). */}
       <div id={panelId} className={`dropdown__panel ${panelClassName ?? ''}`} hidden={!open}>
-        {children}
+        {open && children}
       </div>
     </div>
   );

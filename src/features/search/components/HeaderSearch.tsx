@@ -28,7 +28,7 @@ export function HeaderSearch() {
   const panelRef = useRef<HTMLFormElement>(null);
   const close = useCallback(() => dispatch(searchClosed()), [dispatch]);
 
-  // Opening puts the focus in the field (the panel stays mounted while hidden).
+  // Opening puts the focus in the field (the panel's content is rendered only while open).
   useEffect(() => {
     if (open) panelRef.current?.querySelector('input')?.focus();
   }, [open]);
