@@ -14,11 +14,12 @@
  * - the secretariat searching members every 3 s and cases every 5 s.
  * It prints the errors (budget 0), p95 per kind of call and each process's resident memory right
  * after the day (budget 512 MB; again, reported, at the end of the bench). Then the same mix for
- * a sixth of the time through one process (each in turn, two pairs at a time) and through both,
- * in DAY_CPU_ROUNDS (default 8) pairs of alternating order (one, both; both, one; …), the two
- * windows of a pair drawing their choices from one seed (the same start times; later draws in the
- * order the calls' timing gives): the portal CPU per request of two over one, the median of the
- * pairs (budget ≤ 1.1, "two processes spend the same CPU per request as one"). A window's CPU runs from its first
+ * a sixth of the time through one process (each in turn, two rounds at a time) and through both,
+ * in DAY_CPU_ROUNDS (default 8) rounds of turning order, the windows of a round drawing their
+ * choices from one seed (the same start times; later draws in the order the calls' timing gives):
+ * the portal CPU per request of two over one, the median of the rounds (budget ≤ 1.1, "two
+ * processes spend the same CPU per request as one"); and, reported beside it, the same with twice
+ * the mix through both (each process as many calls a second as the one alone). A window's CPU runs from its first
  * call until 3 s after its last (the outbox and the notices its writes left), less what the processes
  * spend idle over as long (their timers, the queue's and the change feed's upkeep), at the rate of a
  * quiet half of DAY_SECONDS before the windows and another after. Then the signed-in
@@ -50,7 +51,7 @@ const MEMBER_SEARCH_EVERY_MS = 3_000;
 const CASE_SEARCH_EVERY_MS = 5_000;
 const POLL_P95_MS = 50;
 const CPU_RATIO_BUDGET = 1.1;
-/** Pairs of windows (one process, both) the CPU ratio is the median of. */
+/** Rounds of windows (one process, both, both with twice the mix) the CPU ratios are the medians of. */
 const CPU_RATIO_ROUNDS = Number(process.env.DAY_CPU_ROUNDS ?? 8);
 /** How long after a window's last call its CPU is still counted: what its writes left to do (the outbox, the notices). */
 const SETTLE_MS = 3_000;
@@ -68,7 +69,7 @@ class Day {
   readonly times = new Map<Kind, number[]>();
   readonly errors: string[] = [];
   requests = 0;
-  /** Every choice of the mix (which case, which word, when to start), from the window's seed: two windows of a pair start alike. */
+  /** Every choice of the mix (which case, which word, when to start), from the window's seed: the windows of a round start alike. */
   readonly random: Random;
   constructor(readonly base: string, readonly tokens: Record<string, string>, readonly until: number, seed: string) {
     this.random = new Random(seed);
@@ -173,14 +174,19 @@ async function searcher(day: Day) {
   }
 }
 
-interface Setting { tokens: Record<string, string>; members: string[]; ownCases: Record<string, string[]>; handlerCases: Record<string, string[]> }
+/**
+ * `handlerCases[copy]`: the cases each handler works on in one copy of the mix. Two copies run at
+ * once in the CPU comparison's doubled windows, each with its own members and its own cases (no
+ * handler locks a case of the other copy's).
+ */
+interface Setting { tokens: Record<string, string>; members: string[]; ownCases: Record<string, string[]>; handlerCases: [Record<string, string[]>, Record<string, string[]>] }
 
-/** The day's mix against `base` for `seconds`: what each kind took and the errors. */
-async function runDay(base: string, setting: Setting, seconds: number, who: 'everyone' | 'handlers' = 'everyone', seed = `day ${Math.random()}`): Promise<Day> {
+/** The day's mix against `base` for `seconds`: what each kind took and the errors. `copy` 1 is a second mix beside the first: the other members, the other cases. */
+async function runDay(base: string, setting: Setting, seconds: number, who: 'everyone' | 'handlers' = 'everyone', seed = `day ${Math.random()}`, copy: 0 | 1 = 0): Promise<Day> {
   const day = new Day(base, setting.tokens, performance.now() + seconds * 1000, seed);
   await Promise.all([
-    ...(who === 'everyone' ? Array.from({ length: MEMBERS }, (_, i) => member(day, i, setting.members, setting.ownCases)) : []),
-    ...HANDLERS.map((name) => handler(day, name, setting.handlerCases[name])),
+    ...(who === 'everyone' ? Array.from({ length: MEMBERS }, (_, i) => member(day, copy * MEMBERS + i, setting.members, setting.ownCases)) : []),
+    ...HANDLERS.map((name) => handler(day, name, setting.handlerCases[copy][name])),
     ...(who === 'everyone' ? [searcher(day)] : []),
   ]);
   return day;
@@ -198,7 +204,7 @@ export async function dayBench(): Promise<Measurement[]> {
   };
   try {
     return await withBenchCluster('day', async ({ databaseUrl, ports, pids, env }) => {
-      // `single[i]`: the i-th process by itself. The pairs take the two in turn, so that each carries
+      // `single[i]`: the i-th process by itself. The rounds take the two in turn, so that each carries
       // the one-process windows as often (while one carried them all, the other came to every shared
       // window colder: its caches behind by a window, its code less often run; 2026-12-03 it spent
       // 18 % more than the first in the shared windows).
@@ -231,45 +237,63 @@ export async function dayBench(): Promise<Measurement[]> {
         return spentSince(start);
       };
       const windowSeconds = DAY_SECONDS / 6;
-      const windowOf = async (proxy: RoundRobinProxy, seed: string) => {
+      type Window = { requests: number; errors: string[]; seconds: number; cpu: number };
+      const windowOf = async (proxy: RoundRobinProxy, seed: string, copies: 1 | 2 = 1): Promise<Window> => {
         const start = portalCpu();
-        const run = await runDay(proxy.url, setting, windowSeconds, 'everyone', seed);
+        const runs = await Promise.all([runDay(proxy.url, setting, windowSeconds, 'everyone', seed, 0),
+          ...(copies === 2 ? [runDay(proxy.url, setting, windowSeconds, 'everyone', `${seed}, second copy`, 1)] : [])]);
         await sleep(SETTLE_MS);
-        return { run, ...spentSince(start) };
+        return { requests: runs.reduce((sum, run) => sum + run.requests, 0), errors: runs.flatMap((run) => run.errors), ...spentSince(start) };
       };
       // One window against another of the same mix differs by up to a quarter on this kind of
       // machine (garbage collection, the other tenants of its cores, a drift over the minutes): so
-      // pairs of windows, one process and both, in alternating order, one seed within a
-      // pair, and the median of their ratios.
+      // rounds of windows, one process and both, in turns of order, one seed within a round, and
+      // the median of their ratios. Each round has a third window: twice the mix through both
+      // (`doubled`), so that each process takes as many calls a second as the one alone did. On
+      // this machine a call costs more CPU the longer its process idled before it (caches gone
+      // cold: a fixed piece of work costs 1.06 times as much every 100 ms as every 50 ms, and
+      // /health/ready costs 0.3 ms in a stream and 1 to 2 ms twice a second, 2026-12-03), which
+      // the budgeted ratio charges to the second process; the doubled one holds that equal and
+      // is left with what a second process adds: what both redo, what each misses of the other's.
+      const ORDERS = [['alone', 'shared', 'doubled'], ['doubled', 'shared', 'alone'], ['shared', 'doubled', 'alone'], ['alone', 'doubled', 'shared'],
+        ['doubled', 'alone', 'shared'], ['shared', 'alone', 'doubled']] as const;
       const idleBefore = await quiet();
-      const windows: { alone: Awaited<ReturnType<typeof windowOf>>; shared: Awaited<ReturnType<typeof windowOf>> }[] = [];
+      const rounds: Record<'alone' | 'shared' | 'doubled', Window>[] = [];
       for (let round = 0; round < CPU_RATIO_ROUNDS; round += 1) {
         const seed = `cpu pair ${round}`;
-        // The first process for pairs 0 and 1 (one then both, both then one), the second for 2 and 3, …
+        // The first process alone in rounds 0 and 1, the second in 2 and 3, …
         const one = single[Math.floor(round / 2) % single.length];
-        if (round % 2 === 0) {
-          const alone = await windowOf(one, seed);
-          windows.push({ alone, shared: await windowOf(both, seed) });
-        } else {
-          const shared = await windowOf(both, seed);
-          windows.push({ alone: await windowOf(one, seed), shared });
-        }
+        const windows: Partial<Record<'alone' | 'shared' | 'doubled', Window>> = {};
+        for (const kind of ORDERS[round % ORDERS.length]) windows[kind] = await windowOf(kind === 'alone' ? one : both, seed, kind === 'doubled' ? 2 : 1);
+        rounds.push(windows as Record<'alone' | 'shared' | 'doubled', Window>);
       }
       const idleAfter = await quiet();
       const idlePerSecond = (idleBefore.cpu + idleAfter.cpu) / (idleBefore.seconds + idleAfter.seconds);
-      const busy = (window: Awaited<ReturnType<typeof windowOf>>) => window.cpu - idlePerSecond * window.seconds;
-      const micros = (window: Awaited<ReturnType<typeof windowOf>>) => (busy(window) * 1e6) / window.run.requests;
-      const pairs = windows.map(({ alone, shared }) => ({ alone: { run: alone.run, micros: micros(alone) }, shared: { run: shared.run, micros: micros(shared) } }));
-      const sumOf = (side: 'alone' | 'shared') => (windows.reduce((sum, pair) => sum + busy(pair[side]), 0) * 1e6) / windows.reduce((sum, pair) => sum + pair[side].run.requests, 0);
-      const ratios = pairs.map((pair) => pair.shared.micros / pair.alone.micros).sort((a, b) => a - b);
-      const middle = Math.floor(ratios.length / 2);
-      const ratio = ratios.length % 2 ? ratios[middle] : (ratios[middle - 1] + ratios[middle]) / 2;
-      const runs = pairs.flatMap((pair) => [pair.alone.run, pair.shared.run]);
-      const ratioErrors = runs.flatMap((run) => run.errors);
+      const busy = (window: Window) => window.cpu - idlePerSecond * window.seconds;
+      const micros = (window: Window) => (busy(window) * 1e6) / window.requests;
+      const overAll = (kind: 'alone' | 'shared' | 'doubled') => (rounds.reduce((sum, round) => sum + busy(round[kind]), 0) * 1e6) / rounds.reduce((sum, round) => sum + round[kind].requests, 0);
+      const median = (values: number[]) => {
+        const sorted = [...values].sort((a, b) => a - b);
+        const middle = Math.floor(sorted.length / 2);
+        return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+      };
+      const windowsRun = (kinds: ('alone' | 'shared' | 'doubled')[]) => rounds.flatMap((round) => kinds.map((kind) => round[kind]));
+      const ratioOf = (kind: 'shared' | 'doubled') => {
+        const ratios = rounds.map((round) => micros(round[kind]) / micros(round.alone));
+        const errors = windowsRun(['alone', kind]).flatMap((window) => window.errors);
+        return {
+          ratio: median(ratios), runs: windowsRun(['alone', kind]).reduce((sum, window) => sum + window.requests, 0),
+          note: `${CPU_RATIO_ROUNDS} rounds of ${windowSeconds} s windows, ratios ${[...ratios].sort((a, b) => a - b).map((r) => r.toFixed(2)).join(', ')}; over all windows ${(overAll(kind) / overAll('alone')).toFixed(2)} (${overAll('alone').toFixed(0)} and ${overAll(kind).toFixed(0)} µs per request); µs per request one/two in order: ${rounds.map((round) => `${micros(round.alone).toFixed(0)}/${micros(round[kind]).toFixed(0)}`).join(', ')}; calls a second per process ${(windowsRun(['alone']).reduce((sum, w) => sum + w.requests / w.seconds, 0) / rounds.length).toFixed(1)} alone, ${(windowsRun([kind]).reduce((sum, w) => sum + w.requests / w.seconds, 0) / rounds.length / 2).toFixed(1)} each of two; idle ${(idleBefore.cpu * 1000 / idleBefore.seconds).toFixed(1)} and ${(idleAfter.cpu * 1000 / idleAfter.seconds).toFixed(1)} ms of CPU a second before and after; errors ${errors.length}${errors.slice(0, 2).map((e) => `: ${e}`).join('')}`,
+        };
+      };
+      const shared = ratioOf('shared');
+      const doubled = ratioOf('doubled');
       measured.push({
-        name: "The same mix through one process and through both, alternating: portal CPU per request, two processes' over one's (median of the pairs)", budgetMs: CPU_RATIO_BUDGET, unit: '×', p50: ratio, p95: ratio,
-        runs: runs.reduce((sum, run) => sum + run.requests, 0),
-        note: `${CPU_RATIO_ROUNDS} pairs of ${windowSeconds} s windows, ratios ${ratios.map((r) => r.toFixed(2)).join(', ')}; over all windows ${(sumOf('shared') / sumOf('alone')).toFixed(2)} (${sumOf('alone').toFixed(0)} and ${sumOf('shared').toFixed(0)} µs per request); µs per request one/two in order: ${pairs.map((pair) => `${pair.alone.micros.toFixed(0)}/${pair.shared.micros.toFixed(0)}`).join(', ')}; idle ${(idleBefore.cpu * 1000 / idleBefore.seconds).toFixed(1)} and ${(idleAfter.cpu * 1000 / idleAfter.seconds).toFixed(1)} ms of CPU a second before and after; errors ${ratioErrors.length}${ratioErrors.slice(0, 2).map((e) => `: ${e}`).join('')}`,
+        name: "The same mix through one process and through both, in turns: portal CPU per request, two processes' over one's (median of the rounds)", budgetMs: CPU_RATIO_BUDGET, unit: '×', p50: shared.ratio, p95: shared.ratio,
+        runs: shared.runs, note: shared.note,
+      }, {
+        name: "Twice the mix through both processes against the mix through one (as many calls a second on each process): portal CPU per request, two processes' over one's (median of the rounds)", budgetMs: null, unit: '×',
+        p50: doubled.ratio, p95: doubled.ratio, runs: doubled.runs, note: `reported beside the budgeted ratio; ${doubled.note}`,
       });
       measured.push(...await capacity(databaseUrl, ports, both.url, setting, pids));
       const residentAtEnd = pids.map(residentMb);
@@ -321,8 +345,11 @@ async function prepare(databaseUrl: string, url: string): Promise<Setting> {
     const owned = await db.selectFrom('cases').select(['id', 'ownerUserId']).where('ownerUserId', 'in', chosen.map((c) => c.id)).execute();
     for (const [i, { id }] of chosen.entries()) ownCases[members[i]] = owned.filter((c) => c.ownerUserId === id).map((c) => c.id);
     const open = (await db.selectFrom('cases').select('id').where('shouldBeHandledByKanslist', '=', true).where('status', '<', 3)
-      .where('lockedByUserId', 'is', null).orderBy('id').limit(200).execute()).map((c) => c.id);
-    return { tokens, members, ownCases, handlerCases: { kanslist: open.filter((_, i) => i % 2 === 0), 'kansli-styrelse': open.filter((_, i) => i % 2 === 1) } };
+      .where('lockedByUserId', 'is', null).orderBy('id').limit(400).execute()).map((c) => c.id);
+    // A quarter each: kanslist's and kansli-styrelse's of the first copy, then of the second.
+    const quarter = (q: number) => open.filter((_, i) => i % 4 === q);
+    if (quarter(3).length === 0) throw new Error(`day: ${open.length} open cases of the secretariat, too few for two copies of the handlers' work`);
+    return { tokens, members, ownCases, handlerCases: [{ kanslist: quarter(0), 'kansli-styrelse': quarter(1) }, { kanslist: quarter(2), 'kansli-styrelse': quarter(3) }] };
   } finally {
     await db.destroy();
   }
