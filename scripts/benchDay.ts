@@ -255,6 +255,7 @@ export async function dayBench(): Promise<Measurement[]> {
       // /health/ready costs 0.3 ms in a stream and 1 to 2 ms twice a second, 2026-12-03), which
       // the budgeted ratio charges to the second process; the doubled one holds that equal and
       // is left with what a second process adds: what both redo, what each misses of the other's.
+      // Its first run (seed scale 10, 2026-12-03 night) printed 1.17 for both: the rate is not it.
       const ORDERS = [['alone', 'shared', 'doubled'], ['doubled', 'shared', 'alone'], ['shared', 'doubled', 'alone'], ['alone', 'doubled', 'shared'],
         ['doubled', 'alone', 'shared'], ['shared', 'alone', 'doubled']] as const;
       const idleBefore = await quiet();

@@ -8,6 +8,7 @@ import puppeteer, { type Browser, type BrowserContext, type Page } from 'puppete
 import type { Measurement } from './benchMeasurement';
 import { freshBenchDatabase } from './lib/benchDatabase';
 import { portalEnv, portalNodeArgs } from './lib/portalArgs.js';
+import { quietMachine } from './lib/quietMachine';
 
 const TRIALS = 3;
 
@@ -114,7 +115,14 @@ async function measureAt(base: string, targets: Target[], conditions: Condition[
         for (const target of mine) {
           for (const form of forms) {
             const runs: Run[] = [];
-            for (let i = 0; i < TRIALS; i += 1) runs.push(await runOnce(browser, context, tab, base, target, condition, form));
+            for (let i = 0; i < TRIALS; i += 1) {
+              // Each run starts on a quiet machine: right after the sign-in its tab may still fetch and
+              // decode the secretariat's list while the server builds it, and the first run of three
+              // was the lowest in four of five runs (scale 50, 2026-12-03: 55, 83, 84; 77, 89, 91).
+              const { waitedS, quiet } = await quietMachine();
+              if (!quiet || waitedS > 3) console.log(`lighthouse: ${quiet ? 'quiet' : 'still busy'} after ${waitedS.toFixed(0)} s before a run`);
+              runs.push(await runOnce(browser, context, tab, base, target, condition, form));
+            }
             const row = { target, condition, form, runs, median: medianRun(runs) };
             console.log(`lighthouse: ${line(row)}`);
             rows.push(row);
