@@ -17,12 +17,14 @@
  * a sixth of the time through one process (each in turn, two rounds at a time) and through both,
  * in DAY_CPU_ROUNDS (default 8) rounds of turning order, the windows of a round drawing their
  * choices from one seed (the same start times; later draws in the order the calls' timing gives):
- * the portal CPU per request of two over one, the median of the rounds (budget ≤ 1.1, "two
- * processes spend the same CPU per request as one"); and, reported beside it, the same with twice
- * the mix through both (each process as many calls a second as the one alone). A window's CPU runs from its first
- * call until 3 s after its last (the outbox and the notices its writes left), less what the processes
- * spend idle over as long (their timers, the queue's and the change feed's upkeep), at the rate of a
- * quiet half of DAY_SECONDS before the windows and another after. Then the signed-in
+ * the requests' own CPU per request of two over one, the median of the rounds (budget ≤ 1.1, "two
+ * processes spend the same CPU per request as one"): what each process says on /metrics of its
+ * requests' shares of its CPU (server/metrics/cpuShare.ts); and, reported beside it, the same with
+ * twice the mix through both (each process as many calls a second as the one alone). A window runs
+ * from its first call until 3 s after its last (the outbox and the notices its writes left); beside
+ * the budgeted figure it reports what the processes spent with no request in flight above their idle
+ * rate, and their whole CPU (/proc) less the idle rate, the rates from a quiet half of DAY_SECONDS
+ * before the windows and another after. Then the signed-in
  * members' unchanged polls (304), in turn, against one process at 1, 2, 4, … connections:
  * PostgreSQL's CPU per unchanged poll (budget ≤ 1 µs, "none") and the capacity figure, the polling
  * members one process carries with a poll p95 ≤ 50 ms (each member one poll a minute), which the
@@ -36,6 +38,7 @@ import { withBenchCluster } from './lib/withBenchCluster';
 import { runLoad } from './benchLoad';
 import { percentile, type Measurement } from './benchMeasurement';
 import { cpuSpent, cpuTimes, residentMb } from './lib/cpuTime';
+import { requestCpuOfAll, requestCpuSince, type RequestCpu } from './lib/requestCpu';
 import { hashPassword } from '../server/auth/passwords';
 import { signIn } from '../test/cluster/signIn';
 import { caseForm } from '../test/server/casesMultipart';
@@ -203,7 +206,7 @@ export async function dayBench(): Promise<Measurement[]> {
     return proxies[0].url;
   };
   try {
-    return await withBenchCluster('day', async ({ databaseUrl, ports, pids, env }) => {
+    return await withBenchCluster('day', async ({ databaseUrl, ports, pids, env, metricsToken }) => {
       // `single[i]`: the i-th process by itself. The rounds take the two in turn, so that each carries
       // the one-process windows as often (while one carried them all, the other came to every shared
       // window colder: its caches behind by a window, its code less often run; 2026-12-03 it spent
@@ -222,28 +225,34 @@ export async function dayBench(): Promise<Measurement[]> {
         measured.push({ name: `A day's load: ${kind}`, budgetMs: null, p50: percentile(times, 50), p95: percentile(times, 95), runs: times.length });
       }
 
-      const portalCpu = () => ({ reading: cpuTimes(pids), at: performance.now() });
-      const spentSince = (start: ReturnType<typeof portalCpu>) => {
-        const end = portalCpu();
-        return { seconds: (end.at - start.at) / 1000, cpu: start.reading && end.reading ? cpuSpent(start.reading, end.reading).portals : NaN };
+      // Two readings of the processes' CPU: the whole processes' from /proc (with 10 ms ticks), and
+      // what each says on /metrics of the shares of its requests and of the time with none in flight
+      // (server/metrics/cpuShare.ts, to the microsecond).
+      const portalCpu = async () => ({ reading: cpuTimes(pids), own: await requestCpuOfAll(ports, metricsToken), at: performance.now() });
+      const spentSince = async (start: Awaited<ReturnType<typeof portalCpu>>) => {
+        const end = await portalCpu();
+        return {
+          seconds: (end.at - start.at) / 1000, cpu: start.reading && end.reading ? cpuSpent(start.reading, end.reading).portals : NaN,
+          own: requestCpuSince(start.own, end.own),
+        };
       };
       // What the processes spend with no calls, per second. Measured per window before (2026-12-03),
       // over 30 s each, it read 0.6 to 1.06 s: as much as two processes' difference, and it held the
       // tail of the window before it. Now one rate, from a quiet stretch before the windows and one after.
       const quiet = async () => {
         await sleep(SETTLE_MS);
-        const start = portalCpu();
+        const start = await portalCpu();
         await sleep((DAY_SECONDS / 2) * 1000);
         return spentSince(start);
       };
       const windowSeconds = DAY_SECONDS / 6;
-      type Window = { requests: number; errors: string[]; seconds: number; cpu: number };
+      type Window = { requests: number; errors: string[]; seconds: number; cpu: number; own: RequestCpu };
       const windowOf = async (proxy: RoundRobinProxy, seed: string, copies: 1 | 2 = 1): Promise<Window> => {
-        const start = portalCpu();
+        const start = await portalCpu();
         const runs = await Promise.all([runDay(proxy.url, setting, windowSeconds, 'everyone', seed, 0),
           ...(copies === 2 ? [runDay(proxy.url, setting, windowSeconds, 'everyone', `${seed}, second copy`, 1)] : [])]);
         await sleep(SETTLE_MS);
-        return { requests: runs.reduce((sum, run) => sum + run.requests, 0), errors: runs.flatMap((run) => run.errors), ...spentSince(start) };
+        return { requests: runs.reduce((sum, run) => sum + run.requests, 0), errors: runs.flatMap((run) => run.errors), ...await spentSince(start) };
       };
       // One window against another of the same mix differs by up to a quarter on this kind of
       // machine (garbage collection, the other tenants of its cores, a drift over the minutes): so
@@ -270,21 +279,37 @@ export async function dayBench(): Promise<Measurement[]> {
       }
       const idleAfter = await quiet();
       const idlePerSecond = (idleBefore.cpu + idleAfter.cpu) / (idleBefore.seconds + idleAfter.seconds);
-      const busy = (window: Window) => window.cpu - idlePerSecond * window.seconds;
-      const micros = (window: Window) => (busy(window) * 1e6) / window.requests;
-      const overAll = (kind: 'alone' | 'shared' | 'doubled') => (rounds.reduce((sum, round) => sum + busy(round[kind]), 0) * 1e6) / rounds.reduce((sum, round) => sum + round[kind].requests, 0);
+      const outsideIdlePerSecond = (idleBefore.own.outsideSeconds + idleAfter.own.outsideSeconds) / (idleBefore.seconds + idleAfter.seconds);
       const median = (values: number[]) => {
         const sorted = [...values].sort((a, b) => a - b);
         const middle = Math.floor(sorted.length / 2);
         return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
       };
       const windowsRun = (kinds: ('alone' | 'shared' | 'doubled')[]) => rounds.flatMap((round) => kinds.map((kind) => round[kind]));
+      // Three ways to count a window's CPU per request, in µs: its requests' own shares (budgeted);
+      // what the processes spent with no request in flight above their idle rate (the outbox, the
+      // notices, the change feed a second process also hears); the whole processes less the idle rate.
+      const ways = {
+        inRequests: (window: Window) => (window.own.requestSeconds * 1e6) / window.own.requests,
+        outside: (window: Window) => ((window.own.outsideSeconds - outsideIdlePerSecond * window.seconds) * 1e6) / window.own.requests,
+        whole: (window: Window) => ((window.cpu - idlePerSecond * window.seconds) * 1e6) / window.requests,
+      };
+      const overAll = (kind: 'alone' | 'shared' | 'doubled', way: keyof typeof ways) => {
+        const windows = windowsRun([kind]);
+        return windows.reduce((sum, window) => sum + ways[way](window) * window.own.requests, 0) / windows.reduce((sum, window) => sum + window.own.requests, 0);
+      };
       const ratioOf = (kind: 'shared' | 'doubled') => {
-        const ratios = rounds.map((round) => micros(round[kind]) / micros(round.alone));
+        const ratios = rounds.map((round) => ways.inRequests(round[kind]) / ways.inRequests(round.alone));
+        const wholeRatios = rounds.map((round) => ways.whole(round[kind]) / ways.whole(round.alone));
         const errors = windowsRun(['alone', kind]).flatMap((window) => window.errors);
+        const counted = windowsRun(['alone', kind]).reduce((sum, window) => sum + window.own.requests, 0);
+        const called = windowsRun(['alone', kind]).reduce((sum, window) => sum + window.requests, 0);
         return {
-          ratio: median(ratios), runs: windowsRun(['alone', kind]).reduce((sum, window) => sum + window.requests, 0),
-          note: `${CPU_RATIO_ROUNDS} rounds of ${windowSeconds} s windows, ratios ${[...ratios].sort((a, b) => a - b).map((r) => r.toFixed(2)).join(', ')}; over all windows ${(overAll(kind) / overAll('alone')).toFixed(2)} (${overAll('alone').toFixed(0)} and ${overAll(kind).toFixed(0)} µs per request); µs per request one/two in order: ${rounds.map((round) => `${micros(round.alone).toFixed(0)}/${micros(round[kind]).toFixed(0)}`).join(', ')}; calls a second per process ${(windowsRun(['alone']).reduce((sum, w) => sum + w.requests / w.seconds, 0) / rounds.length).toFixed(1)} alone, ${(windowsRun([kind]).reduce((sum, w) => sum + w.requests / w.seconds, 0) / rounds.length / 2).toFixed(1)} each of two; idle ${(idleBefore.cpu * 1000 / idleBefore.seconds).toFixed(1)} and ${(idleAfter.cpu * 1000 / idleAfter.seconds).toFixed(1)} ms of CPU a second before and after; errors ${errors.length}${errors.slice(0, 2).map((e) => `: ${e}`).join('')}`,
+          ratio: median(ratios), runs: called,
+          note: `${CPU_RATIO_ROUNDS} rounds of ${windowSeconds} s windows, the requests' own CPU (their shares, /metrics): ratios ${[...ratios].sort((a, b) => a - b).map((r) => r.toFixed(2)).join(', ')}; over all windows ${(overAll(kind, 'inRequests') / overAll('alone', 'inRequests')).toFixed(2)} (${overAll('alone', 'inRequests').toFixed(0)} and ${overAll(kind, 'inRequests').toFixed(0)} µs per request); µs per request one/two in order: ${rounds.map((round) => `${ways.inRequests(round.alone).toFixed(0)}/${ways.inRequests(round[kind]).toFixed(0)}`).join(', ')}; `
+            + `with no request in flight, above the idle rate: ${overAll('alone', 'outside').toFixed(0)} and ${overAll(kind, 'outside').toFixed(0)} µs per request; `
+            + `the whole processes less their idle rate (/proc): median ${median(wholeRatios).toFixed(2)}, over all windows ${(overAll(kind, 'whole') / overAll('alone', 'whole')).toFixed(2)} (${overAll('alone', 'whole').toFixed(0)} and ${overAll(kind, 'whole').toFixed(0)} µs); `
+            + `requests counted by the processes ${counted} of ${called} called; calls a second per process ${(windowsRun(['alone']).reduce((sum, w) => sum + w.requests / w.seconds, 0) / rounds.length).toFixed(1)} alone, ${(windowsRun([kind]).reduce((sum, w) => sum + w.requests / w.seconds, 0) / rounds.length / 2).toFixed(1)} each of two; idle ${(idleBefore.cpu * 1000 / idleBefore.seconds).toFixed(1)} and ${(idleAfter.cpu * 1000 / idleAfter.seconds).toFixed(1)} ms of CPU a second before and after (of it with no request in flight ${(outsideIdlePerSecond * 1000).toFixed(1)}); errors ${errors.length}${errors.slice(0, 2).map((e) => `: ${e}`).join('')}`,
         };
       };
       const shared = ratioOf('shared');
@@ -292,10 +317,10 @@ export async function dayBench(): Promise<Measurement[]> {
       // Printed at once as well: what follows (the capacity runs) can still fail, after 15 minutes of windows.
       console.log(`day: CPU per request, two processes over one: ${shared.ratio.toFixed(2)} (${shared.note}); with twice the mix through both: ${doubled.ratio.toFixed(2)} (${doubled.note})`);
       measured.push({
-        name: "The same mix through one process and through both, in turns: portal CPU per request, two processes' over one's (median of the rounds)", budgetMs: CPU_RATIO_BUDGET, unit: '×', p50: shared.ratio, p95: shared.ratio,
+        name: "The same mix through one process and through both, in turns: the requests' own CPU per request, two processes' over one's (median of the rounds)", budgetMs: CPU_RATIO_BUDGET, unit: '×', p50: shared.ratio, p95: shared.ratio,
         runs: shared.runs, note: shared.note,
       }, {
-        name: "Twice the mix through both processes against the mix through one (as many calls a second on each process): portal CPU per request, two processes' over one's (median of the rounds)", budgetMs: null, unit: '×',
+        name: "Twice the mix through both processes against the mix through one (as many calls a second on each process): the requests' own CPU per request, two processes' over one's (median of the rounds)", budgetMs: null, unit: '×',
         p50: doubled.ratio, p95: doubled.ratio, runs: doubled.runs, note: `reported beside the budgeted ratio; ${doubled.note}`,
       });
       // The windows outlast an access token (15 minutes): everyone signs in again, as the SPA renews.

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { freshBenchDatabase } from './benchDatabase';
 import { freePort, startPortalProcess, type PortalProcess } from './portalCluster';
 
@@ -7,8 +8,10 @@ export interface BenchCluster {
   ports: number[];
   processes: PortalProcess[];
   pids: number[];
-  /** The environment the processes got (SEED_SCALE, quiet request logs). */
+  /** The environment the processes got (SEED_SCALE, quiet request logs, the metrics token). */
   env: Record<string, string>;
+  /** The bearer token of each process's /metrics (a new one each run). */
+  metricsToken: string;
 }
 
 /**
@@ -23,7 +26,8 @@ export async function withBenchCluster<T>(
   bench: string, work: (cluster: BenchCluster) => Promise<T>, options: { publicUrl?: (ports: number[]) => Promise<string> } = {},
 ): Promise<T> {
   const serverUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
-  const env = { SEED_SCALE: process.env.SEED_SCALE ?? '1', LOG_REQUESTS: 'false' };
+  const metricsToken = randomBytes(24).toString('hex');
+  const env = { SEED_SCALE: process.env.SEED_SCALE ?? '1', LOG_REQUESTS: 'false', METRICS_TOKEN: metricsToken };
   // Seeded before the processes start (a copy of the run's template): a portal process that has
   // seeded 75,000 members at scale 50 keeps that work's heap (707 MB resident after the day's load
   // against 402 MB for the other, issue 38), which a process of a real deployment, started on its
@@ -34,7 +38,7 @@ export async function withBenchCluster<T>(
     const ports = [await freePort(), await freePort()];
     const publicUrl = options.publicUrl ? await options.publicUrl(ports) : `http://127.0.0.1:${ports[0]}`;
     processes = await Promise.all(ports.map((port) => startPortalProcess({ databaseUrl, publicUrl, port, env })));
-    return await work({ databaseUrl, ports, processes, pids: processes.map((p) => p.child.pid!), env });
+    return await work({ databaseUrl, ports, processes, pids: processes.map((p) => p.child.pid!), env, metricsToken });
   } finally {
     await Promise.all(processes.map((p) => p.stop('SIGTERM')));
   }

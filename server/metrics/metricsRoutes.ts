@@ -1,12 +1,22 @@
 import { timingSafeEqual } from 'node:crypto';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import type { PortalMetrics } from './portalMetrics';
+import type { CpuShareToken } from './cpuShare';
 import { unauthorized } from '../http/errors';
 
-/** Every answered request is counted by its route pattern ('unmatched' for a path no route has: a 404 of any path is one series). */
+/**
+ * Every answered request is counted by its route pattern ('unmatched' for a path no route has: a 404
+ * of any path is one series), with its time and its share of the process's CPU from its first hook.
+ */
 export function installRequestMetrics(app: FastifyInstance, metrics: PortalMetrics): void {
+  const started = new WeakMap<FastifyRequest, CpuShareToken>();
+  app.addHook('onRequest', async (request) => { started.set(request, metrics.requestStarted()); });
+  app.addHook('onRequestAbort', async (request) => {
+    const token = started.get(request);
+    if (token) metrics.requestAbandoned(token);
+  });
   app.addHook('onResponse', async (request, reply) => {
-    metrics.observeRequest(request.routeOptions.url ?? 'unmatched', request.method, reply.statusCode, reply.elapsedTime / 1000);
+    metrics.observeRequest(request.routeOptions.url ?? 'unmatched', request.method, reply.statusCode, reply.elapsedTime / 1000, started.get(request));
   });
 }
 

@@ -1,4 +1,5 @@
-import { collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { createCpuShare, type CpuShareToken } from './cpuShare';
 import type { Database } from '../db/database';
 import { poolStats } from '../db/database';
 import type { ChangeFeed } from '../db/changeFeed';
@@ -7,8 +8,12 @@ import { QUEUE as MAIL_QUEUE } from '../notifications/queue';
 
 export interface PortalMetrics {
   registry: Registry;
-  /** One answered request: its route pattern (never the path with ids), method, status and seconds. */
-  observeRequest(route: string, method: string, status: number, seconds: number): void;
+  /** A request begins: its share of the process's CPU is counted from now (server/metrics/cpuShare.ts). */
+  requestStarted(): CpuShareToken;
+  /** A request that ends unanswered (the client went away): its CPU share is closed, nothing observed. */
+  requestAbandoned(started: CpuShareToken): void;
+  /** One answered request: its route pattern (never the path with ids), method, status, seconds and CPU share. */
+  observeRequest(route: string, method: string, status: number, seconds: number, started?: CpuShareToken): void;
 }
 
 /** The states pg-boss gives a job; each is reported, 0 when none is in it, so a series never vanishes. */
@@ -23,6 +28,7 @@ export function createPortalMetrics(deps: { db: Database; changes?: ChangeFeed }
   const registry = new Registry();
   collectDefaultMetrics({ register: registry, eventLoopMonitoringPrecision: 20 });
   const { db, changes } = deps;
+  const cpu = createCpuShare();
 
   const requests = new Histogram({
     name: 'portal_http_request_duration_seconds',
@@ -30,6 +36,24 @@ export function createPortalMetrics(deps: { db: Database; changes?: ChangeFeed }
     labelNames: ['route', 'method', 'status'] as const,
     buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
     registers: [registry],
+  });
+
+  const requestCpu = new Counter({
+    name: 'portal_http_request_cpu_seconds_total',
+    help: "The process's CPU spent answering requests, by route pattern and method; where requests overlap, each has an equal share.",
+    labelNames: ['route', 'method'] as const,
+    registers: [registry],
+  });
+  let outsideReported = 0;
+  new Counter({
+    name: 'portal_cpu_outside_requests_seconds_total',
+    help: "The process's CPU spent while no request was in flight: timers, the queues, the change feed, garbage collection.",
+    registers: [registry],
+    collect() {
+      const outside = cpu.outside();
+      this.inc((outside - outsideReported) / 1e6);
+      outsideReported = outside;
+    },
   });
 
   // One query for both outbox figures per scrape (a scrape's own queries should not crowd the pool it
@@ -85,8 +109,11 @@ export function createPortalMetrics(deps: { db: Database; changes?: ChangeFeed }
 
   return {
     registry,
-    observeRequest(route, method, status, seconds) {
+    requestStarted: () => cpu.start(),
+    requestAbandoned(started) { cpu.end(started); },
+    observeRequest(route, method, status, seconds, started) {
       requests.observe({ route, method, status: String(status) }, seconds);
+      if (started) requestCpu.inc({ route, method }, cpu.end(started) / 1e6);
     },
   };
 }

@@ -42,6 +42,23 @@ describe('metrics for a Prometheus (issue 38)', () => {
     expect(valueOf(text, 'portal_http_request_duration_seconds_bucket{le="10",route="/api/Case/Get/:id",method="GET",status="404"}')).toBe(2);
   });
 
+  it("counts each request's share of the process's CPU by route pattern and method, and the CPU outside requests: together the process's CPU", async () => {
+    const cpuSeries = (text: string) => text.split('\n').filter((line) => line.startsWith('portal_http_request_cpu_seconds_total{'))
+      .reduce((sum, line) => sum + Number(line.slice(line.lastIndexOf(' ') + 1)), 0);
+    const accounted = (text: string) => cpuSeries(text) + valueOf(text, 'portal_cpu_outside_requests_seconds_total')!;
+    const before = (await scrape(server, `Bearer ${TOKEN}`)).body;
+    const kanslist = await server.as(demoAccounts.kanslist.id);
+    for (let n = 0; n < 20; n += 1) await server.app.inject({ method: 'GET', url: '/api/Members/Search?text=an', headers: kanslist });
+    const busy = performance.now() + 40;
+    while (performance.now() < busy) { /* CPU spent outside any request */ }
+    const after = (await scrape(server, `Bearer ${TOKEN}`)).body;
+    const series = 'portal_http_request_cpu_seconds_total{route="/api/Members/Search",method="GET"}';
+    expect(valueOf(after, series)! - (valueOf(before, series) ?? 0)).toBeGreaterThan(0);
+    expect(valueOf(after, 'portal_cpu_outside_requests_seconds_total')! - valueOf(before, 'portal_cpu_outside_requests_seconds_total')!).toBeGreaterThan(0.02);
+    const processSpent = valueOf(after, 'process_cpu_seconds_total')! - valueOf(before, 'process_cpu_seconds_total')!;
+    expect(Math.abs(accounted(after) - accounted(before) - processSpent)).toBeLessThan(0.02);
+  });
+
   it('tells the process: resident memory, heap and event-loop lag', async () => {
     const text = (await scrape(server, `Bearer ${TOKEN}`)).body;
     expect(valueOf(text, 'process_resident_memory_bytes')).toBeGreaterThan(10_000_000);
