@@ -42,6 +42,11 @@ export const parts = {
       'test/server/notifications-loop.test.ts', 'test/server/notifications-pages.test.ts',
     ],
   },
+  metrics: {
+    // Issue 38: each request's share of the process's CPU (the day bench's two-over-one ratio rests on it) and its hooks.
+    mutate: ['server/metrics/cpuShare.ts', 'server/metrics/metricsRoutes.ts'],
+    tests: ['test/server/cpuShare.test.ts', 'test/server/metrics.test.ts'],
+  },
 };
 
 const name = process.env.MUTATE_PART ?? 'domain';
