@@ -1,5 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
-import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { PortalMetrics } from './portalMetrics';
 import type { CpuShareToken } from './cpuShare';
 import { unauthorized } from '../http/errors';
@@ -7,16 +7,37 @@ import { unauthorized } from '../http/errors';
 /**
  * Every answered request is counted by its route pattern ('unmatched' for a path no route has: a 404
  * of any path is one series), with its time and its share of the process's CPU from its first hook.
+ * A request Fastify does not answer still ends its CPU share, under its route: a stream (hijacked in
+ * its handler: what it pushes later is the process's work, not its opening's, or every open stream
+ * would take a share of every request's CPU for hours), a request hijacked in a hook (the sign-in
+ * provider's) when its answer is written, and one whose client went away when the connection closes.
  */
 export function installRequestMetrics(app: FastifyInstance, metrics: PortalMetrics): void {
   const started = new WeakMap<FastifyRequest, CpuShareToken>();
-  app.addHook('onRequest', async (request) => { started.set(request, metrics.requestStarted()); });
-  app.addHook('onRequestAbort', async (request) => {
+  const routeOf = (request: FastifyRequest) => request.routeOptions.url ?? 'unmatched';
+  const endUnanswered = (request: FastifyRequest) => {
     const token = started.get(request);
-    if (token) metrics.requestAbandoned(token);
+    if (token) metrics.requestEnded(routeOf(request), request.method, token);
+  };
+  app.addHook('onRequest', async (request, reply) => {
+    started.set(request, metrics.requestStarted());
+    reply.raw.once('close', () => endUnanswered(request));
   });
   app.addHook('onResponse', async (request, reply) => {
-    metrics.observeRequest(request.routeOptions.url ?? 'unmatched', request.method, reply.statusCode, reply.elapsedTime / 1000, started.get(request));
+    metrics.observeRequest(routeOf(request), request.method, reply.statusCode, reply.elapsedTime / 1000, started.get(request));
+  });
+  app.addHook('onRoute', (route) => {
+    const handler = route.handler as (this: FastifyInstance, request: FastifyRequest, reply: FastifyReply) => unknown;
+    const streamOpened = (request: FastifyRequest, reply: FastifyReply) => {
+      if (reply.sent && !reply.raw.writableEnded) endUnanswered(request);
+    };
+    // Sync stays sync (as server/http/inFlight.ts wraps): a handler's own way of answering is kept.
+    route.handler = function measured(this: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
+      const result = handler.call(this, request, reply);
+      if (result && typeof (result as Promise<unknown>).then === 'function') return (result as Promise<unknown>).finally(() => streamOpened(request, reply));
+      streamOpened(request, reply);
+      return result;
+    } as typeof route.handler;
   });
 }
 

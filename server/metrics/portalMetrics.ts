@@ -10,8 +10,8 @@ export interface PortalMetrics {
   registry: Registry;
   /** A request begins: its share of the process's CPU is counted from now (server/metrics/cpuShare.ts). */
   requestStarted(): CpuShareToken;
-  /** A request that ends unanswered (the client went away): its CPU share is closed, nothing observed. */
-  requestAbandoned(started: CpuShareToken): void;
+  /** A request that ends without an answer Fastify writes (a stream, a hijacked or abandoned request): its CPU share is counted under its route, no duration. A request's share is counted once, whichever ends it. */
+  requestEnded(route: string, method: string, started: CpuShareToken): void;
   /** One answered request: its route pattern (never the path with ids), method, status, seconds and CPU share. */
   observeRequest(route: string, method: string, status: number, seconds: number, started?: CpuShareToken): void;
 }
@@ -110,7 +110,7 @@ export function createPortalMetrics(deps: { db: Database; changes?: ChangeFeed }
   return {
     registry,
     requestStarted: () => cpu.start(),
-    requestAbandoned(started) { cpu.end(started); },
+    requestEnded(route, method, started) { requestCpu.inc({ route, method }, cpu.end(started) / 1e6); },
     observeRequest(route, method, status, seconds, started) {
       requests.observe({ route, method, status: String(status) }, seconds);
       if (started) requestCpu.inc({ route, method }, cpu.end(started) / 1e6);

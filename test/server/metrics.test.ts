@@ -6,6 +6,9 @@ import { loadConfig } from '../../server/config';
 import { requestIdFrom } from '../../server/http/requestLog';
 import { scrape, TOKEN, valueOf } from './metricsScrape';
 import { spendCpu } from './spendCpu';
+import type { AddressInfo } from 'node:net';
+import { startMetricsServer } from '../../server/metrics/metricsRoutes';
+import { createPortalMetrics } from '../../server/metrics/portalMetrics';
 
 const seed = async (db: TestServer['db']) => { await seedDatabase(db, { volume: 'small' }); };
 
@@ -57,6 +60,22 @@ describe('metrics for a Prometheus (issue 38)', () => {
     expect(valueOf(after, 'portal_cpu_outside_requests_seconds_total')! - valueOf(before, 'portal_cpu_outside_requests_seconds_total')!).toBeGreaterThan(0.02);
     const processSpent = valueOf(after, 'process_cpu_seconds_total')! - valueOf(before, 'process_cpu_seconds_total')!;
     expect(Math.abs(accounted(after) - accounted(before) - processSpent)).toBeLessThan(0.02);
+  });
+
+  it('METRICS_PORT: a listener of its own serves the same text without a token, on the host it is given, never cached, and /metrics only', async () => {
+    const listener = await startMetricsServer(createPortalMetrics({ db: server.db }), 0, '127.0.0.1');
+    try {
+      const address = listener.server.address() as AddressInfo;
+      expect(address.address).toBe('127.0.0.1');
+      const answer = await fetch(`http://127.0.0.1:${address.port}/metrics`);
+      expect(answer.status).toBe(200);
+      expect(answer.headers.get('content-type')).toMatch(/^text\/plain; version=0\.0\.4/);
+      expect(answer.headers.get('cache-control')).toBe('no-store');
+      expect(valueOf(await answer.text(), 'portal_outbox_pending')).toBe(0);
+      expect((await fetch(`http://127.0.0.1:${address.port}/api/Case/List`)).status).toBe(404);
+    } finally {
+      await listener.close();
+    }
   });
 
   it('tells the process: resident memory, heap and event-loop lag', async () => {
