@@ -41,6 +41,8 @@ describe("a request's CPU share ends however the request ends", () => {
       spendCpu(20_000);
       return 'ok';
     });
+    // An answer whose serialization costs CPU: Fastify writes it after the handler has returned.
+    app.get('/costly', async () => ({ toJSON: () => { spendCpu(20_000); return { ok: true }; } }));
     app.get('/slow', async () => {
       slowRoute.done = new Promise((resolve) => setTimeout(resolve, 300));
       await slowRoute.done;
@@ -74,6 +76,13 @@ describe("a request's CPU share ends however the request ends", () => {
     spendCpu(30_000);
     expect(await outside() - before).toBeGreaterThanOrEqual(0.03);
     await stream.body?.cancel();
+  });
+
+  it('an answered request counts until its answer is written, not until its handler returns: its serialization is its own', async () => {
+    const before = await cpuOf('/costly');
+    expect(await (await fetch(`${base}/costly`)).json()).toEqual({ ok: true });
+    await settled();
+    expect(await cpuOf('/costly') - before).toBeGreaterThanOrEqual(0.02);
   });
 
   it('a request hijacked in a hook counts until its answer is written, under its route pattern (none: unmatched)', async () => {
