@@ -293,6 +293,8 @@ export async function dayBench(): Promise<Measurement[]> {
         inRequests: (window: Window) => (window.own.requestSeconds * 1e6) / window.own.requests,
         outside: (window: Window) => ((window.own.outsideSeconds - outsideIdlePerSecond * window.seconds) * 1e6) / window.own.requests,
         whole: (window: Window) => ((window.cpu - idlePerSecond * window.seconds) * 1e6) / window.requests,
+        gc: (window: Window) => (window.own.gcSeconds * 1e6) / window.own.requests,
+        majorGc: (window: Window) => (window.own.majorGcSeconds * 1e6) / window.own.requests,
       };
       const overAll = (kind: 'alone' | 'shared' | 'doubled', way: keyof typeof ways) => {
         const windows = windowsRun([kind]);
@@ -308,6 +310,7 @@ export async function dayBench(): Promise<Measurement[]> {
           ratio: median(ratios), runs: called,
           note: `${CPU_RATIO_ROUNDS} rounds of ${windowSeconds} s windows, the requests' own CPU (their shares, /metrics): ratios ${[...ratios].sort((a, b) => a - b).map((r) => r.toFixed(2)).join(', ')}; over all windows ${(overAll(kind, 'inRequests') / overAll('alone', 'inRequests')).toFixed(2)} (${overAll('alone', 'inRequests').toFixed(0)} and ${overAll(kind, 'inRequests').toFixed(0)} µs per request); µs per request one/two in order: ${rounds.map((round) => `${ways.inRequests(round.alone).toFixed(0)}/${ways.inRequests(round[kind]).toFixed(0)}`).join(', ')}; `
             + `with no request in flight, above the idle rate: ${overAll('alone', 'outside').toFixed(0)} and ${overAll(kind, 'outside').toFixed(0)} µs per request; `
+            + `the main thread's garbage-collection pauses: ${overAll('alone', 'gc').toFixed(0)} and ${overAll(kind, 'gc').toFixed(0)} µs per request, of them major ${overAll('alone', 'majorGc').toFixed(0)} and ${overAll(kind, 'majorGc').toFixed(0)}; `
             + `the whole processes less their idle rate (/proc): median ${median(wholeRatios).toFixed(2)}, over all windows ${(overAll(kind, 'whole') / overAll('alone', 'whole')).toFixed(2)} (${overAll('alone', 'whole').toFixed(0)} and ${overAll(kind, 'whole').toFixed(0)} µs); `
             + `requests counted by the processes ${counted} of ${called} called; calls a second per process ${(windowsRun(['alone']).reduce((sum, w) => sum + w.requests / w.seconds, 0) / rounds.length).toFixed(1)} alone, ${(windowsRun([kind]).reduce((sum, w) => sum + w.requests / w.seconds, 0) / rounds.length / 2).toFixed(1)} each of two; idle ${(idleBefore.cpu * 1000 / idleBefore.seconds).toFixed(1)} and ${(idleAfter.cpu * 1000 / idleAfter.seconds).toFixed(1)} ms of CPU a second before and after (of it with no request in flight ${(outsideIdlePerSecond * 1000).toFixed(1)}); errors ${errors.length}${errors.slice(0, 2).map((e) => `: ${e}`).join('')}`,
         };
