@@ -23,7 +23,8 @@
  * twice the mix through both (each process as many calls a second as the one alone). A window runs
  * from its first call until 3 s after its last (the outbox and the notices its writes left); beside
  * the budgeted figure it reports what the processes spent with no request in flight above their idle
- * rate, and their whole CPU (/proc) less the idle rate, the rates from a quiet half of DAY_SECONDS
+ * rate, the main thread's garbage-collection pauses per request, and their whole CPU (/proc) less
+ * the idle rate, the rates from a quiet half of DAY_SECONDS
  * before the windows and another after. Then the signed-in
  * members' unchanged polls (304), in turn, against one process at 1, 2, 4, … connections:
  * PostgreSQL's CPU per unchanged poll (budget ≤ 1 µs, "none") and the capacity figure, the polling
