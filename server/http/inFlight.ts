@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { aroundEveryHandler } from './aroundHandlers';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -88,29 +89,20 @@ export function installInFlight(app: FastifyInstance): void {
   app.addHook('onResponse', async (request) => settle(request));
   // An error of a request whose client is gone is answered to nobody: no onResponse follows.
   app.addHook('onError', async (request, reply) => { if (reply.raw.destroyed) settle(request); });
-  app.addHook('onRoute', (route) => {
-    const handler = route.handler as (this: FastifyInstance, ...args: unknown[]) => unknown;
-    const tracked = function tracked(this: FastifyInstance, request: FastifyRequest, reply: unknown) {
+  aroundEveryHandler(app, {
+    before(request) {
       const work = working.get(request);
       if (work) work.pending += 1;
-      const done = () => {
-        if (!work) return;
-        work.pending -= 1;
-        work.handled = true;
-        settleIfDone(request);
-      };
-      let result: unknown;
-      try {
-        result = handler.call(this, request, reply);
-      } catch (error) {
-        done();
-        throw error;
-      }
-      if (result && typeof (result as Promise<unknown>).then === 'function') return (result as Promise<unknown>).finally(done);
-      done();
-      return result;
-    };
-    route.handler = tracked as unknown as typeof route.handler;
+    },
+    after(request) {
+      const work = working.get(request);
+      if (!work) return;
+      work.pending -= 1;
+      work.handled = true;
+      settleIfDone(request);
+    },
+  });
+  app.addHook('onRoute', (route) => {
     route.config = { ...route.config, [TRACKED]: true } as typeof route.config;
   });
 }

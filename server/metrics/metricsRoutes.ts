@@ -1,8 +1,9 @@
 import { timingSafeEqual } from 'node:crypto';
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import type { PortalMetrics } from './portalMetrics';
 import type { CpuShareToken } from './cpuShare';
 import { unauthorized } from '../http/errors';
+import { aroundEveryHandler } from '../http/aroundHandlers';
 
 /**
  * Every answered request is counted by its route pattern ('unmatched' for a path no route has: a 404
@@ -26,18 +27,11 @@ export function installRequestMetrics(app: FastifyInstance, metrics: PortalMetri
   app.addHook('onResponse', async (request, reply) => {
     metrics.observeRequest(routeOf(request), request.method, reply.statusCode, reply.elapsedTime / 1000, started.get(request));
   });
-  app.addHook('onRoute', (route) => {
-    const handler = route.handler as (this: FastifyInstance, request: FastifyRequest, reply: FastifyReply) => unknown;
-    const streamOpened = (request: FastifyRequest, reply: FastifyReply) => {
+  // A stream is opened once its handler has ended with the answer begun but not ended.
+  aroundEveryHandler(app, {
+    after(request, reply) {
       if (reply.sent && !reply.raw.writableEnded) endUnanswered(request);
-    };
-    // Sync stays sync (as server/http/inFlight.ts wraps): a handler's own way of answering is kept.
-    route.handler = function measured(this: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
-      const result = handler.call(this, request, reply);
-      if (result && typeof (result as Promise<unknown>).then === 'function') return (result as Promise<unknown>).finally(() => streamOpened(request, reply));
-      streamOpened(request, reply);
-      return result;
-    } as typeof route.handler;
+    },
   });
 }
 
