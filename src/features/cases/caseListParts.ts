@@ -47,10 +47,12 @@ export const awaitsPart = (parts: ListParts | null | undefined, statuses: readon
  * ones keep their object), the other part's kept (unless the answer holds one of them: the
  * answer is newer); open cases first. Nothing different: the held array.
  */
-export function mergePart(held: readonly CaseListItem[], part: CaseListPart, incoming: readonly CaseListItem[], pending: readonly string[] = []): CaseListItem[] {
+export function mergePart(
+  held: readonly CaseListItem[], part: CaseListPart, incoming: readonly CaseListItem[], pending: readonly string[] = [], alreadyReused = false,
+): CaseListItem[] {
   const ofPart = held.filter((item) => caseListPartOf(item.status) === part);
   const others = othersKept(held.filter((item) => caseListPartOf(item.status) !== part), incoming, pending);
-  const fresh = reuseUnchanged(ofPart, incoming);
+  const fresh = reuseUnchanged(ofPart, incoming, alreadyReused);
   const next = others.length === 0 ? fresh : part === 'open' ? [...fresh, ...others] : [...others, ...fresh];
   return next.length === held.length && next.every((item, i) => item === held[i]) ? (held as CaseListItem[]) : next;
 }

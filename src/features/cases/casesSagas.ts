@@ -19,7 +19,7 @@ import { mayOpenCaseContext } from '../../domain/routeAccess';
 import type { CaseListFlows } from './caseListFlows';
 import { lazyFlows } from '../../app/lazyFlows';
 import { nextTask } from '../../lib/nextTask';
-import { jsonEqual } from './reuseUnchanged';
+import { heldList, jsonEqual, reuseHeldIn } from './reuseUnchanged';
 import { deepFreeze } from './frozenList';
 import { caseListRefreshRequested, casesListDeltaLoaded, casesListFailed, casesListLoaded, casesListRequested, casesListUnchanged, casesChanged, caseUnreadCounted, caseListPartWanted, caseFiltersChanged, caseFiltersCleared, caseListPageChanged, caseSortRequested, caseWorkplaceChosen, casePlaceCountFailed, casePlaceCountStarted, casePlaceCounted } from './casesSlice';
 import type { CasesState } from './casesState';
@@ -27,7 +27,7 @@ import { awaitsPart, listInParts } from './caseListParts';
 import { asksFirstPage, fetchFirstPage, waitForFirstPagePaint } from './caseFirstPage';
 import { caseStreamSaga } from './caseStream';
 import { shownView } from './caseListView';
-import type { CaseListPart } from '../../domain/caseListPart';
+import { caseListPartOf, type CaseListPart } from '../../domain/caseListPart';
 import { currentVisibility, visibilityChannel, type Visibility } from './visibility';
 
 /**
@@ -221,23 +221,36 @@ function* waitForNextPoll(visibility: EventChannel<Visibility>, ms: number, poll
 }
 
 /**
- * A full list's entries read back into list items. A large list is decoded in slices of
- * DECODE_SLICE cases, each in a task of its own (not the one that parsed the answer's JSON) that
- * also freezes them (frozenList.ts), and stored in a later task than its last slice: a phone's
- * main thread is never held by the whole list at once (issue 13).
+ * A full list's entries read back into list items, frozen (frozenList.ts), and each case equal to
+ * one in `held` (the list's or the part's cases held before) replaced by the held object, so the
+ * store compares nothing again (casesListLoaded's `decoded`). A large list is decoded in slices of
+ * DECODE_SLICE cases, each in a task of its own (not the one that parsed the answer's JSON), and
+ * stored in a later task than its last slice: a phone's main thread is never held by the whole list
+ * at once (issues 13 and 38).
  */
-export function* decodeList(full: CaseListResponse) {
+export function* decodeList(full: CaseListResponse, held: readonly CaseListItem[] = []) {
   const titles = { codes: full.codes, caseTypes: full.caseTypes, tags: full.tags ?? [] };
-  if (full.cases.length <= DECODE_SLICE) return fromCaseListEntries(full.cases, titles);
+  const reusable = heldList(held);
+  const decode = (from: number, to: number) => {
+    const slice = fromCaseListEntries(full.cases.slice(from, to), titles);
+    reuseHeldIn(reusable, slice, from);
+    slice.forEach(deepFreeze);
+    return slice;
+  };
+  if (full.cases.length <= DECODE_SLICE) return decode(0, full.cases.length);
   const items: CaseListItem[] = [];
   for (let start = 0; start < full.cases.length; start += DECODE_SLICE) {
     yield call(nextTask);
-    const slice = fromCaseListEntries(full.cases.slice(start, start + DECODE_SLICE), titles);
-    slice.forEach(deepFreeze);
-    items.push(...slice);
+    items.push(...decode(start, start + DECODE_SLICE));
   }
   yield call(nextTask);
   return items;
+}
+
+/** What a full answer of `part` (or of a whole list) replaces: the cases of it held for that list. */
+function heldCasesOf(cases: CasesState, context: CaseListContext, part: CaseListPart | null): readonly CaseListItem[] {
+  if (!sameContext(cases.context, context)) return [];
+  return part ? cases.items.filter((item) => caseListPartOf(item.status) === part) : cases.items;
 }
 
 /**
@@ -368,14 +381,15 @@ export function* pollList(services: Services, context: CaseListContext, part: Ca
     }
     if (result.ok && result.data) {
       const full = result.data as CaseListResponse;
-      const items: CaseListItem[] = yield call(decodeList, full);
+      const heldBefore: CasesState = yield select(selectCases);
+      const items: CaseListItem[] = yield call(decodeList, full, heldCasesOf(heldBefore, context, part));
       const now: CasesState = yield select(selectCases);
       // A part's first answer is no change either (issue 26: the closed part behind the open one).
       const partHeld = !part || now.parts?.[part].status === 'success';
       const before = sameContext(now.context, context) && now.lastUpdated !== null && partHeld ? now.items : null;
       yield put(casesListLoaded({
         context, cases: items, caseTypes: full.caseTypes, etag: result.etag ?? null, cursor: full.cursor ?? null, receivedAt: new Date().toISOString(),
-        ...partOf, ...rest,
+        ...partOf, ...rest, decoded: true,
       }));
       if (before) {
         const after: readonly CaseListItem[] = yield select((state: RootState) => state.cases.items);

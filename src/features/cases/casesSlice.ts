@@ -79,14 +79,16 @@ const casesSlice = createSlice({
     casesListLoaded(state, action: PayloadAction<{
       context: CaseListContext; cases: CaseListItem[]; caseTypes: CaseType[]; etag: string | null; cursor?: string | null; receivedAt: string;
       part?: CaseListPart; rest?: CaseListRest | null;
+      /** The saga's decoding froze the cases and gave each one equal to a held case the held object (decodeList). */
+      decoded?: boolean;
     }>) {
-      const { context, cases, caseTypes, etag, cursor, receivedAt, part, rest } = action.payload;
+      const { context, cases, caseTypes, etag, cursor, receivedAt, part, rest, decoded = false } = action.payload;
       if (!sameContext(state.context, context)) return;
       const base = original(state)!;
       const partOfList = part && base.parts ? part : null;
-      const items = partOfList ? mergePart(base.items, partOfList, cases, base.parts![partOfList].pending) : reuseUnchanged(base.items, cases);
+      const items = partOfList ? mergePart(base.items, partOfList, cases, base.parts![partOfList].pending, decoded) : reuseUnchanged(base.items, cases, decoded);
       if (items !== base.items) {
-        state.items = frozen(items);
+        state.items = frozen(items, decoded ? [] : items);
         state.lastUpdated = receivedAt;
       }
       // The case types of a part's answer hold the role's types and its cases' types: the list's are both parts'.

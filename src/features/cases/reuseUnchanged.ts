@@ -31,7 +31,9 @@ export function jsonEqual(a: unknown, b: unknown): boolean {
  * A list usually comes back in the same order, so the held item at the same position is tried
  * before looking the id up.
  */
-export function reuseUnchanged<T extends { id: string }>(held: readonly T[], incoming: readonly T[]): T[] {
+export function reuseUnchanged<T extends { id: string }>(held: readonly T[], incoming: readonly T[], alreadyReused = false): T[] {
+  // The list's decoding reused the held objects slice by slice (reuseHeldIn): only whether anything changed is left.
+  if (alreadyReused) return incoming.length === held.length && incoming.every((item, index) => item === held[index]) ? (held as T[]) : (incoming as T[]);
   let byId: Map<string, T> | null = null;
   const heldWithId = (id: string) => {
     if (byId === null) byId = new Map(held.map((item) => [item.id, item]));
@@ -48,6 +50,32 @@ export function reuseUnchanged<T extends { id: string }>(held: readonly T[], inc
     return item;
   });
   return same ? (held as T[]) : next;
+}
+
+/**
+ * reuseUnchanged's replacement for a slice of a list being decoded (issue 38: the open part's
+ * 11,000 cases were compared in the one task that stored them, 40 to 80 ms of a phone's main
+ * thread): every item equal to a held one (same id) becomes the held object, in place. `from` is
+ * the slice's position in the whole list, tried first (a list usually comes back in the same order).
+ */
+export function reuseHeldIn<T extends { id: string }>(held: HeldList<T>, slice: T[], from: number): void {
+  for (let i = 0; i < slice.length; i += 1) {
+    const item = slice[i];
+    const atSame = held.items[from + i];
+    const old = atSame?.id === item.id ? atSame : held.byId().get(item.id);
+    if (old !== undefined && old !== item && jsonEqual(old, item)) slice[i] = old;
+  }
+}
+
+/** The held list a decoding reuses from, its id lookup made when first needed. */
+export interface HeldList<T extends { id: string }> {
+  items: readonly T[];
+  byId(): ReadonlyMap<string, T>;
+}
+
+export function heldList<T extends { id: string }>(items: readonly T[]): HeldList<T> {
+  let byId: Map<string, T> | null = null;
+  return { items, byId: () => (byId ??= new Map(items.map((item) => [item.id, item]))) };
 }
 
 /** The held value when the incoming one is equal to it. */
