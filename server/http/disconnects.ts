@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { routeLabel } from './routeLabel';
 
 /** Node's and the stream libraries' ways of saying that the other end went away. */
 const DISCONNECT_CODES = new Set(['ERR_STREAM_PREMATURE_CLOSE', 'ECONNRESET', 'EPIPE', 'ECONNABORTED', 'FST_ERR_CTP_BODY_TOO_LARGE_ABORTED']);
@@ -42,7 +43,7 @@ export function installDisconnectLog(app: FastifyInstance): void {
       request.log.info({
         userId: (request as { userId?: string }).userId || null,
         method: request.method,
-        route: request.routeOptions.url ?? 'unmatched',
+        route: routeLabel(request),
         status: reply.raw.headersSent ? reply.statusCode : null,
       }, 'client disconnected');
     });

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { routeLabel } from './routeLabel';
 
 /** An incoming X-Request-Id worth keeping: 8–64 letters, digits, '.', '_' or '-' (a uuid, a proxy's id); anything else gets a new id. */
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
@@ -23,7 +24,7 @@ export function installRequestLog(app: FastifyInstance, enabled: boolean): void 
     request.log.info({
       userId: (request as { userId?: string }).userId || null,
       method: request.method,
-      route: request.routeOptions.url ?? 'unmatched',
+      route: routeLabel(request),
       status: reply.statusCode,
       ms: Math.round(reply.elapsedTime * 10) / 10,
     }, 'request');

@@ -4,10 +4,11 @@ import type { PortalMetrics } from './portalMetrics';
 import type { CpuShareToken } from './cpuShare';
 import { unauthorized } from '../http/errors';
 import { aroundEveryHandler } from '../http/aroundHandlers';
+import { routeLabel } from '../http/routeLabel';
 
 /**
- * Every answered request is counted by its route pattern ('unmatched' for a path no route has: a 404
- * of any path is one series), with its time and its share of the process's CPU from its first hook.
+ * Every answered request is counted by its route label (routeLabel: its route pattern, the sign-in
+ * provider's '/oidc/*', 'unmatched' for a path no route has: a 404 of any path is one series), with its time and its share of the process's CPU from its first hook.
  * A request Fastify does not answer still ends its CPU share, under its route: a stream (hijacked in
  * its handler: what it pushes later is the process's work, not its opening's, or every open stream
  * would take a share of every request's CPU for hours), a request hijacked in a hook (the sign-in
@@ -15,17 +16,16 @@ import { aroundEveryHandler } from '../http/aroundHandlers';
  */
 export function installRequestMetrics(app: FastifyInstance, metrics: PortalMetrics): void {
   const started = new WeakMap<FastifyRequest, CpuShareToken>();
-  const routeOf = (request: FastifyRequest) => request.routeOptions.url ?? 'unmatched';
   const endUnanswered = (request: FastifyRequest) => {
     const token = started.get(request);
-    if (token) metrics.requestEnded(routeOf(request), request.method, token);
+    if (token) metrics.requestEnded(routeLabel(request), request.method, token);
   };
   app.addHook('onRequest', async (request, reply) => {
     started.set(request, metrics.requestStarted());
     reply.raw.once('close', () => endUnanswered(request));
   });
   app.addHook('onResponse', async (request, reply) => {
-    metrics.observeRequest(routeOf(request), request.method, reply.statusCode, reply.elapsedTime / 1000, started.get(request));
+    metrics.observeRequest(routeLabel(request), request.method, reply.statusCode, reply.elapsedTime / 1000, started.get(request));
   });
   // A stream is opened once its handler has ended with the answer begun but not ended.
   aroundEveryHandler(app, {

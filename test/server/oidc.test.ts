@@ -17,6 +17,7 @@ import { KyselyAdapter } from '../../server/oidc/adapter';
 import { CookieJar } from './cookieJar';
 import { legacyKeysFileName, loadOrCreateKeys, type ProviderKeys } from '../../server/oidc/keys';
 import { webMessagePage } from '../../server/oidc/webMessage';
+import { createPortalMetrics } from '../../server/metrics/portalMetrics';
 
 const publicUrl = 'http://portal.test';
 const host = 'portal.test';
@@ -138,6 +139,22 @@ async function signInWithTokens(jar = new CookieJar()) {
 }
 
 describe('the built-in OpenID Connect provider under /oidc', () => {
+  it('issue 38: its requests (answered before Fastify routes them) are counted under one route label of their own, never their path', async () => {
+    const metrics = createPortalMetrics({ db });
+    const built = await createBuiltInOidc({ config, db });
+    const measured = await buildApp({ db, config, verifyToken: built.verifyToken, oidc: built, metrics });
+    try {
+      expect((await send(new CookieJar(), { url: '/oidc/.well-known/openid-configuration' }, measured)).statusCode).toBe(200);
+      await send(new CookieJar(), { url: `/oidc/session/end?id_token_hint=${userId}` }, measured);
+      const text = await metrics.registry.metrics();
+      expect(text).toMatch(/portal_http_request_duration_seconds_count\{route="\/oidc\/\*",method="GET",status="200"\} 1/);
+      expect(text).not.toContain('route="unmatched"');
+      expect(text).not.toContain(userId);
+    } finally {
+      await measured.close();
+    }
+  });
+
   it('publishes a discovery document for the issuer: code flow, PKCE S256 only, fragment response mode, end session', async () => {
     const res = await send(new CookieJar(), { url: '/oidc/.well-known/openid-configuration' });
     expect(res.statusCode).toBe(200);

@@ -15,7 +15,7 @@ function decoded(full: CaseListResponse, held?: readonly CaseListItem[]): CaseLi
   return step.value as CaseListItem[];
 }
 
-const answer = (items: readonly CaseListItem[]): CaseListResponse => ({ cases: items.map(caseListEntryOf), caseTypes: [{ type: 'COUNSELING', title: 'Rådgivning', subCategories: [] }], tags: [] });
+const answer = (items: readonly CaseListItem[]): CaseListResponse => ({ cases: items.map(caseListEntryOf), caseTypes: [{ type: 'COUNSELING', title: 'Rådgivning', subCategories: [], nationalAssociations: [], psychologyAssociations: [] }], tags: [] });
 const many = Array.from({ length: DECODE_SLICE * 2 + 30 }, (_, i) => item(i + 1));
 
 describe('issue 38: the decoding of a full answer keeps the held objects, slice by slice', () => {
