@@ -10,9 +10,10 @@ import { registerExtractLazySlice } from '../features/registerExtract/registerEx
 import { memberErasureLazySlice } from '../features/memberErasure/memberErasureSlice';
 import { courseRegistrationLazySlice } from '../features/courses/courseRegistrationSlice';
 import { caseCreationLazySlice } from '../features/caseCreation/caseCreationSlice';
+import { membersLazySlice } from '../features/members/membersSlice';
 
 /** Every slice that registers itself when its route chunk loads (reducers.ts LazyLoadedSlices, registerLazySlice). */
-export const lazySlices = [casePageLazySlice, caseSearchLazySlice, savedRepliesLazySlice, notificationsLazySlice, profileLazySlice, statisticsLazySlice, accessLogLazySlice, registerExtractLazySlice, memberErasureLazySlice, courseRegistrationLazySlice, caseCreationLazySlice] as const;
+export const lazySlices = [casePageLazySlice, caseSearchLazySlice, savedRepliesLazySlice, notificationsLazySlice, profileLazySlice, statisticsLazySlice, accessLogLazySlice, registerExtractLazySlice, memberErasureLazySlice, courseRegistrationLazySlice, caseCreationLazySlice, membersLazySlice] as const;
 
 /**
  * Injects them all at once (importing this module already registers them in the app's reducer;

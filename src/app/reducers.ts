@@ -10,7 +10,6 @@ import { headerReducer } from '../features/header/headerSlice';
 import { casesReducer } from '../features/cases/casesSlice';
 import { postsReducer } from '../features/posts/postsSlice';
 import { coursesReducer } from '../features/courses/coursesSlice';
-import { membersReducer } from '../features/members/membersSlice';
 import { searchReducer } from '../features/search/searchSlice';
 import { filesReducer } from '../features/files/filesSlice';
 import type { SavedRepliesState } from '../features/savedReplies/savedRepliesSlice';
@@ -24,6 +23,7 @@ import type { MemberErasureState } from '../features/memberErasure/memberErasure
 import type { CasePageState } from '../features/casePage/casePageSlice';
 import type { CaseSearchState } from '../features/caseSearch/caseSearchSlice';
 import type { CaseCreationState } from '../features/caseCreation/caseCreationSlice';
+import type { MembersState } from '../features/members/membersState';
 
 /**
  * Every slice of the one store that the first screen needs. A new feature adds its reducer here
@@ -41,7 +41,6 @@ export const reducers = {
   cases: casesReducer,
   posts: postsReducer,
   courses: coursesReducer,
-  members: membersReducer,
   search: searchReducer,
   files: filesReducer,
 };
@@ -64,6 +63,7 @@ export interface LazyLoadedSlices {
   accessLog: AccessLogState;
   registerExtract: RegisterExtractState;
   memberErasure: MemberErasureState;
+  members: MembersState;
 }
 
 export const createRootReducer = () => combineSlices(reducers).withLazyLoadedSlices<LazyLoadedSlices>();

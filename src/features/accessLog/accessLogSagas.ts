@@ -3,7 +3,7 @@ import { call, take } from 'redux-saga/effects';
 import { lazyFlows } from '../../app/lazyFlows';
 import { navigated } from '../../app/navigation/navigationSlice';
 import type { Services } from '../../app/services';
-import { memberLoaded } from '../members/membersSlice';
+import { memberLoaded } from '../members/membersActions';
 import type { AccessLogFlows } from './accessLogFlows';
 
 const flows = lazyFlows<AccessLogFlows>(() => import(/* webpackChunkName: "accessLog" */ './accessLogFlows'));

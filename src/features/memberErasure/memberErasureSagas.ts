@@ -3,7 +3,7 @@ import type { User } from '../../api/types';
 import { lazyFlows } from '../../app/lazyFlows';
 import type { Services } from '../../app/services';
 import { mayEraseFormerMember } from '../../domain/memberErasure';
-import { memberLoaded } from '../members/membersSlice';
+import { memberLoaded } from '../members/membersActions';
 import { selectUser } from '../user/selectors';
 import { memberErasureConfirmed } from './memberErasureRequests';
 import type { MemberErasureFlows } from './memberErasureFlows';

@@ -11,10 +11,11 @@ import {
 } from './membersSlice';
 import { defaultMemberView, memberViewFromSearch, memberViewSearch, queryOf, sameMemberContext, type MemberSearchView } from './memberView';
 import { homeMemberContext, MEMBER_SEARCH_DEBOUNCE_MS } from './memberRoutes';
+import { selectMembersState } from './selectors';
 import { loadEntity } from '../../app/loadEntity';
 
 /** The member search's and the member page's flows, in the members route group's chunk; membersSagas.ts (main bundle) starts them. */
-const selectMembers = (state: RootState) => state.members;
+const selectMembers = selectMembersState;
 
 function* onRoute(services: Services, action: { type: string }) {
   const { routeId, params, location } = yield select((state: RootState) => state.navigation);

@@ -7,7 +7,7 @@ import { memberContextOfRoute } from '../../domain/memberSearch';
 import { homeMemberContext } from './memberRoutes';
 import { lazyFlows } from '../../app/lazyFlows';
 import type { MemberFlows } from './memberFlows';
-import { memberSearchPageChosen, memberSearchTyped, memberSortRequested } from './membersSlice';
+import { memberSearchPageChosen, memberSearchTyped, memberSortRequested } from './membersActions';
 
 
 const memberFlows = lazyFlows<MemberFlows>(() => import(/* webpackChunkName: "members" */ './memberFlows'));

@@ -1,40 +1,13 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { Member, MemberSearchResponse } from '../../api/types';
-import type { NetworkState } from '../../api/networkState';
+import type { MemberSearchResponse } from '../../api/types';
 import { tokenUnloaded } from '../../auth/authSlice';
-import type { MemberContext, MemberSortColumn } from '../../domain/memberSearch';
-import { defaultMemberView, type MemberSearchView } from './memberView';
+import { registerLazySlice } from '../../app/reducers';
+import type { MemberContext } from '../../domain/memberSearch';
+import type { MemberSearchView } from './memberView';
+import { memberLoaded, memberSearchPageChosen, memberSearchTyped, memberSortRequested } from './membersActions';
+import { initialMembersState, type MembersFailure, type MembersState } from './membersState';
 
-export interface MembersFailure {
-  message: string;
-  errorCode: string | null;
-  httpStatus: number | null;
-}
-
-/**
- * The member search and the member page (issue 11). `view` is what the URL says (and what is
- * loaded); `typedText` what the search box shows while typing (the URL follows once typing pauses).
- */
-export interface MembersState {
-  context: MemberContext | null;
-  view: MemberSearchView;
-  typedText: string;
-  results: MemberSearchResponse | null;
-  status: NetworkState;
-  error: MembersFailure | null;
-  member: { id: string | null; data: Member | null; status: NetworkState; error: MembersFailure | null };
-}
-
-export const initialMembersState: MembersState = {
-  context: null,
-  view: defaultMemberView,
-  typedText: '',
-  results: null,
-  status: 'waiting',
-  error: null,
-  member: { id: null, data: null, status: 'waiting', error: null },
-};
-
+/** The member search and the member page (issue 11): its reducers; its state in membersState.ts. */
 const membersSlice = createSlice({
   name: 'members',
   initialState: initialMembersState,
@@ -53,12 +26,6 @@ const membersSlice = createSlice({
       state.context = action.payload.context;
       state.view = action.payload.view;
     },
-    memberSearchTyped(state, action: PayloadAction<string>) {
-      state.typedText = action.payload.slice(0, 100);
-    },
-    /** Spec §4: the same column flips, a new one starts ascending (the saga writes the URL). */
-    memberSortRequested(_state, _action: PayloadAction<MemberSortColumn>) {},
-    memberSearchPageChosen(_state, _action: PayloadAction<number>) {},
     membersLoadStarted(state) {
       state.status = 'getting';
       state.error = null;
@@ -77,11 +44,6 @@ const membersSlice = createSlice({
       const keep = state.member.id === action.payload.id ? state.member.data : null;
       state.member = { id: action.payload.id, data: keep, status: 'getting', error: null };
     },
-    memberLoaded(state, action: PayloadAction<Member>) {
-      if (state.member.id !== action.payload.id) return;
-      state.member.data = action.payload;
-      state.member.status = 'success';
-    },
     memberLoadFailed(state, action: PayloadAction<MembersFailure & { id: string; status: 'error' | 'unauthorised' }>) {
       if (state.member.id !== action.payload.id) return;
       const { status, id: _id, ...failure } = action.payload;
@@ -90,12 +52,24 @@ const membersSlice = createSlice({
     },
   },
   extraReducers: (builder) => {
-    builder.addCase(tokenUnloaded, () => initialMembersState);
+    builder
+      .addCase(memberSearchTyped, (state, action) => { state.typedText = action.payload.slice(0, 100); })
+      .addCase(memberLoaded, (state, action) => {
+        if (state.member.id !== action.payload.id) return;
+        state.member.data = action.payload;
+        state.member.status = 'success';
+      })
+      .addCase(tokenUnloaded, () => initialMembersState);
   },
 });
 
 export const {
-  memberSearchOpened, memberSearchTyped, memberSortRequested, memberSearchPageChosen,
-  membersLoadStarted, membersLoaded, membersLoadFailed, memberLoadStarted, memberLoaded, memberLoadFailed,
+  memberSearchOpened, membersLoadStarted, membersLoaded, membersLoadFailed, memberLoadStarted, memberLoadFailed,
 } = membersSlice.actions;
+export { memberLoaded, memberSearchPageChosen, memberSearchTyped, memberSortRequested };
+export type { MembersFailure, MembersState };
+export { initialMembersState };
 export const membersReducer = membersSlice.reducer;
+
+/** A lazy slice: its code travels with the member search's chunks, not the first route's (the case lists' budget, issue 38). */
+export const membersLazySlice = registerLazySlice({ reducerPath: 'members', reducer: membersReducer });

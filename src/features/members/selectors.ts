@@ -1,10 +1,12 @@
 import { createSelector } from '@reduxjs/toolkit';
 import type { RootState } from '../../app/store';
 import { MEMBER_PAGE_SIZE } from '../../domain/memberSearch';
+import { initialMembersState, type MembersState } from './membersState';
 
-export const selectMembersState = (state: RootState) => state.members;
-export const selectMemberView = (state: RootState) => state.members.view;
-export const selectMemberDetail = (state: RootState) => state.members.member;
+/** The member search's state; before its chunk has loaded (a lazy slice), the initial one. */
+export const selectMembersState = (state: RootState): MembersState => state.members ?? initialMembersState;
+export const selectMemberView = (state: RootState) => selectMembersState(state).view;
+export const selectMemberDetail = (state: RootState) => selectMembersState(state).member;
 
 /** The page as the table shows it: rows, the range shown, the page count. */
 export const selectMemberPage = createSelector([selectMembersState], ({ results, view }) => {

@@ -118,11 +118,11 @@ describe("a protected member's log on the member page", () => {
   test('a handler without canManageSecretariat, and a member without protected identity: no log asked for', async () => {
     const h = setUp(demoUsers.kanslist);
     h.goTo(`/medlemmar/${skyddad.id}`);
-    await until(() => h.state().members.member.status === 'success');
+    await until(() => h.state().members?.member.status === 'success');
     await settle();
     const m = setUp(demoUsers['kansli-styrelse']);
     m.goTo(`/medlemmar/${demoUsers.medlem.id}`);
-    await until(() => m.state().members.member.status === 'success');
+    await until(() => m.state().members?.member.status === 'success');
     await settle();
     expect([h.accessLog.ofMember, m.accessLog.ofMember].map((f) => f.mock.calls.length)).toEqual([0, 0]);
   });

@@ -127,7 +127,7 @@ describe('issue 12: the homes load what they show through the features\' sagas',
     expect(getFiles).toHaveBeenCalledWith(STOCKHOLM, false);
     expect(h.state().cases.placeCounts[`/arenden/organisation/${STOCKHOLM}`]?.status).toBe('success');
     expect(search).toHaveBeenCalledWith({ kind: 'board', organisationId: STOCKHOLM }, expect.anything());
-    expect(h.state().members.context).toEqual({ kind: 'board', organisationId: STOCKHOLM });
+    expect(h.state().members?.context).toEqual({ kind: 'board', organisationId: STOCKHOLM });
   });
 
   test('a member on another association\'s board home: no documents, counts or members are asked for', async () => {

@@ -9,6 +9,8 @@ import type { Course, Post } from '../../../../src/api/contentTypes';
 import type { DocumentFile } from '../../../../src/api/documentTypes';
 import type { User } from '../../../../src/api/types';
 import { course, intranetPost, post } from '../posts/contentFixtures';
+// The member search's lazy slice, registered (as its chunk does when it loads) so the state below can hold it.
+import { initialMembersState } from '../../../../src/features/members/membersSlice';
 
 const initial = makeStore().getState();
 
@@ -133,7 +135,7 @@ describe('the organisation, board and workplace homes (issue 12)', () => {
       ...files(STOCKHOLM, [file('protokoll', { isPublic: false })]),
       cases: { ...initial.cases, placeCounts: { [path]: { status: 'success', new: 0, unread: 2 } } },
       members: {
-        ...initial.members, context: { kind: 'board', organisationId: STOCKHOLM }, status: 'success',
+        ...initialMembersState, context: { kind: 'board', organisationId: STOCKHOLM }, status: 'success',
         results: { members: [{ id: 'm1', name: 'Karin Holmberg', firstname: 'Karin', lastname: 'Holmberg', memberNumber: '1', city: 'Stockholm', association: null, workplace: null, protectedIdentity: false }], total: 1, page: 1, size: 20 },
       },
     });

@@ -56,7 +56,7 @@ describe('member search: the view is in the URL', () => {
     jest.advanceTimersByTime(MEMBER_SEARCH_DEBOUNCE_MS - 1);
     await settle();
     expect(h.navigate).not.toHaveBeenCalled();
-    expect(h.state().members.typedText).toBe('anna');
+    expect(h.state().members?.typedText).toBe('anna');
     jest.advanceTimersByTime(1);
     await settle();
     expect(h.navigate).toHaveBeenCalledTimes(1);
@@ -89,7 +89,7 @@ describe('member search: the view is in the URL', () => {
     h.goTo('/medlemmar');
     await settle();
     expect(h.members.search).not.toHaveBeenCalled();
-    expect(h.state().members.status).toBe('unauthorised');
+    expect(h.state().members?.status).toBe('unauthorised');
   });
 
   test('a failed search keeps the view and says error', async () => {
@@ -106,7 +106,7 @@ describe('member search: the view is in the URL', () => {
     h.goTo('/medlemmar/m7');
     await settle();
     expect(h.members.getMember).toHaveBeenCalledWith('m7');
-    expect(h.state().members.member).toMatchObject({ id: 'm7', status: 'success', data: { name: 'Medlem 7' } });
+    expect(h.state().members?.member).toMatchObject({ id: 'm7', status: 'success', data: { name: 'Medlem 7' } });
   });
 });
 
