@@ -8,7 +8,8 @@ import { routeLabel } from '../http/routeLabel';
 
 /**
  * Every answered request is counted by its route label (routeLabel: its route pattern, the sign-in
- * provider's '/oidc/*', 'unmatched' for a path no route has: a 404 of any path is one series), with its time and its share of the process's CPU from its first hook.
+ * provider's '/oidc/*', 'unmatched' for a path no route has: a 404 of any path is one series),
+ * with its time and its share of the process's CPU from its first hook.
  * A request Fastify does not answer still ends its CPU share, under its route: a stream (hijacked in
  * its handler: what it pushes later is the process's work, not its opening's, or every open stream
  * would take a share of every request's CPU for hours), a request hijacked in a hook (the sign-in

@@ -17,7 +17,6 @@ import { unstorableTextIn } from '../http/inputGuard';
 import type { ChangeFeed } from '../db/changeFeed';
 import { LruCache } from '../lib/lruCache';
 import { webMessageResponseMode } from './webMessage';
-
 import { interactionPath, mountPath, userinfoPath } from './paths';
 
 export { interactionPath, mountPath, userinfoPath };
