@@ -27,36 +27,22 @@ export function jsonEqual(a: unknown, b: unknown): boolean {
 }
 
 /**
- * The incoming list, with every item equal to a held one (same id) replaced by the held object.
- * A list usually comes back in the same order, so the held item at the same position is tried
- * before looking the id up.
+ * The incoming list, with every item equal to a held one (same id) replaced by the held object
+ * (reuseHeldIn over the whole list); the held list itself when nothing differs. With
+ * `alreadyReused` the list's decoding has done that slice by slice: only whether anything changed
+ * is left to tell.
  */
 export function reuseUnchanged<T extends { id: string }>(held: readonly T[], incoming: readonly T[], alreadyReused = false): T[] {
-  // The list's decoding reused the held objects slice by slice (reuseHeldIn): only whether anything changed is left.
-  if (alreadyReused) return incoming.length === held.length && incoming.every((item, index) => item === held[index]) ? (held as T[]) : (incoming as T[]);
-  let byId: Map<string, T> | null = null;
-  const heldWithId = (id: string) => {
-    if (byId === null) byId = new Map(held.map((item) => [item.id, item]));
-    return byId.get(id);
-  };
-  let same = held.length === incoming.length;
-  const next = incoming.map((item, index) => {
-    const old = held[index]?.id === item.id ? held[index] : heldWithId(item.id);
-    if (old !== undefined && jsonEqual(old, item)) {
-      if (held[index] !== old) same = false;
-      return old;
-    }
-    same = false;
-    return item;
-  });
-  return same ? (held as T[]) : next;
+  const next = alreadyReused ? (incoming as T[]) : incoming.slice();
+  if (!alreadyReused) reuseHeldIn(heldList(held), next, 0);
+  return next.length === held.length && next.every((item, index) => item === held[index]) ? (held as T[]) : next;
 }
 
 /**
- * reuseUnchanged's replacement for a slice of a list being decoded (issue 38: the open part's
- * 11,000 cases were compared in the one task that stored them, 40 to 80 ms of a phone's main
- * thread): every item equal to a held one (same id) becomes the held object, in place. `from` is
- * the slice's position in the whole list, tried first (a list usually comes back in the same order).
+ * Every item of a slice equal to a held one (same id) becomes the held object, in place. `from` is
+ * the slice's position in the whole list, whose held item is tried first (a list usually comes back
+ * in the same order). A large list's decoding calls it slice by slice (issue 38: the open part's
+ * 11,000 cases were compared in the one task that stored them, 40 to 80 ms of a phone's main thread).
  */
 export function reuseHeldIn<T extends { id: string }>(held: HeldList<T>, slice: T[], from: number): void {
   for (let i = 0; i < slice.length; i += 1) {
