@@ -1,8 +1,8 @@
 import { createSelector } from '@reduxjs/toolkit';
 import type { CasesRoot } from './casesState';
 import type { CaseListItem, CaseType } from '../../api/types';
-import { filterCases, FIRST_PAGE, lowerCasedTexts, pageOf, type CaseListFilters, type CaseListRow, type PageOfCases, type SearchTexts } from '../../domain/caseList';
-import { defaultViewFirstPage } from '../../domain/caseListFirstPage';
+import { caseFilter, filterCases, lowerCasedTexts, pageOf, type CaseListFilters, type CaseListRow, type PageOfCases, type SearchTexts } from '../../domain/caseList';
+import { PICKED_PAGES, pickedPage } from '../../domain/caseListFirstPage';
 import { createCaseOrderKeeper, inDirection } from '../../domain/caseOrder';
 import { swedishSortKey } from '../../domain/sorting';
 import { caseListPath } from './caseContext';
@@ -49,21 +49,19 @@ const selectViewPage = createSelector(
 );
 
 /**
- * Issue 38: the default view's first page in one pass over the list (defaultViewFirstPage, the
- * server's own pick), without ordering the whole list: at national scale the open part's arrival
- * sorted 11,000 cases in one render (100 to 250 ms of a phone's main thread) to show the 20 rows
- * already on screen. The whole order is made once another view is asked for.
+ * Issue 38: the page shown, for the first PICKED_PAGES pages of any view, is picked in one pass over
+ * the list (pickedPage) without ordering it whole: at national scale that order took 100 to 250 ms
+ * of a phone's main thread, at the open part's arrival to show the 20 rows already on screen, or at
+ * the first "Nästa" or sort. Deeper pages use the whole order, kept across polls.
  */
-const selectDefaultViewFirstPage = createSelector([selectCaseItems, selectCaseListPageSize], (items, size): PageOfCases<CaseListItem> => {
-  const { rows, count } = defaultViewFirstPage(items, size);
-  return { rows, page: FIRST_PAGE, pageCount: Math.max(1, Math.ceil(count / size)), total: count };
-});
-/** An organisation's default view filters by its association, which defaultViewFirstPage does not. */
-const selectShowsDefaultFirstPage = (state: CasesRoot) => !state.cases.context?.organisationId && showsDefaultView(state.cases);
+const selectPickedPage = createSelector(
+  [selectCaseItems, selectCaseFilters, selectCaseSort, selectCaseListPageNumber, selectCaseListPageSize],
+  (items, filters, sort, page, size) => pickedPage(items, caseFilter(filters, cachedSearchTexts), sort, page, size),
+);
 
 /** The rows of the list page being shown (the list's page, not a case's page: casePage/selectors.ts selectCasePage). */
 export const selectCaseListPage = (state: CasesRoot): PageOfCases<CaseListItem> =>
-  (selectShowsDefaultFirstPage(state) ? selectDefaultViewFirstPage(state) : selectViewPage(state));
+  (selectCaseListPageNumber(state) <= PICKED_PAGES ? selectPickedPage(state) : selectViewPage(state));
 
 /** 'Inga ärenden hittades' rather than 'Du har inga ärenden' (spec §2). */
 export const selectCaseSearchActive = createSelector([selectCaseFilters, selectCaseContext], (filters, context) => isSearchActive(filters, context));

@@ -2,7 +2,8 @@ import { navigated } from '../../../../src/app/navigation/navigationSlice';
 import { rootReducer, type RootState } from '../../../../src/app/reducers';
 import * as caseOrderModule from '../../../../src/domain/caseOrder';
 import { defaultCaseFilters, filterCases, pageOf } from '../../../../src/domain/caseList';
-import { casesListLoaded, casesListRequested, caseListPageChanged, caseSortRequested } from '../../../../src/features/cases/casesSlice';
+import { PICKED_PAGES } from '../../../../src/domain/caseListFirstPage';
+import { casesListLoaded, casesListRequested, caseFiltersChanged, caseListPageChanged, caseSortRequested } from '../../../../src/features/cases/casesSlice';
 import { selectCaseListPage } from '../../../../src/features/cases/listSelectors';
 import { matchPath } from '../../support/fakeServices';
 import { item, KALMAR } from './support';
@@ -28,7 +29,12 @@ const listAt = (path: string, context: typeof secretariat | typeof kalmar, extra
 const byWholeOrder = (filters = defaultCaseFilters, page = 1) =>
   pageOf(filterCases(caseOrderModule.sortCases(cases, { column: 'created', direction: 'desc' }), filters), page);
 
-describe('issue 38: the default view\'s first page without ordering the whole list', () => {
+/** 300 open cases besides: pages enough to go past the picked ones. */
+const many = Array.from({ length: 300 }, (_, i) => item(100 + i, { status: 1 }));
+
+const rowsAndCounts = (page: ReturnType<typeof selectCaseListPage>) => ({ ids: page.rows.map((r) => r.id), page: page.page, pageCount: page.pageCount, total: page.total });
+
+describe('issue 38: the first pages of a view without ordering the whole list', () => {
   let ordered: jest.SpyInstance;
   beforeEach(() => { ordered = jest.spyOn(caseOrderModule, 'inDirection'); });
   afterEach(() => ordered.mockRestore());
@@ -42,12 +48,43 @@ describe('issue 38: the default view\'s first page without ordering the whole li
     expect(page).toMatchObject({ page: 1, pageCount: expected.pageCount, total: expected.total });
   });
 
-  test('another view (page 2, another sort) is made from the whole order', () => {
+  test('"Nästa" and a filter, newest first, show what the whole order shows, and order nothing', () => {
     const second = selectCaseListPage(listAt('/arenden/kansliet', secretariat, [caseListPageChanged(2)]));
-    expect(ordered).toHaveBeenCalled();
-    expect(second.rows.map((r) => r.id)).toEqual(byWholeOrder(defaultCaseFilters, 2).rows.map((r) => r.id));
+    expect(rowsAndCounts(second)).toEqual(rowsAndCounts(byWholeOrder(defaultCaseFilters, 2)));
+    const closed = { ...defaultCaseFilters, statuses: [3], text: 'ärende 0' };
+    const filtered = selectCaseListPage(listAt('/arenden/kansliet', secretariat, [caseFiltersChanged(closed)]));
+    expect(filtered.rows.length).toBeGreaterThan(0);
+    expect(rowsAndCounts(filtered)).toEqual(rowsAndCounts(byWholeOrder(closed)));
+    // A page past the view's end shows its last page, as pageOf clamps it.
+    const pastTheEnd = selectCaseListPage(listAt('/arenden/kansliet', secretariat, [caseListPageChanged(5)]));
+    expect(rowsAndCounts(pastTheEnd)).toEqual(rowsAndCounts(byWholeOrder(defaultCaseFilters, 5)));
+    expect(ordered).not.toHaveBeenCalled();
+  });
+
+  test('another sort and the other direction show what the whole order shows, and order nothing', () => {
     const byTitle = selectCaseListPage(listAt('/arenden/kansliet', secretariat, [caseSortRequested('title')]));
+    const titleDescending = pageOf(filterCases(caseOrderModule.sortCases(cases, { column: 'title', direction: 'desc' }), defaultCaseFilters), 1);
     expect(byTitle.rows[0].title).toBe('Ärende 060');
+    expect(rowsAndCounts(byTitle)).toEqual(rowsAndCounts(titleDescending));
+    const oldestFirst = selectCaseListPage(listAt('/arenden/kansliet', secretariat, [caseSortRequested('created')]));
+    const ascending = pageOf(filterCases(caseOrderModule.sortCases(cases, { column: 'created', direction: 'asc' }), defaultCaseFilters), 1);
+    expect(rowsAndCounts(oldestFirst)).toEqual(rowsAndCounts(ascending));
+    selectCaseListPage(listAt('/arenden/kansliet', secretariat, [caseSortRequested('deadLine')]));
+    expect(ordered).not.toHaveBeenCalled();
+  });
+
+  test('a page past the picked ones uses the whole order', () => {
+    const deep = PICKED_PAGES + 1;
+    const state = run([
+      navigated(matchPath('/arenden/kansliet')), casesListRequested({ context: secretariat }),
+      casesListLoaded({ context: secretariat, cases: [...cases, ...many].map((c) => ({ ...c })), caseTypes: [], etag: null, receivedAt: 'x' }),
+      caseListPageChanged(deep),
+    ]);
+    const page = selectCaseListPage(state);
+    expect(ordered).toHaveBeenCalledTimes(1);
+    const whole = pageOf(filterCases(caseOrderModule.sortCases([...cases, ...many], { column: 'created', direction: 'desc' }), defaultCaseFilters), deep);
+    expect(page.page).toBe(deep);
+    expect(rowsAndCounts(page)).toEqual(rowsAndCounts(whole));
   });
 
   test('an organisation\'s default view keeps to its association', () => {
