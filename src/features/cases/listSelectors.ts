@@ -20,10 +20,10 @@ const selectSortColumn = (state: CasesRoot) => selectCaseSort(state).column;
 const selectSortDirection = (state: CasesRoot) => selectCaseSort(state).direction;
 
 /**
- * The page of the list (ARCHITECTURE §6: under 5 ms over 10,000 cases). A column's order is made
- * once per list and kept across polls (only new or changed cases are sorted in); a direction
- * change reads that order backwards; a filter change filters the sorted list again; a page
- * change only slices.
+ * A page past the picked ones (below; ARCHITECTURE §6: under 5 ms over 10,000 cases) comes from
+ * the whole order. A column's order is made once per list and kept across polls (only new or
+ * changed cases are sorted in); a direction change reads that order backwards; a filter change
+ * filters the sorted list again; a page change only slices.
  */
 const selectCaseOrder = createSelector([selectCaseItems, selectSortColumn], (items, column) => caseOrderOf(items, column));
 const selectSortedCases = createSelector([selectCaseOrder, selectSortDirection], (order, direction) => inDirection(order, direction));
