@@ -29,18 +29,30 @@ export function Shell() {
 
   return (
     <div className="app">
-      <Header />
+      {header}
       <main id="main" className="site-main" tabIndex={-1} ref={main}>
         <Suspense fallback={<Spinner />}>{content}</Suspense>
       </main>
-      <Footer />
-      <WorkplacePickerSlot />
-      <CaseCreationSlot />
-      <ToasterContainer />
-      <GdprModalSlot />
+      {around}
     </div>
   );
 }
+
+/**
+ * The shell's other parts as elements made once: the Shell renders again on every navigation (a
+ * page of the case list, a filter: its query string), and React passes over an element it has
+ * rendered before, so these render only when their own state changes, not with each navigation.
+ */
+const header = <Header />;
+const around = (
+  <>
+    <Footer />
+    <WorkplacePickerSlot />
+    <CaseCreationSlot />
+    <ToasterContainer />
+    <GdprModalSlot />
+  </>
+);
 
 const contentOf: Record<ShellView, ReactElement> = {
   error: <ErrorPage />,
