@@ -103,9 +103,17 @@ export interface PageOfCases<R> {
   total: number;
 }
 
+/** A page number as asked for: a whole number from 1 (anything else is page 1). */
+export const askedPage = (page: number) => Math.max(FIRST_PAGE, Math.floor(page) || FIRST_PAGE);
+
+/** The page shown of a view of `count` cases, and how many pages it has: a page past the end shows the last one. */
+export function pageWithin(count: number, page: number, size = CASE_PAGE_SIZE): { page: number; pageCount: number } {
+  const pageCount = Math.max(1, Math.ceil(count / size));
+  return { page: Math.min(askedPage(page), pageCount), pageCount };
+}
+
 /** The page, clamped into range (a page past the end after filtering shows the last one). */
 export function pageOf<R>(rows: readonly R[], page: number, size = CASE_PAGE_SIZE): PageOfCases<R> {
-  const pageCount = Math.max(1, Math.ceil(rows.length / size));
-  const current = Math.min(Math.max(FIRST_PAGE, Math.floor(page) || FIRST_PAGE), pageCount);
+  const { page: current, pageCount } = pageWithin(rows.length, page, size);
   return { rows: rows.slice((current - 1) * size, current * size), page: current, pageCount, total: rows.length };
 }

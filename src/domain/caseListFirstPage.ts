@@ -1,4 +1,4 @@
-import { CASE_PAGE_SIZE, defaultCaseFilters, FIRST_PAGE, type CaseSort, type PageOfCases } from './caseList';
+import { askedPage, CASE_PAGE_SIZE, defaultCaseFilters, pageWithin, type CaseSort, type PageOfCases } from './caseList';
 import { swedishSortKey } from './sorting';
 
 /** What choosing the default view's first page needs of a case. */
@@ -43,10 +43,8 @@ export function defaultViewFirstPage<R extends FirstPageCase>(rows: Iterable<R>,
  * test holds them to it). For pages up to PICKED_PAGES; deeper pages cost a kept row each.
  */
 export function pickedPage<R extends PickableCase>(rows: Iterable<R>, keep: (row: R) => boolean, sort: CaseSort, page: number, size = CASE_PAGE_SIZE): PageOfCases<R> {
-  const wanted = Math.max(FIRST_PAGE, Math.floor(page) || FIRST_PAGE);
-  const { first, count } = firstOf(rows, keep, comesFirstIn(sort), wanted * size);
-  const pageCount = Math.max(1, Math.ceil(count / size));
-  const current = Math.min(wanted, pageCount);
+  const { first, count } = firstOf(rows, keep, comesFirstIn(sort), askedPage(page) * size);
+  const { page: current, pageCount } = pageWithin(count, page, size);
   return { rows: first.slice((current - 1) * size, current * size), page: current, pageCount, total: count };
 }
 
@@ -87,7 +85,8 @@ function comesFirstIn(sort: CaseSort): ComesFirst<PickableCase> {
   if (sort.column === 'created') return ascending ? (a, b) => (a.created !== b.created ? a.created < b.created : a.id < b.id) : newestFirst;
   if (sort.column === 'title') {
     return (a, b) => {
-      const [ka, kb] = [swedishSortKey(a.title), swedishSortKey(b.title)];
+      const ka = swedishSortKey(a.title);
+      const kb = swedishSortKey(b.title);
       return ka !== kb ? (ka < kb) === ascending : newestFirst(a, b);
     };
   }

@@ -1,5 +1,5 @@
 import {
-  defaultCaseFilters, defaultCaseSort, FIRST_PAGE, hasActiveSearch, nextCaseSort,
+  askedPage, defaultCaseFilters, defaultCaseSort, FIRST_PAGE, hasActiveSearch, nextCaseSort,
   type CaseListFilters, type CaseSortColumn,
 } from '../../domain/caseList';
 import { searchToView, viewToSearch, type CaseListView } from '../../domain/caseListParams';
@@ -57,7 +57,7 @@ export function viewAfter(view: CaseListView, change: CaseViewChange, context: C
     case 'filters': return { ...view, filters: { ...view.filters, ...change.filters }, page: FIRST_PAGE };
     case 'cleared': return defaultViewFor(context);
     case 'sort': return { ...view, sort: nextCaseSort(view.sort, change.column), page: FIRST_PAGE };
-    case 'page': return { ...view, page: Math.max(FIRST_PAGE, Math.floor(change.page) || FIRST_PAGE) };
+    case 'page': return { ...view, page: askedPage(change.page) };
   }
 }
 
