@@ -29,7 +29,8 @@
  * members' unchanged polls (304), in turn, against one process at 1, 2, 4, … connections:
  * PostgreSQL's CPU per unchanged poll (budget ≤ 1 µs, "none") and the capacity figure, the polling
  * members one process carries with a poll p95 ≤ 50 ms (each member one poll a minute), which the
- * README states.
+ * README states. With DAY_CPU_PROFILE=<folder> the processes run under V8's profiler (writing
+ * there) and the bench prints where the windows' main-thread time went (scripts/lib/windowProfile.ts).
  */
 import { sql } from 'kysely';
 import { CASE_LIST_LEAN_MEDIA_TYPE } from '../src/domain/caseListSpec';
@@ -44,6 +45,7 @@ import { hashPassword } from '../server/auth/passwords';
 import { signIn } from '../test/cluster/signIn';
 import { caseForm } from '../test/server/casesMultipart';
 import { Random } from '../server/db/seed/random';
+import { profileTable, readMainThreadProfiles, timeByKind, type ProfiledWindow } from './lib/windowProfile';
 
 const DAY_SECONDS = Number(process.env.DAY_SECONDS ?? 60);
 const MEMBERS = Number(process.env.DAY_MEMBERS ?? 100);
@@ -62,6 +64,7 @@ const SETTLE_MS = 3_000;
 /** Issue 38: each portal process at most 512 MB resident after the day's load. */
 const RESIDENT_BUDGET_MB = 512;
 const SIGNED_IN = Number(process.env.DAY_SIGNED_IN ?? 200);
+const PROFILE_FOLDER = process.env.DAY_CPU_PROFILE;
 const HANDLERS = ['kanslist', 'kansli-styrelse'] as const;
 const SEARCH_WORDS = ['lön', 'arbetsmiljö', 'uppsägning', 'semester', 'avtal', 'sjuk'];
 const NAME_STARTS = ['an', 'jo', 'ka', 'pe', 'sa', 'le', 'mi', 'ev', 'ni', 'ma'];
@@ -198,6 +201,7 @@ async function runDay(base: string, setting: Setting, seconds: number, who: 'eve
 
 export async function dayBench(): Promise<Measurement[]> {
   const proxies: RoundRobinProxy[] = [];
+  const profiled: { windows: ProfiledWindow[]; pids: number[] } = { windows: [], pids: [] };
   // The proxies start before the processes, whose public address is the one in front of both.
   const inFront = async (ports: number[]) => {
     // Checked once a second, as a load balancer does (every 5 to 30 s): each check is a query on
@@ -207,7 +211,8 @@ export async function dayBench(): Promise<Measurement[]> {
     return proxies[0].url;
   };
   try {
-    return await withBenchCluster('day', async ({ databaseUrl, ports, pids, env, metricsToken }) => {
+    const measured = await withBenchCluster('day', async ({ databaseUrl, ports, pids, env, metricsToken }) => {
+      profiled.pids = pids;
       // `single[i]`: the i-th process by itself. The rounds take the two in turn, so that each carries
       // the one-process windows as often (while one carried them all, the other came to every shared
       // window colder: its caches behind by a window, its code less often run; 2026-12-03 it spent
@@ -250,9 +255,11 @@ export async function dayBench(): Promise<Measurement[]> {
       type Window = { requests: number; errors: string[]; seconds: number; cpu: number; own: RequestCpu };
       const windowOf = async (proxy: RoundRobinProxy, seed: string, copies: 1 | 2 = 1): Promise<Window> => {
         const start = await portalCpu();
+        const startMicros = Number(process.hrtime.bigint() / 1000n);
         const runs = await Promise.all([runDay(proxy.url, setting, windowSeconds, 'everyone', seed, 0),
           ...(copies === 2 ? [runDay(proxy.url, setting, windowSeconds, 'everyone', `${seed}, second copy`, 1)] : [])]);
         await sleep(SETTLE_MS);
+        profiled.windows.push({ kind: proxy !== both ? 'alone' : copies === 2 ? 'doubled' : 'shared', start: startMicros, end: Number(process.hrtime.bigint() / 1000n) });
         return { requests: runs.reduce((sum, run) => sum + run.requests, 0), errors: runs.flatMap((run) => run.errors), ...await spentSince(start) };
       };
       // One window against another of the same mix differs by up to a quarter on this kind of
@@ -341,7 +348,13 @@ export async function dayBench(): Promise<Measurement[]> {
         p50: Math.min(...residentAtEnd), p95: Math.max(...residentAtEnd), runs: residentAtEnd.length, note: `reported; ${megabytes(residentAtEnd)}`,
       });
       return measured;
-    }, { publicUrl: inFront });
+    }, { publicUrl: inFront, processEnv: PROFILE_FOLDER ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${PROFILE_FOLDER}` } : {} });
+    // The profiles are written as the processes exit.
+    if (PROFILE_FOLDER) {
+      const byKind = timeByKind(readMainThreadProfiles(PROFILE_FOLDER, profiled.pids), profiled.windows);
+      console.log(`day: the portal processes' main-thread time per window (ms, V8's profiler, both processes), by code:\n  ${profileTable(byKind, ['alone', 'shared', 'doubled']).join('\n  ')}`);
+    }
+    return measured;
   } finally {
     for (const proxy of proxies) await proxy.close();
   }

@@ -20,10 +20,11 @@ export interface BenchCluster {
  * SEED_SCALE (scripts/lib/benchDatabase.ts), two portal processes on it, `work` over them; then the
  * processes stopped, whatever happened (the run drops its databases at its end). `publicUrl` is
  * given the ports before the processes start (e.g. a proxy in front of them); by default the first
- * process's address.
+ * process's address. `processEnv` is added to the processes' environment (e.g. a profiler's flags).
  */
 export async function withBenchCluster<T>(
-  bench: string, work: (cluster: BenchCluster) => Promise<T>, options: { publicUrl?: (ports: number[]) => Promise<string> } = {},
+  bench: string, work: (cluster: BenchCluster) => Promise<T>,
+  options: { publicUrl?: (ports: number[]) => Promise<string>; processEnv?: Record<string, string> } = {},
 ): Promise<T> {
   const serverUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
   const metricsToken = randomBytes(24).toString('hex');
@@ -37,7 +38,7 @@ export async function withBenchCluster<T>(
   try {
     const ports = [await freePort(), await freePort()];
     const publicUrl = options.publicUrl ? await options.publicUrl(ports) : `http://127.0.0.1:${ports[0]}`;
-    processes = await Promise.all(ports.map((port) => startPortalProcess({ databaseUrl, publicUrl, port, env })));
+    processes = await Promise.all(ports.map((port) => startPortalProcess({ databaseUrl, publicUrl, port, env: { ...env, ...options.processEnv } })));
     return await work({ databaseUrl, ports, processes, pids: processes.map((p) => p.child.pid!), env, metricsToken });
   } finally {
     await Promise.all(processes.map((p) => p.stop('SIGTERM')));
