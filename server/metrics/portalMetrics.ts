@@ -1,5 +1,6 @@
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { createCpuShare, type CpuShareToken } from './cpuShare';
+import { observeGcPauses } from './gcPauses';
 import type { Database } from '../db/database';
 import { poolStats } from '../db/database';
 import type { ChangeFeed } from '../db/changeFeed';
@@ -27,6 +28,7 @@ const JOB_STATES = ['created', 'retry', 'active', 'completed', 'cancelled', 'fai
 export function createPortalMetrics(deps: { db: Database; changes?: ChangeFeed }): PortalMetrics {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry, eventLoopMonitoringPrecision: 20 });
+  observeGcPauses(registry);
   const { db, changes } = deps;
   const cpu = createCpuShare();
 
