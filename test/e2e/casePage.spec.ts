@@ -162,8 +162,9 @@ test('issue 35, push: Lena replies, and Mikael\'s open case shows it within seco
   expect(Date.now() - sent, 'the reply on the other handler\'s open case').toBeLessThan(10_000);
   await expect(mikael.page.getByTestId('case-status')).toHaveText('Pågående');
   expect(await mikael.page.evaluate(() => (window as unknown as { stillThisPage?: boolean }).stillThisPage)).toBe(true);
-  // Lena's reply may reach Mikael as one change or two (the reply, then her lock let go), each a
-  // Case/Get; reading the reply himself is none: once her writes are in, the count stays put.
+  // Lena's writes reach Mikael as two changes, or one when their notices come together (the lock
+  // she took to reply, then the reply, which lets the lock go in the same write), each a Case/Get;
+  // reading the reply himself is none: once her writes are in, the count stays put.
   await mikael.page.waitForTimeout(1500);
   const afterReply = gets.length;
   expect(afterReply, 'Case/Get after the reply').toBeGreaterThanOrEqual(2);
