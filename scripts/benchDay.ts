@@ -65,6 +65,8 @@ const SETTLE_MS = 3_000;
 const RESIDENT_BUDGET_MB = 512;
 const SIGNED_IN = Number(process.env.DAY_SIGNED_IN ?? 200);
 const PROFILE_FOLDER = process.env.DAY_CPU_PROFILE;
+/** The windows of the CPU comparison: the mix through one process, through both, and twice the mix through both. */
+type WindowKind = 'alone' | 'shared' | 'doubled';
 const HANDLERS = ['kanslist', 'kansli-styrelse'] as const;
 const SEARCH_WORDS = ['lön', 'arbetsmiljö', 'uppsägning', 'semester', 'avtal', 'sjuk'];
 const NAME_STARTS = ['an', 'jo', 'ka', 'pe', 'sa', 'le', 'mi', 'ev', 'ni', 'ma'];
@@ -253,13 +255,15 @@ export async function dayBench(): Promise<Measurement[]> {
       };
       const windowSeconds = DAY_SECONDS / 6;
       type Window = { requests: number; errors: string[]; seconds: number; cpu: number; own: RequestCpu };
-      const windowOf = async (proxy: RoundRobinProxy, seed: string, copies: 1 | 2 = 1): Promise<Window> => {
+      /** A window of the mix: through one process (`alone`, the one given), through both, or twice the mix through both (`doubled`). */
+      const windowOf = async (kind: WindowKind, one: RoundRobinProxy, seed: string): Promise<Window> => {
+        const proxy = kind === 'alone' ? one : both;
         const start = await portalCpu();
         const startMicros = Number(process.hrtime.bigint() / 1000n);
         const runs = await Promise.all([runDay(proxy.url, setting, windowSeconds, 'everyone', seed, 0),
-          ...(copies === 2 ? [runDay(proxy.url, setting, windowSeconds, 'everyone', `${seed}, second copy`, 1)] : [])]);
+          ...(kind === 'doubled' ? [runDay(proxy.url, setting, windowSeconds, 'everyone', `${seed}, second copy`, 1)] : [])]);
         await sleep(SETTLE_MS);
-        profiled.windows.push({ kind: proxy !== both ? 'alone' : copies === 2 ? 'doubled' : 'shared', start: startMicros, end: Number(process.hrtime.bigint() / 1000n) });
+        profiled.windows.push({ kind, start: startMicros, end: Number(process.hrtime.bigint() / 1000n) });
         return { requests: runs.reduce((sum, run) => sum + run.requests, 0), errors: runs.flatMap((run) => run.errors), ...await spentSince(start) };
       };
       // One window against another of the same mix differs by up to a quarter on this kind of
@@ -276,14 +280,14 @@ export async function dayBench(): Promise<Measurement[]> {
       const ORDERS = [['alone', 'shared', 'doubled'], ['doubled', 'shared', 'alone'], ['shared', 'doubled', 'alone'], ['alone', 'doubled', 'shared'],
         ['doubled', 'alone', 'shared'], ['shared', 'alone', 'doubled']] as const;
       const idleBefore = await quiet();
-      const rounds: Record<'alone' | 'shared' | 'doubled', Window>[] = [];
+      const rounds: Record<WindowKind, Window>[] = [];
       for (let round = 0; round < CPU_RATIO_ROUNDS; round += 1) {
         const seed = `cpu pair ${round}`;
         // The first process alone in rounds 0 and 1, the second in 2 and 3, …
         const one = single[Math.floor(round / 2) % single.length];
-        const windows: Partial<Record<'alone' | 'shared' | 'doubled', Window>> = {};
-        for (const kind of ORDERS[round % ORDERS.length]) windows[kind] = await windowOf(kind === 'alone' ? one : both, seed, kind === 'doubled' ? 2 : 1);
-        rounds.push(windows as Record<'alone' | 'shared' | 'doubled', Window>);
+        const windows: Partial<Record<WindowKind, Window>> = {};
+        for (const kind of ORDERS[round % ORDERS.length]) windows[kind] = await windowOf(kind, one, seed);
+        rounds.push(windows as Record<WindowKind, Window>);
       }
       const idleAfter = await quiet();
       const idlePerSecond = (idleBefore.cpu + idleAfter.cpu) / (idleBefore.seconds + idleAfter.seconds);
@@ -293,7 +297,7 @@ export async function dayBench(): Promise<Measurement[]> {
         const middle = Math.floor(sorted.length / 2);
         return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
       };
-      const windowsRun = (kinds: ('alone' | 'shared' | 'doubled')[]) => rounds.flatMap((round) => kinds.map((kind) => round[kind]));
+      const windowsRun = (kinds: WindowKind[]) => rounds.flatMap((round) => kinds.map((kind) => round[kind]));
       // Three ways to count a window's CPU per request, in µs: its requests' own shares (budgeted);
       // what the processes spent with no request in flight above their idle rate (the outbox, the
       // notices, the change feed a second process also hears); the whole processes less the idle rate.
@@ -304,7 +308,7 @@ export async function dayBench(): Promise<Measurement[]> {
         gc: (window: Window) => (window.own.gcSeconds * 1e6) / window.own.requests,
         majorGc: (window: Window) => (window.own.majorGcSeconds * 1e6) / window.own.requests,
       };
-      const overAll = (kind: 'alone' | 'shared' | 'doubled', way: keyof typeof ways) => {
+      const overAll = (kind: WindowKind, way: keyof typeof ways) => {
         const windows = windowsRun([kind]);
         return windows.reduce((sum, window) => sum + ways[way](window) * window.own.requests, 0) / windows.reduce((sum, window) => sum + window.own.requests, 0);
       };

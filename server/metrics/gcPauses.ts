@@ -20,7 +20,9 @@ export const gcKindOf = (detail: unknown) => KINDS[(detail as { kind?: number } 
  * default metric, which it replaces in `registry`: Node hands a PerformanceObserver the entries
  * of several collections at once when they come close together (a busy process), and prom-client
  * 15 records only the first entry of each batch (lib/metrics/gc.js), so its count and sum fall
- * short just when the pauses matter. Here every entry is recorded. Returns what stops observing.
+ * short just when the pauses matter. Here every entry is recorded. prom-client's own observer
+ * still runs (collectDefaultMetrics cannot leave one metric out) and records into a histogram no
+ * registry holds: one call per batch of collections. Returns what stops observing.
  */
 export function observeGcPauses(registry: Registry): () => void {
   registry.removeSingleMetric(GC_METRIC);
