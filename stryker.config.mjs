@@ -31,13 +31,14 @@ export const parts = {
     tests: ['test/cluster/changeFeed.test.ts', 'test/cluster/changeFeedApp.test.ts'],
   },
   notifications: {
-    mutate: ['server/notifications/**/*.ts'],
+    // With the process's pg-boss, on which the mail queue runs its worker.
+    mutate: ['server/notifications/**/*.ts', 'server/jobs/**/*.ts'],
     tests: [
       'test/server/notifications.test.ts', 'test/server/notifications-kill.test.ts', 'test/server/course-mail.test.ts',
       'test/server/notifications-relay.test.ts', 'test/server/notifications-rules.test.ts', 'test/server/notifications-problems.test.ts',
       'test/server/notifications-cases.test.ts', 'test/server/deadline-reminders.test.ts',
       'test/cluster/notifications.test.ts', 'test/cluster/queueStart.test.ts', 'test/cluster/metrics.test.ts',
-      'test/cluster/notificationsQueue.test.ts', 'test/server/notifications-summaries.test.ts',
+      'test/cluster/notificationsQueue.test.ts', 'test/cluster/jobBoss.test.ts', 'test/server/notifications-summaries.test.ts',
       'test/server/notifications-settingsStore.test.ts', 'test/server/notifications-outboxStats.test.ts',
       'test/server/notifications-loop.test.ts', 'test/server/notifications-pages.test.ts',
     ],

@@ -16,6 +16,7 @@ import { interruptedRestore } from './backup/restoreMarker';
 import { noteServerPid } from './backup/serverPid';
 import { startRetentionJob } from './retention/retentionJob';
 import { startExtractQueue } from './registerExtract/extractQueue';
+import { startJobBoss } from './jobs/jobBoss';
 
 // DATA_DIR holds the database, the signing keys and uploads: for the server's user only.
 process.umask(PRIVATE_UMASK);
@@ -86,9 +87,11 @@ if (config.externalIssuer) {
 restrictToOwner(config.dataDir);
 const blobs = blobStoreFor(config, db);
 const metrics = createPortalMetrics({ db, changes });
-// Issue 37: the register extracts' job (pg-boss with DATABASE_URL; server/registerExtract/extractQueue.ts).
+// With PostgreSQL, one pg-boss for the process's queues: mails, register extracts, retention (server/jobs/jobBoss.ts).
+const jobs = config.databaseUrl ? await startJobBoss(config.databaseUrl, (line) => console.error(line)) : undefined;
+// Issue 37: the register extracts' job (server/registerExtract/extractQueue.ts).
 const extracts = await startExtractQueue(db, blobs, {
-  databaseUrl: config.databaseUrl, retentionDays: config.caseRetentionDays, publicUrl: config.publicUrl, log: (line) => console.log(line),
+  jobs, retentionDays: config.caseRetentionDays, publicUrl: config.publicUrl, log: (line) => console.log(line),
 });
 const app = await buildApp({ db, config, verifyToken, oidc, blobs, changes, metrics, tokenActive, logRequests: config.logRequests, extracts });
 await app.listen({ port: config.port, host: config.host });
@@ -99,10 +102,10 @@ console.log(
 
 const metricsServer = config.metricsPort ? await startMetricsServer(metrics, config.metricsPort, config.metricsHost) : undefined;
 const stopSweeping = startBlobSweeper(db, blobs, (message) => console.log(message));
-const mail = await startNotificationDelivery(db, config, (message) => console.error(message));
+const mail = await startNotificationDelivery(db, config, (message) => console.error(message), jobs);
 // Issue 37: the nightly retention run (one process of all does it; server/retention/retentionJob.ts).
 const retention = await startRetentionJob(db, {
-  databaseUrl: config.databaseUrl, caseRetentionDays: config.caseRetentionDays, noticeRetentionDays: config.noticeRetentionDays,
+  jobs, caseRetentionDays: config.caseRetentionDays, noticeRetentionDays: config.noticeRetentionDays,
   accessLogRetentionDays: config.accessLogRetentionDays, blobs, log: (line) => console.log(line),
 });
 if (!config.smtpUrl) console.log(`E-post: ingen SMTP_URL, mejlen sparas i databasen${config.devTools ? ` och visas på ${config.publicUrl}/dev/e-post` : ''}.`);
@@ -143,6 +146,7 @@ const shutdown = async (signal: string) => {
   await step('e-postutskicket', () => mail.stop());
   await step('gallringen', () => retention.stop());
   await step('registerutdragen', () => extracts.stop());
+  await step('jobbkön', () => jobs?.stop());
   await step('ändringsflödet', () => changes?.close());
   await step('databasen', () => db.destroy());
   process.exit(clean ? 0 : 1);

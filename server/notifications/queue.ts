@@ -1,6 +1,6 @@
-import { CompiledQuery, sql } from 'kysely';
-import PgBoss from 'pg-boss';
+import { sql } from 'kysely';
 import type { Database } from '../db/database';
+import { bossDbOf, createQueueOnce, type JobBoss, type QueueWorker } from '../jobs/jobBoss';
 import { deliverOne, type DeliveryOptions } from './deliver';
 import { startNoticeLoop } from './noticeLoop';
 import { composeDueSummaries } from './summaries';
@@ -20,32 +20,14 @@ export const WORKER_POLL_SECONDS = 2;
 /** How many due rows one pass of the relay queues. */
 const RELAY_BATCH = 50;
 
-/** pg-boss's statements run inside a Kysely transaction (its `db` option), so a job and the outbox row's mark commit together. */
-export const bossDbOf = (trx: Database): PgBoss.Db => ({
-  executeSql: async (text, values) => ({ rows: [...(await trx.executeQuery(CompiledQuery.raw(text, values as unknown[]))).rows] }),
-});
-
-/**
- * pg-boss's create_queue writes a row and attaches a partition: processes that start together on
- * a new database deadlock on it (one of them stops with 40P01). A session advisory lock makes them
- * take turns, and the later ones find the queue made. (Also the retention job's queue, server/retention.)
- */
-export async function createQueueOnce(db: Database, boss: PgBoss, name: string, options: Omit<PgBoss.Queue, 'name'>): Promise<void> {
-  await db.connection().execute(async (connection) => {
-    await sql`select pg_advisory_lock(hashtext(${`pgboss.create_queue:${name}`}))`.execute(connection);
-    try {
-      if (!(await boss.getQueue(name))) await boss.createQueue(name, { name, ...options });
-    } finally {
-      await sql`select pg_advisory_unlock(hashtext(${`pgboss.create_queue:${name}`}))`.execute(connection);
-    }
-  });
-}
-
 export interface QueueOptions extends DrainerOptions {
-  databaseUrl: string;
+  /** The process's pg-boss (server/jobs/jobBoss.ts). */
+  jobs: JobBoss;
   /** How long a job may run before pg-boss takes it as lost (a worker killed mid-send). */
   expireInSeconds?: number;
 }
+/** How long a stop waits for the mail in hand; a mail still sending then is sent again once its lease lapses. */
+export const STOP_WAIT_MS = 10_000;
 
 /**
  * Delivery with DATABASE_URL (several processes on one PostgreSQL): pg-boss hands each job to
@@ -54,28 +36,18 @@ export interface QueueOptions extends DrainerOptions {
  * the job is written in the same transaction as the row's `queued_at`, so a row becomes one job.
  * Each job is one attempt of deliverOne (its claim and lease hold even if two jobs name one row); a
  * failed attempt puts the row back with its back-off and the relay queues it again when it is due;
- * a row whose deliverer died (lease lapsed) is queued again too.
+ * a row whose deliverer died (lease lapsed) is queued again too. The worker runs on the process's
+ * pg-boss (server/jobs/jobBoss.ts); stopping ends the relay and the worker, and waits for the mail
+ * in hand (at most STOP_WAIT_MS).
  */
 export async function startQueue(db: Database, transport: MailTransport, options: QueueOptions): Promise<Deliverer> {
-  const boss = new PgBoss({
-    connectionString: options.databaseUrl, max: 3, schedule: false, supervise: true, maintenanceIntervalSeconds: 30,
+  const { jobs } = options;
+  await createQueueOnce(db, jobs.boss, QUEUE, { retryLimit: 0, expireInSeconds: options.expireInSeconds ?? 120 });
+  const delivery: DeliveryOptions = options;
+  const worker: QueueWorker = await jobs.work<{ id: string }>(QUEUE, { label: 'E-postkön', pollSeconds: WORKER_POLL_SECONDS, stopWaitMs: STOP_WAIT_MS }, async ({ id }) => {
+    await deliverOne(db, transport, id, delivery);
+    worker.wake(); // more may be waiting: a burst drains at the pace of the mails, not of the polls
   });
-  boss.on('error', (error: Error) => options.log?.(`E-postkön: ${error.message}`));
-  await boss.start();
-  let worker: string | undefined;
-  const lookAgain = () => { if (worker) boss.notifyWorker(worker); };
-  try {
-    await createQueueOnce(db, boss, QUEUE, { retryLimit: 0, expireInSeconds: options.expireInSeconds ?? 120 });
-    const delivery: DeliveryOptions = options;
-    worker = await boss.work<{ id: string }>(QUEUE, { batchSize: 1, pollingIntervalSeconds: WORKER_POLL_SECONDS }, async ([job]) => {
-      await deliverOne(db, transport, job.data.id, delivery);
-      lookAgain(); // more may be waiting: a burst drains at the pace of the mails, not of the polls
-    });
-  } catch (error) {
-    // Nothing is in hand yet: stop at once (without graceful, pg-boss does not wait for work, so `wait` has no say).
-    await boss.stop({ graceful: false });
-    throw error;
-  }
 
   const relay = async () => {
     const now = options.clock?.() ?? new Date();
@@ -86,18 +58,18 @@ export async function startQueue(db: Database, transport: MailTransport, options
         where (state = 'pending' and queued_at is null and next_attempt_at <= now())
            or (state = 'sending' and claimed_until < now() and (queued_at is null or queued_at <= claimed_until))
         order by next_attempt_at limit ${RELAY_BATCH} for update skip locked`.execute(trx);
-      for (const { id } of rows) await boss.send(QUEUE, { id }, { db: bossDbOf(trx) });
+      for (const { id } of rows) await jobs.boss.send(QUEUE, { id }, { db: bossDbOf(trx) });
       if (rows.length) await trx.updateTable('notificationOutbox').set({ queuedAt: sql<Date>`now()` }).where('id', 'in', rows.map((r) => r.id)).execute();
       return rows.length;
     });
-    if (queued) lookAgain();
+    if (queued) worker.wake();
     return queued === RELAY_BATCH; // a full batch: more may be due, the next pass at once
   };
   const loop = startNoticeLoop(relay, { label: 'E-postkön', intervalMs: options.intervalMs, log: options.log });
   return {
     async stop() {
       await loop.stop();
-      await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+      await worker.stop();
     },
     runOnce: loop.runOnce,
   };

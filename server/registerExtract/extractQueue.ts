@@ -1,9 +1,8 @@
-import PgBoss from 'pg-boss';
 import type { AppContext } from '../app';
 import type { Database } from '../db/database';
 import type { BlobStore } from '../files/blobStore';
 import { afterCommit } from '../db/afterCommit';
-import { bossDbOf, createQueueOnce } from '../notifications/queue';
+import { bossDbOf, createQueueOnce, type JobBoss } from '../jobs/jobBoss';
 import { buildExtract, type BuildOptions } from './extractBuild';
 import { pendingExtractIds } from './extractStore';
 
@@ -24,7 +23,8 @@ export interface ExtractQueue {
 }
 
 export interface ExtractQueueOptions extends BuildOptions {
-  databaseUrl?: string;
+  /** The process's pg-boss with DATABASE_URL (server/jobs/jobBoss.ts); without it, the embedded queue. */
+  jobs?: JobBoss;
   log: (line: string) => void;
   /** How often an idle pg-boss worker asks for a job (default 2 s). */
   pollSeconds?: number;
@@ -33,36 +33,29 @@ export interface ExtractQueueOptions extends BuildOptions {
 }
 
 /**
- * With DATABASE_URL, pg-boss (as the mail and retention jobs): each job is one extract, given to one
+ * With DATABASE_URL, the process's pg-boss (as the mail and retention jobs): each job is one extract, given to one
  * worker of all processes; a process killed mid-build leaves its job to expire (10 minutes) and be
  * retried, and the row pending, so the extract is built again from the start. The embedded database
  * has one process: a loop in it, which also takes up what was pending when the process died.
  */
 export async function startExtractQueue(db: Database, blobs: BlobStore, options: ExtractQueueOptions): Promise<ExtractQueue> {
-  if (!options.databaseUrl) return embeddedExtractQueue(db, blobs, options);
-  const boss = new PgBoss({ connectionString: options.databaseUrl, max: 2, schedule: false, supervise: true, maintenanceIntervalSeconds: 60 });
-  boss.on('error', (error: Error) => options.log(`Registerutdragen: ${error.message}`));
-  await boss.start();
+  const { jobs } = options;
+  if (!jobs) return embeddedExtractQueue(db, blobs, options);
   const settled = new Set<() => void>();
-  try {
-    await createQueueOnce(db, boss, EXTRACT_QUEUE, { retryLimit: 5, retryDelay: 30, retryBackoff: true, expireInSeconds: 10 * 60 });
-    await boss.work<{ id: string }>(EXTRACT_QUEUE, { batchSize: 1, pollingIntervalSeconds: options.pollSeconds ?? 2 }, async ([job]) => {
-      try {
-        await buildExtract(db, blobs, job.data.id, options);
-      } finally {
-        for (const done of settled) done();
-      }
-    });
-  } catch (error) {
-    await boss.stop({ graceful: false, wait: true });
-    throw error;
-  }
+  await createQueueOnce(db, jobs.boss, EXTRACT_QUEUE, { retryLimit: 5, retryDelay: 30, retryBackoff: true, expireInSeconds: 10 * 60 });
+  const worker = await jobs.work<{ id: string }>(EXTRACT_QUEUE, { label: 'Registerutdragen', pollSeconds: options.pollSeconds ?? 2, stopWaitMs: 30_000 }, async ({ id }) => {
+    try {
+      await buildExtract(db, blobs, id, options);
+    } finally {
+      for (const done of settled) done();
+    }
+  });
   return {
-    enqueue: async (trx, id) => { await boss.send(EXTRACT_QUEUE, { id }, { db: bossDbOf(trx) }); },
+    enqueue: async (trx, id) => { await jobs.boss.send(EXTRACT_QUEUE, { id }, { db: bossDbOf(trx) }); },
     async drain() {
       while ((await pendingExtractIds(db)).length > 0) await new Promise<void>((resolve) => { settled.add(resolve); setTimeout(resolve, 500); });
     },
-    stop: () => boss.stop({ graceful: true, wait: true, timeout: 30_000 }),
+    stop: () => worker.stop(),
   };
 }
 

@@ -1,7 +1,6 @@
-import PgBoss from 'pg-boss';
 import type { Database } from '../db/database';
 import type { BlobStore } from '../files/blobStore';
-import { createQueueOnce } from '../notifications/queue';
+import { createQueueOnce, type JobBoss } from '../jobs/jobBoss';
 import { runRetention, type RetentionResult } from './retentionRun';
 
 /** The pg-boss queue of the daily retention run (also named by the metrics' job gauge). */
@@ -11,7 +10,8 @@ export const RETENTION_CRON = '30 3 * * *';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export interface RetentionJobOptions {
-  databaseUrl?: string;
+  /** The process's pg-boss with DATABASE_URL (server/jobs/jobBoss.ts); without it, a timer. */
+  jobs?: JobBoss;
   caseRetentionDays: number;
   noticeRetentionDays: number;
   accessLogRetentionDays?: number;
@@ -30,7 +30,7 @@ export interface RetentionJob {
 }
 
 /**
- * The daily retention run (issue 37). With DATABASE_URL every process starts this and pg-boss
+ * The daily retention run (issue 37). With DATABASE_URL every process starts this on its pg-boss and pg-boss
  * decides: the schedule (upserted by each, one row) makes one job a day, its cron monitor runs in
  * one process at a time (pg-boss's own `cron_on` mark), and the queue's `singleton` policy lets at
  * most one run be active; a process killed mid-run leaves its job to expire and be retried, and each
@@ -39,32 +39,25 @@ export interface RetentionJob {
  */
 export async function startRetentionJob(db: Database, options: RetentionJobOptions): Promise<RetentionJob> {
   const run = (): Promise<RetentionResult> => runRetention(db, options);
-  if (!options.databaseUrl) return embeddedJob(run, options);
+  const { jobs } = options;
+  if (!jobs) return embeddedJob(run, options);
 
-  const boss = new PgBoss({ connectionString: options.databaseUrl, max: 2, schedule: true, supervise: false });
-  boss.on('error', (error: Error) => options.log(`Gallringen: ${error.message}`));
-  await boss.start();
   const waiting = new Set<() => void>();
-  try {
-    await createQueueOnce(db, boss, RETENTION_QUEUE, { policy: 'singleton', retryLimit: 2, retryDelay: 600, expireInSeconds: 3 * 60 * 60 });
-    await boss.schedule(RETENTION_QUEUE, RETENTION_CRON, {}, { tz: 'Europe/Stockholm' });
-    await boss.work(RETENTION_QUEUE, { batchSize: 1, pollingIntervalSeconds: options.pollSeconds ?? 30 }, async () => {
-      try {
-        await run();
-      } finally {
-        for (const done of waiting) done();
-        waiting.clear();
-      }
-    });
-  } catch (error) {
-    await boss.stop({ graceful: false, wait: true });
-    throw error;
-  }
+  await createQueueOnce(db, jobs.boss, RETENTION_QUEUE, { policy: 'singleton', retryLimit: 2, retryDelay: 600, expireInSeconds: 3 * 60 * 60 });
+  await jobs.boss.schedule(RETENTION_QUEUE, RETENTION_CRON, {}, { tz: 'Europe/Stockholm' });
+  const worker = await jobs.work(RETENTION_QUEUE, { label: 'Gallringen', pollSeconds: options.pollSeconds ?? 30, stopWaitMs: 30_000 }, async () => {
+    try {
+      await run();
+    } finally {
+      for (const done of waiting) done();
+      waiting.clear();
+    }
+  });
   return {
-    stop: () => boss.stop({ graceful: true, wait: true, timeout: 30_000 }),
+    stop: () => worker.stop(),
     async runNow() {
       const done = new Promise<void>((resolve) => waiting.add(resolve));
-      await boss.send(RETENTION_QUEUE, {});
+      await jobs.boss.send(RETENTION_QUEUE, {});
       await done;
     },
   };

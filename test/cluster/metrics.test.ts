@@ -1,6 +1,7 @@
 import { demoAccounts, seedDatabase } from '../../server/db/seed';
 import { enqueueNotification } from '../../server/notifications/outbox';
 import { startQueue } from '../../server/notifications/queue';
+import { startJobBoss } from '../../server/jobs/jobBoss';
 import { mailboxTransport } from '../../server/notifications/transport';
 import { startTestServer, type TestServer } from '../server/helpers';
 import { testDatabaseUrlOf } from '../server/testDatabase';
@@ -27,8 +28,10 @@ describe('metrics of a process on PostgreSQL', () => {
 
   it('tells the mail queue\'s jobs by state once pg-boss runs, and counts a delivered mail\'s job', async () => {
     expect(await metrics()).not.toContain('portal_queue_jobs{');
+    const logged: string[] = [];
+    const jobs = await startJobBoss(testDatabaseUrlOf(server.db)!, (line) => logged.push(line));
     const queue = await startQueue(server.db, mailboxTransport(server.db), {
-      databaseUrl: testDatabaseUrlOf(server.db)!, from: 'Min sida <no-reply@portal.test>', host: 'portal.test', publicUrl: 'http://portal.test',
+      jobs, from: 'Min sida <no-reply@portal.test>', host: 'portal.test', publicUrl: 'http://portal.test',
       clock: () => new Date('2026-11-25T04:00:00Z'), // before the deadline reminders: this job is the only one
     });
     try {
@@ -42,7 +45,9 @@ describe('metrics of a process on PostgreSQL', () => {
       expect(valueOf(await metrics(), 'portal_outbox_pending')).toBe(0);
     } finally {
       await queue.stop();
+      await jobs.stop();
     }
+    expect(logged).toEqual([]);
   });
 
   it('tells whether the change feed listens: 1, and 0 once its connection is gone', async () => {

@@ -9,6 +9,7 @@ import { demoAccounts as d } from '../../server/db/seed';
 import { RegisterExtractData } from '../../server/registerExtract/extractShape';
 import { buildExtract } from '../../server/registerExtract/extractBuild';
 import { embeddedExtractQueue, extractQueueOf, startExtractQueue } from '../../server/registerExtract/extractQueue';
+import { startJobBoss } from '../../server/jobs/jobBoss';
 import { testDatabaseUrlOf, testPostgresUrl } from './testDatabase';
 import { insertExtractRequest } from '../../server/registerExtract/extractStore';
 import { inTransaction } from '../../server/db/afterCommit';
@@ -215,8 +216,10 @@ describe('faults', () => {
 
 // With DATABASE_URL the job goes through pg-boss: the row and its job commit in one transaction (on PGlite: the embedded queue, above).
 test(`the queue of ${testPostgresUrl ? 'PostgreSQL (pg-boss)' : 'the embedded database'} builds a request written with its job`, async () => {
+  const url = testDatabaseUrlOf(server.db);
+  const jobs = url ? await startJobBoss(url, () => {}) : undefined;
   const queue = await startExtractQueue(server.db, server.blobs, {
-    databaseUrl: testDatabaseUrlOf(server.db), retentionDays: server.config.caseRetentionDays, publicUrl: server.config.publicUrl, pollSeconds: 0.5, log: () => {}, resumeAtStart: false,
+    jobs, retentionDays: server.config.caseRetentionDays, publicUrl: server.config.publicUrl, pollSeconds: 0.5, log: () => {}, resumeAtStart: false,
   });
   try {
     const row = (await inTransaction(server.db, async (trx) => {
@@ -230,6 +233,7 @@ test(`the queue of ${testPostgresUrl ? 'PostgreSQL (pg-boss)' : 'the embedded da
     expect((await state()).state).toBe('ready');
   } finally {
     await queue.stop();
+    await jobs?.stop();
   }
 }, 60_000);
 

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { openTestDatabase, testDatabaseUrlOf, testPostgresUrl } from './testDatabase';
 import type { Database } from '../../server/db/database';
 import { RETENTION_CRON, RETENTION_QUEUE, startRetentionJob, type RetentionJob } from '../../server/retention/retentionJob';
+import { startJobBoss, type JobBoss } from '../../server/jobs/jobBoss';
 
 /**
  * Issue 37: the nightly run is a job on pg-boss's queue that any process may run and only one does
@@ -12,14 +13,20 @@ import { RETENTION_CRON, RETENTION_QUEUE, startRetentionJob, type RetentionJob }
 let db: Database;
 const lines: string[] = [];
 const jobs: RetentionJob[] = [];
+/** Each process's pg-boss (server/jobs/jobBoss.ts). */
+const bosses: JobBoss[] = [];
 beforeAll(async () => { db = await openTestDatabase(); });
 afterAll(async () => {
   for (const job of jobs) await job.stop();
+  for (const boss of bosses) await boss.stop();
   await db.destroy();
 });
 
+/** One process's retention job: with a database URL on that process's pg-boss, else on the timer. */
 const start = async (databaseUrl?: string) => {
-  const job = await startRetentionJob(db, { databaseUrl, caseRetentionDays: 1095, noticeRetentionDays: 90, pollSeconds: 1, log: (line) => lines.push(line) });
+  const boss = databaseUrl ? await startJobBoss(databaseUrl, (line) => lines.push(line)) : undefined;
+  if (boss) bosses.push(boss);
+  const job = await startRetentionJob(db, { jobs: boss, caseRetentionDays: 1095, noticeRetentionDays: 90, pollSeconds: 1, log: (line) => lines.push(line) });
   jobs.push(job);
   return job;
 };
