@@ -19,7 +19,9 @@
  * choices from one seed (the same start times; later draws in the order the calls' timing gives):
  * the requests' own CPU per request of two over one, the median of the rounds (budget ≤ 1.1, "two
  * processes spend the same CPU per request as one"): what each process says on /metrics of its
- * requests' shares of its CPU (server/metrics/cpuShare.ts); and, reported beside it, the same with
+ * requests' shares of its CPU (server/metrics/cpuShare.ts), printed with the interval that holds
+ * the true median with at least 90 % chance (scripts/lib/medianInterval.ts: with eight rounds, the
+ * second smallest to the second largest ratio); and, reported beside it, the same with
  * twice the mix through both (each process as many calls a second as the one alone). A window runs
  * from its first call until 3 s after its last (the outbox and the notices its writes left); beside
  * the budgeted figure it reports what the processes spent with no request in flight above their idle
@@ -39,6 +41,7 @@ import { startRoundRobinProxy, type RoundRobinProxy } from './lib/portalCluster'
 import { withBenchCluster } from './lib/withBenchCluster';
 import { runLoad } from './benchLoad';
 import { percentile, type Measurement } from './benchMeasurement';
+import { median, medianWithInterval } from './lib/medianInterval';
 import { cpuSpent, cpuTimes, residentMb } from './lib/cpuTime';
 import { requestCpuOfAll, requestCpuSince, type RequestCpu } from './lib/requestCpu';
 import { hashPassword } from '../server/auth/passwords';
@@ -292,11 +295,6 @@ export async function dayBench(): Promise<Measurement[]> {
       const idleAfter = await quiet();
       const idlePerSecond = (idleBefore.cpu + idleAfter.cpu) / (idleBefore.seconds + idleAfter.seconds);
       const outsideIdlePerSecond = (idleBefore.own.outsideSeconds + idleAfter.own.outsideSeconds) / (idleBefore.seconds + idleAfter.seconds);
-      const median = (values: number[]) => {
-        const sorted = [...values].sort((a, b) => a - b);
-        const middle = Math.floor(sorted.length / 2);
-        return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-      };
       const windowsRun = (kinds: WindowKind[]) => rounds.flatMap((round) => kinds.map((kind) => round[kind]));
       // Three ways to count a window's CPU per request, in µs: its requests' own shares (budgeted);
       // what the processes spent with no request in flight above their idle rate (the outbox, the
@@ -318,9 +316,11 @@ export async function dayBench(): Promise<Measurement[]> {
         const errors = windowsRun(['alone', kind]).flatMap((window) => window.errors);
         const counted = windowsRun(['alone', kind]).reduce((sum, window) => sum + window.own.requests, 0);
         const called = windowsRun(['alone', kind]).reduce((sum, window) => sum + window.requests, 0);
+        const interval = medianWithInterval(ratios, 0.9);
         return {
-          ratio: median(ratios), runs: called,
-          note: `${CPU_RATIO_ROUNDS} rounds of ${windowSeconds} s windows, the requests' own CPU (their shares, /metrics): ratios ${[...ratios].sort((a, b) => a - b).map((r) => r.toFixed(2)).join(', ')}; over all windows ${(overAll(kind, 'inRequests') / overAll('alone', 'inRequests')).toFixed(2)} (${overAll('alone', 'inRequests').toFixed(0)} and ${overAll(kind, 'inRequests').toFixed(0)} µs per request); µs per request one/two in order: ${rounds.map((round) => `${ways.inRequests(round.alone).toFixed(0)}/${ways.inRequests(round[kind]).toFixed(0)}`).join(', ')}; `
+          ratio: interval.median, runs: called,
+          note: `${CPU_RATIO_ROUNDS} rounds of ${windowSeconds} s windows, the requests' own CPU (their shares, /metrics): ratios ${[...ratios].sort((a, b) => a - b).map((r) => r.toFixed(2)).join(', ')}; `
+            + `the median's interval ${interval.low.toFixed(2)} to ${interval.high.toFixed(2)} (order statistics: such an interval holds the true median ${(interval.coverage * 100).toFixed(0)} % of the time); over all windows ${(overAll(kind, 'inRequests') / overAll('alone', 'inRequests')).toFixed(2)} (${overAll('alone', 'inRequests').toFixed(0)} and ${overAll(kind, 'inRequests').toFixed(0)} µs per request); µs per request one/two in order: ${rounds.map((round) => `${ways.inRequests(round.alone).toFixed(0)}/${ways.inRequests(round[kind]).toFixed(0)}`).join(', ')}; `
             + `with no request in flight, above the idle rate: ${overAll('alone', 'outside').toFixed(0)} and ${overAll(kind, 'outside').toFixed(0)} µs per request; `
             + `the main thread's garbage-collection pauses: ${overAll('alone', 'gc').toFixed(0)} and ${overAll(kind, 'gc').toFixed(0)} µs per request, of them major ${overAll('alone', 'majorGc').toFixed(0)} and ${overAll(kind, 'majorGc').toFixed(0)}; `
             + `the whole processes less their idle rate (/proc): median ${median(wholeRatios).toFixed(2)}, over all windows ${(overAll(kind, 'whole') / overAll('alone', 'whole')).toFixed(2)} (${overAll('alone', 'whole').toFixed(0)} and ${overAll(kind, 'whole').toFixed(0)} µs); `
