@@ -34,10 +34,12 @@ function binomialHalfAtMost(n: number, k: number): number {
  */
 export function medianWithInterval(values: readonly number[], level = 0.9): MedianInterval {
   if (values.length === 0) throw new Error('medianWithInterval: no figures');
+  if (!(level > 0 && level < 1)) throw new Error(`medianWithInterval: a level between 0 and 1, not ${level}`);
   const sorted = [...values].sort((a, b) => a - b);
   const n = sorted.length;
   const coverageOf = (j: number) => 1 - 2 * binomialHalfAtMost(n, j - 1);
   let j = 1;
-  while (j + 1 <= Math.ceil(n / 2) && coverageOf(j + 1) >= level) j += 1;
+  // The coverage falls as j grows, below 0 past the middle: the loop ends there at the latest.
+  while (coverageOf(j + 1) >= level) j += 1;
   return { median: median(sorted), low: sorted[j - 1], high: sorted[n - j], coverage: Math.max(0, coverageOf(j)) };
 }
