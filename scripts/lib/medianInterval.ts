@@ -29,8 +29,8 @@ function binomialHalfAtMost(n: number, k: number): number {
  * j as large as `level` allows: whatever the figures' distribution, the interval misses the true
  * median only if at most j − 1 of n independent figures fall on one side of it, so it holds it with
  * probability 1 − 2·P(Binomial(n, ½) ≤ j − 1). With too few figures for the level, the whole range
- * and the coverage it has. For issue 38's CPU ratio: the medians of eight rounds, one run over or
- * under the budget, say how far a run settles it.
+ * and the coverage it has. For issue 38's CPU ratio, the median of eight rounds: whether a run over
+ * or under the budget settles it.
  */
 export function medianWithInterval(values: readonly number[], level = 0.9): MedianInterval {
   if (values.length === 0) throw new Error('medianWithInterval: no figures');
