@@ -176,6 +176,38 @@ test('issue 35, push: Lena replies, and Mikael\'s open case shows it within seco
   await Promise.all([mikael.context.close(), lena.context.close()]);
 });
 
+test('issue 35, push: Lena\'s reply lands while Mikael\'s case is loading her lock, and still reaches his open case', async ({ browser }) => {
+  const { member, created } = await newCase(browser, 'Fråga om friskvårdsbidrag');
+  await member.context.close();
+  const mikael = await signedIn(browser, 'kansli-styrelse');
+  const lena = await signedIn(browser, 'kanslist');
+  // Mikael's Case/Get answers are held 3 s after the server read the case, so Lena's reply commits
+  // while the load her lock started is still out: that load read the case before the reply.
+  let read = 0;
+  let lockRead: () => void = () => undefined;
+  const lockWasRead = new Promise<void>((resolve) => { lockRead = resolve; });
+  await mikael.page.route(`**/api/Case/Get/${created.id}`, async (route) => {
+    const response = await route.fetch();
+    read += 1;
+    if (read === 2) lockRead();
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    await route.fulfill({ response });
+  });
+  await openCase(mikael.page, secretariatPath(created.id), created.title);
+
+  await openCase(lena.page, secretariatPath(created.id), created.title);
+  await lena.page.getByRole('button', { name: 'Svara' }).click();
+  await lena.page.getByLabel('Ditt svar').fill('Hej! Friskvårdsbidraget betalas ut i december.');
+  await lockWasRead;
+  await lena.page.getByRole('button', { name: 'Skicka' }).click();
+  await expect(lena.page.getByText('Ditt meddelande har skickats.')).toBeVisible();
+
+  await expect(mikael.page.getByText('Hej! Friskvårdsbidraget betalas ut i december.')).toBeVisible({ timeout: 15_000 });
+  await expect(mikael.page.getByTestId('case-status')).toHaveText('Pågående');
+  for (const side of [mikael, lena]) side.errors.expectNone();
+  await Promise.all([mikael.context.close(), lena.context.close()]);
+});
+
 /** A new case; Lena (kanslist) starts a reply and holds it; Mikael (kansli-styrelse) is told so. */
 async function lenaRepliesMikaelWaits(browser: Browser, title: string) {
   const { member, created } = await newCase(browser, title);

@@ -3,7 +3,6 @@ import { tokenUnloaded } from '../../auth/authSlice';
 import { navigated, selectionsUpdated, type Selections } from '../../app/navigation/navigationSlice';
 import { selectSelections } from '../../app/navigation/selectors';
 import type { Services } from '../../app/services';
-import { casesChanged } from '../cases/casesSlice';
 import { createCasePageApi } from './casePageApi';
 import { caseBackRequested, fileDownloadRequested, GO_BACK_DELAY_MS, replyStarted } from './casePageEvents';
 import {
@@ -14,7 +13,7 @@ import {
 import { releaseAllDraftFiles } from './fileRegistry';
 import { inviteSecretariat, inviteUsers, saveAdministrators } from './workers/administratorsAndInvitations';
 import { clearDeadline, closeCase, saveCategory, saveDeadline, saveFlag, saveTags } from './workers/caseAttributes';
-import { loadCase, loadSelectedCase, refreshIfChanged } from './workers/caseLoading';
+import { followColleagues, loadCase, loadSelectedCase } from './workers/caseLoading';
 import { saveLegalHold } from './workers/legalHold';
 import { unlockWhenPageHides } from './workers/caseLock';
 import { downloadFile } from './workers/downloads';
@@ -56,7 +55,7 @@ function* watchCasePage(services: Services) {
   yield takeLeading(tagsSubmitted.type, saveTags, deps);
   yield takeEvery(fileDownloadRequested.type, downloadFile, deps);
   yield takeEvery(tokenUnloaded.type, releaseAllDraftFiles);
-  yield takeLatest(casesChanged.type, refreshIfChanged);
+  yield fork(followColleagues);
   yield fork(unlockWhenPageHides, deps);
   yield takeLatest(caseBackRequested.type, function* goBack(action: ReturnType<typeof caseBackRequested>) {
     yield delay(GO_BACK_DELAY_MS);

@@ -1,4 +1,4 @@
-import { call, put, select } from 'redux-saga/effects';
+import { call, put, select, take } from 'redux-saga/effects';
 import type { CaseDetail } from '../../../api/caseHandlingTypes';
 import type { User } from '../../../api/types';
 import type { RootState } from '../../../app/store';
@@ -25,17 +25,38 @@ export function* loadSelectedCase(action: ReturnType<typeof selectionsUpdated>) 
 
 /**
  * The open case follows its colleagues (issue 21): when the list's poll (every 60 s, full or
- * delta) says the case changed, it loads again in the background (the page and the draft stay;
- * not while a change of ours is in flight).
+ * delta, or at once on a push) says the case changed, it loads again in the background (the page
+ * and the draft stay). A change is never dropped because the page is busy: a load already out may
+ * have read the case before this change, so it is asked again (the older answer is dropped); a
+ * change of ours in flight (or a lock being taken) is waited for, then the case loads.
  */
-export function* refreshIfChanged(action: ReturnType<typeof casesChanged>) {
-  const page: CasePageState = yield select(selectPage);
-  const detail = page.detail;
-  if (!detail || !action.payload.ids.includes(detail.id)) return;
-  if (page.status !== 'success' || page.lock.status === 'locking') return;
-  if (Object.entries(page.busy).some(([, value]) => value === true || (Array.isArray(value) && value.length > 0))) return;
-  yield put(caseLoadRequested({ caseId: detail.id }));
+export function* followColleagues() {
+  while (true) {
+    const action: ReturnType<typeof casesChanged> = yield take(casesChanged.type);
+    yield call(refreshIfChanged, action);
+  }
 }
+
+export function* refreshIfChanged(action: ReturnType<typeof casesChanged>) {
+  let page: CasePageState = yield select(selectPage);
+  const { caseId } = page;
+  if (!caseId || !action.payload.ids.includes(caseId)) return;
+  if (page.status === 'getting') {
+    yield put(caseLoadRequested({ caseId }));
+    return;
+  }
+  if (!page.detail || page.status !== 'success') return;
+  while (changeInFlight(page)) {
+    yield take('*');
+    page = yield select(selectPage);
+    // Another case, or a load asked since (it reads this change): nothing left to do.
+    if (page.caseId !== caseId || page.status !== 'success') return;
+  }
+  yield put(caseLoadRequested({ caseId }));
+}
+
+const changeInFlight = (page: CasePageState) =>
+  page.lock.status === 'locking' || Object.values(page.busy).some((value) => value === true || (Array.isArray(value) && value.length > 0));
 
 /** How often a load whose answer a local change overtook asks again before it keeps the local state. */
 export const STALE_LOAD_RETRIES = 3;

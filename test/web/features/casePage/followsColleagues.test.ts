@@ -3,7 +3,8 @@ import { casesChanged, caseListRefreshRequested } from '../../../../src/features
 import { selectCasePage } from '../../../../src/features/casePage/selectors';
 import { caseListEntryOf } from '../../../../src/domain/caseListWire';
 import { listResponse, withEtag } from '../cases/support';
-import { CASE_ID, caseDetail, caseHarness, flushSagas, kansliStyrelse, listItemOf, message, ok, openCase } from './support';
+import { flagToggled } from '../../../../src/features/casePage/casePageActions';
+import { CASE_ID, OTHER_CASE_ID, caseDetail, caseHarness, flushSagas, kansliStyrelse, listItemOf, message, ok, openCase } from './support';
 
 /**
  * Issue 21: the open case follows its colleagues. The list's poll, full or delta, tells every view
@@ -68,5 +69,52 @@ describe('issue 21: one signal, "these cases changed", from a full and a delta a
     h.store.dispatch({ type: 'casePage/flagToggled', payload: { caseId: CASE_ID, flagged: true } });
     await flushSagas();
     expect(h.types()).toContain(caseListRefreshRequested.type);
+  });
+});
+
+/** A call that answers only when the test says so. */
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((res) => { resolve = res; });
+  return { promise, resolve };
+}
+
+describe('issue 35: a change of the open case is never dropped because the page is busy', () => {
+  test('a change announced while the case is loading is asked for again: the load out may have read the case before it', async () => {
+    const h = await openWithList(null);
+    const out = deferred<unknown>();
+    h.api.getCase.mockReturnValueOnce(out.promise).mockResolvedValueOnce(ok(detailAfterReply));
+    h.store.dispatch(casesChanged({ ids: [CASE_ID] }));
+    await flushSagas();
+    expect(selectCasePage(h.state()).status).toBe('getting');
+    h.store.dispatch(casesChanged({ ids: [CASE_ID] }));
+    await flushSagas();
+    out.resolve(ok(caseDetail()));
+    await flushSagas();
+    expect(h.api.getCase).toHaveBeenCalledTimes(3);
+    expect(selectCasePage(h.state()).detail?.messages.at(-1)?.message).toBe('Svar från styrelsen');
+  });
+
+  test('a change announced while a change of ours is in flight loads once ours has landed, though another case changed meanwhile', async () => {
+    const h = await openWithList(null);
+    const saving = deferred<unknown>();
+    h.api.setFlag.mockReturnValueOnce(saving.promise);
+    h.api.getCase.mockResolvedValueOnce(ok(detailAfterReply));
+    h.store.dispatch(flagToggled({ caseId: CASE_ID, flagged: true }));
+    h.store.dispatch(casesChanged({ ids: [CASE_ID] }));
+    h.store.dispatch(casesChanged({ ids: [OTHER_CASE_ID] }));
+    await flushSagas();
+    expect(h.api.getCase).toHaveBeenCalledTimes(1);
+    saving.resolve(ok({ flagged: true }));
+    await flushSagas();
+    expect(h.api.getCase).toHaveBeenCalledTimes(2);
+    expect(selectCasePage(h.state()).detail?.messages.at(-1)?.message).toBe('Svar från styrelsen');
+  });
+
+  test('a change of another case loads nothing', async () => {
+    const h = await openWithList(null);
+    h.store.dispatch(casesChanged({ ids: [OTHER_CASE_ID] }));
+    await flushSagas();
+    expect(h.api.getCase).toHaveBeenCalledTimes(1);
   });
 });
