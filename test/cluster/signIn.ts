@@ -18,7 +18,7 @@ async function send(jar: CookieJar, url: string, init: RequestInit = {}): Promis
  * the login page's form, back to the portal with a code, the code for an access token. Each step
  * may land on another process. Answers the token, or the status of the login form's answer.
  */
-export async function signIn(portal: Portal, username: string, password = 'demo'): Promise<{ token?: string; idToken?: string; jar?: CookieJar; loginStatus: number }> {
+export async function signIn(portal: Portal, username: string, password = 'demo'): Promise<{ token?: string; idToken?: string; expiresIn?: number; jar?: CookieJar; loginStatus: number }> {
   const jar = new CookieJar();
   const verifier = randomBytes(32).toString('base64url');
   const query = new URLSearchParams({
@@ -49,8 +49,8 @@ export async function signIn(portal: Portal, username: string, password = 'demo'
     body: new URLSearchParams({ client_id: portal.clientId, redirect_uri: `${portal.url}/auth`, code_verifier: verifier, grant_type: 'authorization_code', code }).toString(),
   });
   if (tokens.status !== 200) throw new Error(`The token endpoint answered ${tokens.status}: ${await tokens.text()}`);
-  const issued = (await tokens.json()) as { access_token: string; id_token: string };
-  return { token: issued.access_token, idToken: issued.id_token, jar, loginStatus: login.status };
+  const issued = (await tokens.json()) as { access_token: string; id_token: string; expires_in: number };
+  return { token: issued.access_token, idToken: issued.id_token, expiresIn: issued.expires_in, jar, loginStatus: login.status };
 }
 
 /**
