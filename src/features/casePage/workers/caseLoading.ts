@@ -41,17 +41,13 @@ export function* refreshIfChanged(action: ReturnType<typeof casesChanged>) {
   let page: CasePageState = yield select(selectPage);
   const { caseId } = page;
   if (!caseId || !action.payload.ids.includes(caseId)) return;
-  if (page.status === 'getting') {
-    yield put(caseLoadRequested({ caseId }));
-    return;
-  }
-  if (!page.detail || page.status !== 'success') return;
-  while (changeInFlight(page)) {
+  while (page.status !== 'getting' && changeInFlight(page)) {
     yield take('*');
     page = yield select(selectPage);
-    // Another case, or a load asked since (it reads this change): nothing left to do.
-    if (page.caseId !== caseId || page.status !== 'success') return;
+    // Another case opened, or a load asked since (it reads this change): nothing left to do.
+    if (page.caseId !== caseId || page.status === 'getting') return;
   }
+  // A case that failed to load (a lost connection; no access, which this change may have granted) is asked again too.
   yield put(caseLoadRequested({ caseId }));
 }
 

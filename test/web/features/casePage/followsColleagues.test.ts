@@ -3,8 +3,9 @@ import { casesChanged, caseListRefreshRequested } from '../../../../src/features
 import { selectCasePage } from '../../../../src/features/casePage/selectors';
 import { caseListEntryOf } from '../../../../src/domain/caseListWire';
 import { listResponse, withEtag } from '../cases/support';
-import { flagToggled } from '../../../../src/features/casePage/casePageActions';
-import { CASE_ID, OTHER_CASE_ID, caseDetail, caseHarness, flushSagas, kansliStyrelse, listItemOf, message, ok, openCase } from './support';
+import { caseLoadRequested, flagToggled, noteDeleteRequested } from '../../../../src/features/casePage/casePageActions';
+import { replyStarted } from '../../../../src/features/casePage/casePageEvents';
+import { CASE_ID, OTHER_CASE_ID, caseDetail, caseHarness, fail, fakeCasePageApi, flushSagas, held, kanslist, kansliStyrelse, listItemOf, message, note, ok, openCase, type FakeCasePageApi } from './support';
 
 /**
  * Issue 21: the open case follows its colleagues. The list's poll, full or delta, tells every view
@@ -19,8 +20,8 @@ function answerOpenPart(h: ReturnType<typeof caseHarness>, open: unknown) {
   h.getAll.mockImplementation((async (query: { part?: string }) => (query.part === 'closed' ? withEtag({ ...listResponse([]), cursor: 'c1' }, '"c1"') : open)) as never);
 }
 
-async function openWithList(cursor: string | null) {
-  const h = caseHarness();
+async function openWithList(cursor: string | null, api?: FakeCasePageApi) {
+  const h = caseHarness(api ? { api } : {});
   answerOpenPart(h, withEtag({ ...listResponse([before]), ...(cursor ? { cursor } : {}) }, '"v1"'));
   await openCase(h);
   await flushSagas();
@@ -108,6 +109,95 @@ describe('issue 35: a change of the open case is never dropped because the page 
     saving.resolve(ok({ flagged: true }));
     await flushSagas();
     expect(h.api.getCase).toHaveBeenCalledTimes(2);
+    expect(selectCasePage(h.state()).detail?.messages.at(-1)?.message).toBe('Svar från styrelsen');
+  });
+
+  test('a change announced while a load is out and a change of ours in flight is asked for at once', async () => {
+    const h = await openWithList(null);
+    const out = deferred<unknown>();
+    const saving = deferred<unknown>();
+    h.api.getCase.mockReturnValueOnce(out.promise);
+    h.api.setFlag.mockReturnValueOnce(saving.promise);
+    h.store.dispatch(casesChanged({ ids: [CASE_ID] }));
+    h.store.dispatch(flagToggled({ caseId: CASE_ID, flagged: true }));
+    await flushSagas();
+    expect(selectCasePage(h.state()).status).toBe('getting');
+    h.store.dispatch(casesChanged({ ids: [CASE_ID] }));
+    await flushSagas();
+    expect(h.api.getCase).toHaveBeenCalledTimes(3);
+  });
+
+  test('a change announced while the lock is being taken loads once the lock is answered', async () => {
+    const h = await openWithList(null);
+    const locking = deferred<unknown>();
+    h.api.lock.mockReturnValueOnce(locking.promise);
+    h.api.getCase.mockResolvedValueOnce(ok(detailAfterReply));
+    h.store.dispatch(replyStarted({ caseId: CASE_ID, mode: 'message' }));
+    await flushSagas();
+    expect(selectCasePage(h.state()).lock.status).toBe('locking');
+    h.store.dispatch(casesChanged({ ids: [CASE_ID] }));
+    await flushSagas();
+    expect(h.api.getCase).toHaveBeenCalledTimes(1);
+    locking.resolve(ok(held(kanslist)));
+    await flushSagas();
+    expect(h.api.getCase).toHaveBeenCalledTimes(2);
+    expect(selectCasePage(h.state()).detail?.messages.at(-1)?.message).toBe('Svar från styrelsen');
+  });
+
+  test('a change announced while a note is being deleted loads once the delete has landed', async () => {
+    const h = await openWithList(null, fakeCasePageApi(caseDetail({ notes: [note(1)] }), kanslist));
+    const deleting = deferred<unknown>();
+    h.api.deleteNote.mockReturnValueOnce(deleting.promise);
+    h.api.getCase.mockResolvedValueOnce(ok(detailAfterReply));
+    h.store.dispatch(noteDeleteRequested({ caseId: CASE_ID, noteId: 'n1' }));
+    h.store.dispatch(casesChanged({ ids: [CASE_ID] }));
+    await flushSagas();
+    expect(h.api.getCase).toHaveBeenCalledTimes(1);
+    deleting.resolve({ ok: true, status: 204, data: null });
+    await flushSagas();
+    expect(h.api.getCase).toHaveBeenCalledTimes(2);
+  });
+
+  test('a change waiting for ours is let go when another case is opened meanwhile: that case stays on screen', async () => {
+    const h = await openWithList(null);
+    const saving = deferred<unknown>();
+    h.api.setFlag.mockReturnValueOnce(saving.promise);
+    h.store.dispatch(flagToggled({ caseId: CASE_ID, flagged: true }));
+    h.store.dispatch(casesChanged({ ids: [CASE_ID] }));
+    await flushSagas();
+    h.api.getCase.mockResolvedValueOnce(ok(caseDetail({ id: OTHER_CASE_ID, title: 'Ett annat ärende' })));
+    h.goTo(`/arenden/kansliet/arende/${OTHER_CASE_ID}`);
+    await flushSagas();
+    saving.resolve(ok({ flagged: true }));
+    await flushSagas();
+    expect(h.api.getCase.mock.calls.map(([id]) => id)).toEqual([CASE_ID, OTHER_CASE_ID]);
+    expect(selectCasePage(h.state()).detail?.title).toBe('Ett annat ärende');
+  });
+
+  test('a load asked while the change waits reads that change: the case is not asked for once more', async () => {
+    const h = await openWithList(null);
+    const saving = deferred<unknown>();
+    h.api.setFlag.mockReturnValueOnce(saving.promise);
+    h.store.dispatch(flagToggled({ caseId: CASE_ID, flagged: true }));
+    h.store.dispatch(casesChanged({ ids: [CASE_ID] }));
+    await flushSagas();
+    h.store.dispatch(caseLoadRequested({ caseId: CASE_ID }));
+    await flushSagas();
+    saving.resolve(ok({ flagged: true }));
+    await flushSagas();
+    expect(h.api.getCase).toHaveBeenCalledTimes(2);
+  });
+
+  test('a case that failed to load is asked for again when a change names it', async () => {
+    const h = caseHarness();
+    answerOpenPart(h, withEtag(listResponse([before]), '"v1"'));
+    h.api.getCase.mockResolvedValueOnce(fail(500, 'INTERNAL_ERROR')).mockResolvedValueOnce(ok(detailAfterReply));
+    await openCase(h);
+    await flushSagas();
+    expect(selectCasePage(h.state()).status).toBe('error');
+    h.store.dispatch(casesChanged({ ids: [CASE_ID] }));
+    await flushSagas();
+    expect(selectCasePage(h.state()).status).toBe('success');
     expect(selectCasePage(h.state()).detail?.messages.at(-1)?.message).toBe('Svar från styrelsen');
   });
 
