@@ -13,27 +13,30 @@ const shared = {
  */
 const QUIET_CLUSTER_FILES = ['cases-cross-delta.test.ts'];
 
+/** The SPA's tests in jsdom (and what `npm run mutate` runs for a part of the SPA: jest.mutate.config.js). */
+export const webProject = {
+  ...shared,
+  displayName: 'web',
+  testEnvironment: 'jsdom',
+  roots: ['<rootDir>/test/web', '<rootDir>/test/domain', '<rootDir>/test/replays'],
+  setupFilesAfterEnv: ['<rootDir>/test/web/setup.ts'],
+  moduleNameMapper: { '\\.(css)$': '<rootDir>/test/web/styleStub.cjs' },
+  // Redux DevTools' own instrument (ESM only) replays QA's logs in test/replays: Babel makes it CommonJS.
+  // The SPA's code is CommonJS here too, and so is its import(): a lazy chunk's module arrives as
+  // the bundler gives it ({ default, ...named }), not wrapped once more by Node's CommonJS interop
+  // (jest runs with --experimental-vm-modules, which would otherwise keep import() native).
+  transform: {
+    '/node_modules/@redux-devtools/instrument/.+\\.js$': ['babel-jest', { babelrc: false, configFile: false, presets: [['@babel/preset-env', { targets: { node: 'current' } }]] }],
+    '^.+\\.[jt]sx?$': ['babel-jest', { plugins: ['@babel/plugin-transform-dynamic-import'] }],
+  },
+  transformIgnorePatterns: ['/node_modules/(?!@redux-devtools/instrument/)'],
+};
+
 export default {
   // A fresh PGlite takes a few seconds to migrate on a busy machine (a per-project timeout is ignored).
   testTimeout: 60000,
   projects: [
-    {
-      ...shared,
-      displayName: 'web',
-      testEnvironment: 'jsdom',
-      roots: ['<rootDir>/test/web', '<rootDir>/test/domain', '<rootDir>/test/replays'],
-      setupFilesAfterEnv: ['<rootDir>/test/web/setup.ts'],
-      moduleNameMapper: { '\\.(css)$': '<rootDir>/test/web/styleStub.cjs' },
-      // Redux DevTools' own instrument (ESM only) replays QA's logs in test/replays: Babel makes it CommonJS.
-      // The SPA's code is CommonJS here too, and so is its import(): a lazy chunk's module arrives as
-      // the bundler gives it ({ default, ...named }), not wrapped once more by Node's CommonJS interop
-      // (jest runs with --experimental-vm-modules, which would otherwise keep import() native).
-      transform: {
-        '/node_modules/@redux-devtools/instrument/.+\\.js$': ['babel-jest', { babelrc: false, configFile: false, presets: [['@babel/preset-env', { targets: { node: 'current' } }]] }],
-        '^.+\\.[jt]sx?$': ['babel-jest', { plugins: ['@babel/plugin-transform-dynamic-import'] }],
-      },
-      transformIgnorePatterns: ['/node_modules/(?!@redux-devtools/instrument/)'],
-    },
+    webProject,
     {
       ...shared,
       displayName: 'server',

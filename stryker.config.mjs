@@ -43,6 +43,12 @@ export const parts = {
       'test/server/notifications-loop.test.ts', 'test/server/notifications-pages.test.ts',
     ],
   },
+  'case-page-follows': {
+    // Issue 35: the open case follows a colleague's change, never dropped while the page is loading or saving.
+    environment: 'web',
+    mutate: ['src/features/casePage/workers/caseLoading.ts:33-55'],
+    tests: ['test/web/features/casePage/followsColleagues.test.ts', 'test/web/features/casePage/noEcho.test.ts'],
+  },
   metrics: {
     // Issue 38: each request's share of the process's CPU (the day bench's two-over-one ratio rests on it) and its hooks.
     // And the median of the day bench's rounds with its interval.

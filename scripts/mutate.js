@@ -21,7 +21,9 @@ const env = { ...process.env, TEST_DATABASE_URL: process.env.TEST_DATABASE_URL |
 let failed = 0;
 for (const name of chosen.length ? chosen : Object.keys(parts)) {
   console.log(`\n== npm run mutate: ${name} ==`);
-  const run = spawnSync(process.execPath, ['node_modules/@stryker-mutator/core/bin/stryker.js', 'run', ...flags], { stdio: 'inherit', env: { ...env, MUTATE_PART: name } });
+  const run = spawnSync(process.execPath, ['node_modules/@stryker-mutator/core/bin/stryker.js', 'run', ...flags], {
+    stdio: 'inherit', env: { ...env, MUTATE_PART: name, MUTATE_ENV: parts[name].environment ?? 'node' },
+  });
   if (run.status !== 0) failed += 1;
 }
 process.exit(failed ? 1 : 0);
