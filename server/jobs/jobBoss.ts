@@ -96,16 +96,29 @@ export const bossDbOf = (trx: Database): PgBoss.Db => ({
   executeSql: async (text, values) => ({ rows: [...(await trx.executeQuery(CompiledQuery.raw(text, values as unknown[]))).rows] }),
 });
 
+/** How often making a queue is tried when PostgreSQL ends a deadlock by failing it (40P01). */
+export const CREATE_QUEUE_TRIES = 3;
+const DEADLOCK_DETECTED = '40P01';
+
 /**
  * pg-boss's create_queue writes a row and attaches a partition: processes that start together on
  * a new database deadlock on it (one of them stops with 40P01). A session advisory lock makes them
- * take turns, and the later ones find the queue made.
+ * take turns, and the later ones find the queue made. pg-boss's own start makes its cron queue
+ * outside that lock (and ignores its own failure), so a queue of ours may still be the one a
+ * deadlock with it fails (2026-12-05, test/cluster/retentionStart.test.ts): it is tried again.
  */
 export async function createQueueOnce(db: Database, boss: PgBoss, name: string, options: Omit<PgBoss.Queue, 'name'>): Promise<void> {
   await db.connection().execute(async (connection) => {
     await sql`select pg_advisory_lock(hashtext(${`pgboss.create_queue:${name}`}))`.execute(connection);
     try {
-      if (!(await boss.getQueue(name))) await boss.createQueue(name, { name, ...options });
+      for (let tries = 1; ; tries += 1) {
+        try {
+          if (!(await boss.getQueue(name))) await boss.createQueue(name, { name, ...options });
+          return;
+        } catch (error) {
+          if ((error as { code?: unknown }).code !== DEADLOCK_DETECTED || tries >= CREATE_QUEUE_TRIES) throw error;
+        }
+      }
     } finally {
       await sql`select pg_advisory_unlock(hashtext(${`pgboss.create_queue:${name}`}))`.execute(connection);
     }

@@ -1,7 +1,8 @@
+import { jest } from '@jest/globals';
 import { sql } from 'kysely';
 import PgBoss from 'pg-boss';
 import { startQueue, QUEUE, STOP_WAIT_MS, WORKER_POLL_SECONDS } from '../../server/notifications/queue';
-import { createQueueOnce, startJobBoss, type JobBoss } from '../../server/jobs/jobBoss';
+import { CREATE_QUEUE_TRIES, createQueueOnce, startJobBoss, type JobBoss } from '../../server/jobs/jobBoss';
 import { startNotificationDelivery } from '../../server/notifications/delivery';
 import type { ServerConfig } from '../../server/config';
 import type { Deliverer } from '../../server/notifications/drainer';
@@ -278,6 +279,32 @@ describe('processes making the queue take turns (createQueueOnce)', () => {
       await making;
     });
     expect(await boss.getQueue('turns')).toMatchObject({ name: 'turns', retryLimit: 0 });
+  });
+
+  /** pg-boss as it answers when PostgreSQL ends a deadlock by failing its create_queue (`failures` times), then as itself. */
+  const deadlocking = (failures: number, code = '40P01') => {
+    const createQueue = jest.fn(async (...args: Parameters<PgBoss['createQueue']>) => {
+      if (createQueue.mock.calls.length <= failures) throw Object.assign(new Error('deadlock detected'), { code });
+      return boss.createQueue(...args);
+    });
+    return { boss: new Proxy(boss, { get: (target, key) => (key === 'createQueue' ? createQueue : Reflect.get(target, key)) }), createQueue };
+  };
+
+  it(`a queue whose making a deadlock failed is made on the next try (at most ${CREATE_QUEUE_TRIES})`, async () => {
+    const failing = deadlocking(CREATE_QUEUE_TRIES - 1);
+    await createQueueOnce(db(), failing.boss, 'after-deadlock', { retryLimit: 0 });
+    expect(failing.createQueue).toHaveBeenCalledTimes(CREATE_QUEUE_TRIES);
+    expect(await boss.getQueue('after-deadlock')).toMatchObject({ name: 'after-deadlock' });
+  });
+
+  it('a deadlock on every try, or another failure at once, fails the start', async () => {
+    const always = deadlocking(CREATE_QUEUE_TRIES);
+    await expect(createQueueOnce(db(), always.boss, 'deadlocked', { retryLimit: 0 })).rejects.toMatchObject({ code: '40P01' });
+    expect(always.createQueue).toHaveBeenCalledTimes(CREATE_QUEUE_TRIES);
+    const other = deadlocking(1, '42501');
+    await expect(createQueueOnce(db(), other.boss, 'refused', { retryLimit: 0 })).rejects.toMatchObject({ code: '42501' });
+    expect(other.createQueue).toHaveBeenCalledTimes(1);
+    expect([await boss.getQueue('deadlocked'), await boss.getQueue('refused')]).toEqual([null, null]);
   });
 
   it('the turn is given up at once when the queue is made, for the next process, and no lock is left behind', async () => {
