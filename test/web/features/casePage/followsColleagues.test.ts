@@ -3,6 +3,7 @@ import { casesChanged, caseListRefreshRequested } from '../../../../src/features
 import { selectCasePage } from '../../../../src/features/casePage/selectors';
 import { caseListEntryOf } from '../../../../src/domain/caseListWire';
 import { listResponse, withEtag } from '../cases/support';
+import { deferred } from '../../support/deferred';
 import { caseLoadRequested, flagToggled, noteDeleteRequested } from '../../../../src/features/casePage/casePageActions';
 import { replyStarted } from '../../../../src/features/casePage/casePageEvents';
 import { CASE_ID, OTHER_CASE_ID, caseDetail, caseHarness, fail, fakeCasePageApi, flushSagas, held, kanslist, kansliStyrelse, listItemOf, message, note, ok, openCase, type FakeCasePageApi } from './support';
@@ -73,11 +74,14 @@ describe('issue 21: one signal, "these cases changed", from a full and a delta a
   });
 });
 
-/** A call that answers only when the test says so. */
-function deferred<T>() {
-  let resolve!: (value: T) => void;
-  const promise = new Promise<T>((res) => { resolve = res; });
-  return { promise, resolve };
+/** The case open, its flag being saved (the call answers when the test says so), and a change of it announced meanwhile. */
+async function changedWhileFlagSaves() {
+  const h = await openWithList(null);
+  const saving = deferred<unknown>();
+  h.api.setFlag.mockReturnValueOnce(saving.promise);
+  h.store.dispatch(flagToggled({ caseId: CASE_ID, flagged: true }));
+  h.store.dispatch(casesChanged({ ids: [CASE_ID] }));
+  return { h, saving };
 }
 
 describe('issue 35: a change of the open case is never dropped because the page is busy', () => {
@@ -97,12 +101,8 @@ describe('issue 35: a change of the open case is never dropped because the page 
   });
 
   test('a change announced while a change of ours is in flight loads once ours has landed, though another case changed meanwhile', async () => {
-    const h = await openWithList(null);
-    const saving = deferred<unknown>();
-    h.api.setFlag.mockReturnValueOnce(saving.promise);
+    const { h, saving } = await changedWhileFlagSaves();
     h.api.getCase.mockResolvedValueOnce(ok(detailAfterReply));
-    h.store.dispatch(flagToggled({ caseId: CASE_ID, flagged: true }));
-    h.store.dispatch(casesChanged({ ids: [CASE_ID] }));
     h.store.dispatch(casesChanged({ ids: [OTHER_CASE_ID] }));
     await flushSagas();
     expect(h.api.getCase).toHaveBeenCalledTimes(1);
@@ -159,11 +159,7 @@ describe('issue 35: a change of the open case is never dropped because the page 
   });
 
   test('a change waiting for ours is let go when another case is opened meanwhile: that case stays on screen', async () => {
-    const h = await openWithList(null);
-    const saving = deferred<unknown>();
-    h.api.setFlag.mockReturnValueOnce(saving.promise);
-    h.store.dispatch(flagToggled({ caseId: CASE_ID, flagged: true }));
-    h.store.dispatch(casesChanged({ ids: [CASE_ID] }));
+    const { h, saving } = await changedWhileFlagSaves();
     await flushSagas();
     h.api.getCase.mockResolvedValueOnce(ok(caseDetail({ id: OTHER_CASE_ID, title: 'Ett annat ärende' })));
     h.goTo(`/arenden/kansliet/arende/${OTHER_CASE_ID}`);
@@ -175,11 +171,7 @@ describe('issue 35: a change of the open case is never dropped because the page 
   });
 
   test('a load asked while the change waits reads that change: the case is not asked for once more', async () => {
-    const h = await openWithList(null);
-    const saving = deferred<unknown>();
-    h.api.setFlag.mockReturnValueOnce(saving.promise);
-    h.store.dispatch(flagToggled({ caseId: CASE_ID, flagged: true }));
-    h.store.dispatch(casesChanged({ ids: [CASE_ID] }));
+    const { h, saving } = await changedWhileFlagSaves();
     await flushSagas();
     h.store.dispatch(caseLoadRequested({ caseId: CASE_ID }));
     await flushSagas();

@@ -9,14 +9,7 @@ import { inviteSecretariat } from '../../../../src/features/casePage/workers/adm
 import { caseListRefreshRequested } from '../../../../src/features/cases/casesSlice';
 import { sagaRunner, toastTexts } from './sagaRunner';
 import { CASE_ID, caseDetail, demoUsers, fail, fakeCasePageApi, ok } from './support';
-
-/** A call that answers only when the test says so. */
-function deferred<T>() {
-  let resolve!: (value: T) => void;
-  let reject!: (error: unknown) => void;
-  const promise = new Promise<T>((res, rej) => { resolve = res; reject = rej; });
-  return { promise, resolve, reject };
-}
+import { deferred } from '../../support/deferred';
 
 describe('spec §4: the flag is toggled at once and reverted if the call fails', () => {
   test('flagging: shown at once (page and list), kept when saved, with its toast', async () => {

@@ -3,6 +3,7 @@ import type { Action } from '@reduxjs/toolkit';
 import type { DocumentFile } from '../../../../src/api/documentTypes';
 import { UnauthorizedError, type HttpResult } from '../../../../src/api/http';
 import { rootReducer, type RootState } from '../../../../src/app/reducers';
+import { deferred } from '../../support/deferred';
 import type { Services } from '../../../../src/app/services';
 import { userLoaded } from '../../../../src/features/user/userSlice';
 import { chosenDocuments } from '../../../../src/features/files/chosenFiles';
@@ -20,13 +21,6 @@ const doc = (n: number, over: Partial<DocumentFile> = {}): DocumentFile => ({
 });
 const ok = <T,>(data: T): HttpResult<T> => ({ ok: true, status: 200, data });
 const fail = (status: number, errorCode: string): HttpResult<never> => ({ ok: false, status, response: { errorCode, data: null } });
-
-function deferred<T>() {
-  let resolve!: (value: T) => void;
-  let reject!: (error: unknown) => void;
-  const promise = new Promise<T>((res, rej) => { resolve = res; reject = rej; });
-  return { promise, resolve, reject };
-}
 
 /** A transfer whose upload reports progress and answers when the test says so. */
 function fakeTransfer() {
