@@ -5,10 +5,9 @@ import { caseFilter, filterCases, lowerCasedTexts, pageOf, type CaseListFilters,
 import { PICKED_PAGES, pickedPage } from '../../domain/caseListFirstPage';
 import { createCaseOrderKeeper, inDirection } from '../../domain/caseOrder';
 import { swedishSortKey } from '../../domain/sorting';
-import { caseListPath } from './caseContext';
-import { isSearchActive, showsDefaultView, viewSearchFor } from './caseListView';
+import { isSearchActive, showsDefaultView } from './caseListView';
 import {
-  selectCaseContext, selectCaseFilters, selectCaseItems, selectCaseListComplete, selectCaseListPageNumber, selectCaseListPageSize, selectCaseSort, selectCaseViewOfUrl,
+  selectCaseContext, selectCaseFilters, selectCaseItems, selectCaseListComplete, selectCaseListPageNumber, selectCaseListPageSize, selectCaseSort,
 } from './selectors';
 
 /**
@@ -216,10 +215,6 @@ export function chosenFilterOptions(filters: CaseListFilters, items: readonly Ca
 export function caseOwnerOptions(items: readonly CaseListItem[], only?: string): FilterOption[] {
   return only === undefined ? ownerOptionsOf(items).owners : chosenOption('owners', items, only);
 }
-
-/** The list as it was left, with its filters, sort and page: its URL (the case page's way back). */
-export const selectCaseListHref = createSelector([selectCaseContext, selectCaseViewOfUrl], (context, view) =>
-  (context ? `${caseListPath(context)}${viewSearchFor(view, context)}` : null));
 
 /**
  * Issue 34: the list holds no case at all, in any view (not a filter's empty result, nor a closed

@@ -9,7 +9,8 @@ import { caseListPath, casePath, contextFromRoute, defaultRoleOf } from '../../.
 import { PICKED_PAGES } from '../../../../src/domain/caseListFirstPage';
 import { caseModalClosed, caseModalOpened } from '../../../../src/features/cases/caseModals';
 import { casesListLoaded, casesListRequested, caseFiltersChanged, caseListPageChanged, caseSortRequested, caseWorkplaceChosen } from '../../../../src/features/cases/casesSlice';
-import { selectCaseListHref, selectCaseListPage } from '../../../../src/features/cases/listSelectors';
+import { selectCaseListPage } from '../../../../src/features/cases/listSelectors';
+import { selectCaseListHref } from '../../../../src/features/cases/selectors';
 import { selectCaseView } from '../../../../src/features/cases/selectors';
 import { defaultViewFor, viewFromSearch } from '../../../../src/features/cases/caseListView';
 import { matchPath } from '../../support/fakeServices';
