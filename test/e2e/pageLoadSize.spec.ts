@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { expect, test, type Response } from '@playwright/test';
-import { signIn, watchConsole } from './support/session';
+import { expect, test, type Page, type Response } from '@playwright/test';
+import { memberCreatesCase, signIn, watchConsole } from './support/session';
 
 /**
  * Issue 26, the first route's budget as a signed-in user receives it: a reload of / by a signed-in
@@ -101,4 +101,42 @@ test('a page load with a token near its expiry fetches the sign-in library befor
   await expect.poll(() => fetchedAt.length, { timeout: 15_000 }).toBe(oidcFiles.length);
   expect(Math.min(...fetchedAt) - reloadedAt).toBeGreaterThanOrEqual(4000);
   errors.expectNone();
+});
+
+/** The scripts a reload of the page shown fetches with the HTTP cache off, by file. */
+async function scriptsOfReload(page: Page, baseURL: string): Promise<string[]> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  const files: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script' && request.url().startsWith(baseURL)) files.push(new URL(request.url()).pathname.slice(1));
+  });
+  await page.reload();
+  return files;
+}
+
+test("a member's case page, as a notice mail opens it, fetches neither the handlers' tools nor the saved replies' code; a handler's fetches the tools", async ({ page, browser, baseURL }) => {
+  const errors = watchConsole(page);
+  await signIn(page, 'medlem', '/');
+  const created = await memberCreatesCase(page, 'Sidans skript', 'Vilka skript hämtar ärendesidan?');
+  await page.goto(`/arenden/mina/arende/${created}`);
+  const fetched = await scriptsOfReload(page, baseURL as string);
+  await expect(page.getByRole('heading', { level: 1, name: 'Sidans skript' })).toBeVisible();
+  await page.waitForTimeout(SETTLE_MS);
+  const handlers = [...js(manifest.chunkGroups.caseHandling), ...js(manifest.chunkGroups.savedReplies)];
+  expect(handlers.length).toBeGreaterThan(0);
+  expect(fetched).toEqual(expect.arrayContaining(js(manifest.chunkGroups.casePage)));
+  expect(fetched.filter((file) => handlers.includes(file))).toEqual([]);
+  await expect(page.getByRole('heading', { name: 'Anteckningar' })).toHaveCount(0);
+  errors.expectNone();
+
+  const handler = await browser.newPage();
+  await signIn(handler, 'kanslist', `/arenden/kansliet/arende/${created}`);
+  const handlerFetched = await scriptsOfReload(handler, baseURL as string);
+  await expect(handler.getByRole('heading', { level: 1, name: 'Sidans skript' })).toBeVisible();
+  await expect(handler.getByRole('heading', { name: 'Anteckningar' })).toBeVisible();
+  await expect(handler.getByText(/^Händelselogg \(\d+\)$/)).toBeVisible();
+  expect(handlerFetched).toEqual(expect.arrayContaining(js(manifest.chunkGroups.caseHandling)));
+  await handler.close();
 });

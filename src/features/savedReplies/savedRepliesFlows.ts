@@ -60,16 +60,17 @@ const toPage = (action: Action) => navigated.match(action) && action.payload.rou
 
 /**
  * The watchers, from the first page that uses saved replies on (savedRepliesSagas.ts): /svarsmallar
- * and its 'Försök igen' load them, the case page's picker asks for them; a save and a removal run once each.
+ * and its 'Försök igen' load them (the case page's picker asks through the eager saga, `load`); a
+ * save and a removal run once each.
  */
 export function* watchSavedReplies(services: Services) {
   const routeId: string | null = yield select((state: RootState) => state.navigation.routeId);
   if (routeId === 'savedReplies') yield fork(load, services);
-  yield takeLatest((action: Action) => toPage(action) || retryOf('savedReplies')(action) || savedRepliesWanted.match(action), load, services);
+  yield takeLatest((action: Action) => toPage(action) || retryOf('savedReplies')(action), load, services);
   yield takeLeading(savedReplySaveRequested.type, save, services);
   yield takeLeading(savedReplyDeleteRequested.type, remove, services);
 }
 
-const savedRepliesFlows = { watchSavedReplies };
+const savedRepliesFlows = { watchSavedReplies, load };
 export type SavedRepliesFlows = typeof savedRepliesFlows;
 export default savedRepliesFlows;

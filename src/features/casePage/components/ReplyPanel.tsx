@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent, type RefObject } from 'react';
+import { Suspense, useEffect, useId, useRef, useState, type FormEvent, type RefObject } from 'react';
 import type { CaseDetail } from '../../../api/caseHandlingTypes';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { closedCaseRefuses } from '../../../domain/caseHandling';
@@ -14,7 +14,7 @@ import { DraftFiles } from './DraftFiles';
 import { FieldError } from '../../../ui/ErrorSummary';
 import { mayUseSavedReplies } from '../../../domain/savedReplyUnits';
 import { selectUser } from '../../user/selectors';
-import { SavedReplyPicker } from '../../savedReplies/components/SavedReplyPicker';
+import { SavedReplyPicker } from './lazyHandlerTools';
 
 const t = svCasePage.casePage;
 
@@ -134,13 +134,15 @@ function DraftForm({ detail, mode, textRef, blocked }: {
       />
       {user && mayUseSavedReplies(user) && (
         // Issue 36: a saved reply goes into the text, to be read and edited before it is sent.
-        <SavedReplyPicker
-          textId={id}
-          target={{
-            caseId: detail.id, ownerName: detail.ownerUser.name, handlerName: user.name, draft: reply.text,
-            onInsert: (text) => dispatch(replyTextChanged({ text })),
-          }}
-        />
+        <Suspense>
+          <SavedReplyPicker
+            textId={id}
+            target={{
+              caseId: detail.id, ownerName: detail.ownerUser.name, handlerName: user.name, draft: reply.text,
+              onInsert: (text) => dispatch(replyTextChanged({ text })),
+            }}
+          />
+        </Suspense>
       )}
       <DraftFiles files={reply.files} error={reply.fileError} disabled={reply.submitting} />
       <div className="case-reply__actions">

@@ -1,4 +1,4 @@
-import type { MouseEvent, ReactNode } from 'react';
+import { Suspense, useEffect, type MouseEvent, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import type { CaseDetail } from '../../../api/caseHandlingTypes';
 import type { User } from '../../../api/types';
@@ -11,12 +11,10 @@ import { selectCaseListHref } from '../../cases/selectors';
 import { caseLoadRequested } from '../casePageActions';
 import { caseBackRequested } from '../casePageEvents';
 import { selectCaseDetail, selectCasePage } from '../selectors';
-import { AuditLog } from '../components/AuditLog';
 import { CaseFacts } from '../components/CaseFacts';
 import { CaseHeader } from '../components/CaseHeader';
-import { CaseModals } from '../components/CaseModals';
 import { Conversation } from '../components/Conversation';
-import { Notes } from '../components/Notes';
+import { AuditLog, CaseModals, Notes, preloadHandlerTools } from '../components/lazyHandlerTools';
 import { ReplyPanel } from '../components/ReplyPanel';
 import '../casePage.css';
 import { ArrowLeftIcon } from '../../../ui/icons';
@@ -42,6 +40,7 @@ export function CasePage({ routeId }: { routeId: string }) {
   const back = listHref ?? (context ? caseListPath(context) : '/arenden/mina');
   const caseId = params.caseId ?? null;
   const here = page.caseId === caseId;
+  useEffect(() => preloadHandlerTools(user), [user]);
 
   // A plain click goes back after the go-back delay (spec §9); a new tab or window opens as usual.
   const goBack = (event: MouseEvent<HTMLAnchorElement>) => {
@@ -79,14 +78,14 @@ function CaseView({ detail: held, user, backLink }: { detail: CaseDetail; user: 
         <div className="case-page__main">
           <Conversation messages={detail.messages} userId={user.id} />
           <ReplyPanel detail={detail} />
-          {detail.access.mayReadNotes && detail.notes && <Notes caseId={detail.id} notes={detail.notes} userId={user.id} />}
+          {detail.access.mayReadNotes && detail.notes && <Suspense><Notes caseId={detail.id} notes={detail.notes} userId={user.id} /></Suspense>}
         </div>
         <div className="case-page__aside">
           <CaseFacts detail={detail} user={user} />
-          {detail.access.mayReadNotes && detail.auditLogs && <AuditLog entries={detail.auditLogs} />}
+          {detail.access.mayReadNotes && detail.auditLogs && <Suspense><AuditLog entries={detail.auditLogs} /></Suspense>}
         </div>
       </div>
-      <CaseModals detail={detail} user={user} />
+      {detail.access.mayManage && <Suspense><CaseModals detail={detail} user={user} /></Suspense>}
     </article>
   );
 }
