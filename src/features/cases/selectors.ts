@@ -2,7 +2,7 @@ import { createSelector } from '@reduxjs/toolkit';
 import type { CasesRoot } from './casesState';
 import { caseListPath } from './caseContext';
 import { awaitsPart, restUnread } from './caseListParts';
-import { shownView, viewSearchFor } from './caseListView';
+import { shownView } from './caseListView';
 
 export const selectCases = (state: CasesRoot) => state.cases;
 export const selectCaseItems = (state: CasesRoot) => state.cases.items;
@@ -20,13 +20,6 @@ export const selectCaseListStatus = (state: CasesRoot) => state.cases.status;
 export const selectCaseListError = (state: CasesRoot) => state.cases.error;
 export const selectCaseWorkplaces = (state: CasesRoot) => state.cases.workplaces;
 export const selectOpenCaseModal = (state: CasesRoot) => state.cases.openModal;
-
-/**
- * The list as it was left, with its filters, sort and page: its URL (the case page's way back).
- * Here, not with the lists' selectors: a case page opened from a notice mail carries no list code.
- */
-export const selectCaseListHref = createSelector([selectCaseContext, selectCaseViewOfUrl], (context, view) =>
-  (context ? `${caseListPath(context)}${viewSearchFor(view, context)}` : null));
 
 const selectWatchedUnread = (state: CasesRoot) => state.cases.watchedUnread;
 const selectListParts = (state: CasesRoot) => state.cases.parts;

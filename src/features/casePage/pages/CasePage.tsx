@@ -7,7 +7,7 @@ import { svCasePage } from '../../../text/svCasePage';
 import { Spinner } from '../../../ui/Spinner';
 import { selectUser } from '../../user/selectors';
 import { caseListPath, contextFromRoute } from '../../cases/caseContext';
-import { selectCaseListHref } from '../../cases/selectors';
+import { selectCaseListHref } from '../../cases/caseListHref';
 import { caseLoadRequested } from '../casePageActions';
 import { caseBackRequested } from '../casePageEvents';
 import { selectCaseDetail, selectCasePage } from '../selectors';

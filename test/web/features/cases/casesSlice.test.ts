@@ -10,7 +10,7 @@ import { PICKED_PAGES } from '../../../../src/domain/caseListFirstPage';
 import { caseModalClosed, caseModalOpened } from '../../../../src/features/cases/caseModals';
 import { casesListLoaded, casesListRequested, caseFiltersChanged, caseListPageChanged, caseSortRequested, caseWorkplaceChosen } from '../../../../src/features/cases/casesSlice';
 import { selectCaseListPage } from '../../../../src/features/cases/listSelectors';
-import { selectCaseListHref } from '../../../../src/features/cases/selectors';
+import { selectCaseListHref } from '../../../../src/features/cases/caseListHref';
 import { selectCaseView } from '../../../../src/features/cases/selectors';
 import { defaultViewFor, viewFromSearch } from '../../../../src/features/cases/caseListView';
 import { matchPath } from '../../support/fakeServices';
