@@ -13,9 +13,9 @@ import type { CasePageApi } from '../features/casePage/casePageApi';
 import { createPostsApi, type PostsApi } from '../features/posts/postsApi';
 import { createCoursesApi, type CoursesApi } from '../features/courses/coursesApi';
 import { createMembersApi, type MembersApi } from '../features/members/membersApi';
-import { createProfileApi, type ProfileApi } from '../features/profile/profileApi';
-import { createNotificationsApi, type NotificationsApi } from '../features/notifications/notificationsApi';
-import { createSavedRepliesApi, type SavedRepliesApi } from '../features/savedReplies/savedRepliesApi';
+import type { ProfileApi } from '../features/profile/profileApi';
+import type { NotificationsApi } from '../features/notifications/notificationsApi';
+import type { SavedRepliesApi } from '../features/savedReplies/savedRepliesApi';
 import type { StatisticsApi } from '../features/statistics/statisticsApi';
 import type { AccessLogApi } from '../features/accessLog/accessLogApi';
 import type { RegisterExtractApi } from '../features/registerExtract/registerExtractApi';
@@ -38,9 +38,12 @@ export interface Api {
   posts: PostsApi;
   courses: CoursesApi;
   members: MembersApi;
-  profile: ProfileApi;
-  notifications: NotificationsApi;
-  savedReplies: SavedRepliesApi;
+  /** Created with the profile's flows (profileFlows.ts) when absent; tests hand in a fake here. */
+  profile?: ProfileApi;
+  /** Created with the notices' flows (notificationsFlows.ts) when absent; tests hand in a fake here. */
+  notifications?: NotificationsApi;
+  /** Created with the saved replies' flows (savedRepliesFlows.ts) when absent; tests hand in a fake here. */
+  savedReplies?: SavedRepliesApi;
   /** Created with the statistics flows' chunk when absent (statisticsFlows.ts); tests hand in a fake here. */
   statistics?: StatisticsApi;
   /** Created with the access log's flows (accessLogFlows.ts) when absent; tests hand in a fake here. */
@@ -79,9 +82,6 @@ export function createApi(http: Http, config: PortalConfig): Api {
     posts: createPostsApi(http, config),
     courses: createCoursesApi(http, config),
     members: createMembersApi(http, config),
-    profile: createProfileApi(http, config),
-    notifications: createNotificationsApi(http, config),
-    savedReplies: createSavedRepliesApi(http, config),
     search: createSearchApi(http, config),
     caseSearch: createCaseSearchApi(http, config),
     files: createFilesApi(http, config),

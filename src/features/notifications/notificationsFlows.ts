@@ -14,6 +14,10 @@ import {
   notificationSettingsSaved, notificationSettingsSaveRequested, selectNotifications, type NotificationsState,
 } from './notificationsSlice';
 import { loadEntity } from '../../app/loadEntity';
+import { createNotificationsApi, type NotificationsApi } from './notificationsApi';
+
+/** The API, created with this chunk (services.ts); tests hand in a fake. */
+const notificationsApi = (services: Services): NotificationsApi => services.api.notifications ?? createNotificationsApi(services.http, services.config);
 
 /*
  * The notification settings' and the mail delivery page's work (notificationsSagas.ts takes the
@@ -30,13 +34,13 @@ export function* loadOnDeliveryPage(services: Services) {
 }
 
 function* loadDelivery(services: Services) {
-  yield* loadEntity({ started: mailDeliveryLoadStarted(), loaded: mailDeliveryLoaded, failed: ({ status }) => mailDeliveryLoadFailed({ status }) }, () => services.api.notifications.deliveryProblems());
+  yield* loadEntity({ started: mailDeliveryLoadStarted(), loaded: mailDeliveryLoaded, failed: ({ status }) => mailDeliveryLoadFailed({ status }) }, () => notificationsApi(services).deliveryProblems());
 }
 
 /** Clears one member's mark; a 404 (already cleared elsewhere) counts as done. The list is read again. */
 export function* clearBounce(services: Services, action: ReturnType<typeof bounceClearRequested>) {
   try {
-    const result: HttpResult<void> = yield call(services.api.notifications.clearBounce, action.payload.userId);
+    const result: HttpResult<void> = yield call(notificationsApi(services).clearBounce, action.payload.userId);
     if (result.ok || result.status === 404) yield put(bounceCleared({ userId: action.payload.userId }));
     else yield put(bounceClearFailed());
   } catch {
@@ -52,14 +56,14 @@ export function* loadOnSettingsPage(services: Services) {
   if (routeId === 'profile' && !hasOwnProfile(user)) return;
   yield* loadEntity({
     started: notificationSettingsLoadStarted(), loaded: notificationSettingsLoaded, failed: ({ status }) => notificationSettingsLoadFailed({ status }),
-  }, () => services.api.notifications.get());
+  }, () => notificationsApi(services).get());
 }
 
 export function* saveSettings(services: Services) {
   const { draft }: NotificationsState = yield select(selectNotifications);
   if (!draft) return;
   try {
-    const result: HttpResult<NotificationSettingsResponse> = yield call(services.api.notifications.save, draft);
+    const result: HttpResult<NotificationSettingsResponse> = yield call(notificationsApi(services).save, draft);
     if (result.ok) yield put(notificationSettingsSaved(result.data));
     else yield put(notificationSettingsSaveFailed());
   } catch {

@@ -13,13 +13,17 @@ import {
 } from './profileSlice';
 import { takePasswords } from './passwordDraft';
 import { loadEntity } from '../../app/loadEntity';
+import { createProfileApi, type ProfileApi } from './profileApi';
+
+/** The API, created with this chunk (services.ts); tests hand in a fake. */
+const profileApi = (services: Services): ProfileApi => services.api.profile ?? createProfileApi(services.http, services.config);
 
 /* The profile's work, with the profile route group's chunk; profileSagas.ts starts the watchers. */
 
 /** Issue 33: the own address; the server checks it again and answers what it stored. */
 export function* changeEmail(services: Services, action: ReturnType<typeof emailChangeSubmitted>) {
   try {
-    const result: HttpResult<ProfileEmailResponse> = yield call(services.api.profile.changeEmail, { email: action.payload.email });
+    const result: HttpResult<ProfileEmailResponse> = yield call(profileApi(services).changeEmail, { email: action.payload.email });
     if (result.ok) yield put(emailChanged({ email: result.data.email }));
     else yield put(emailChangeFailed({ errorCode: result.response.errorCode }));
   } catch {
@@ -32,7 +36,7 @@ export function* loadDetailsOnProfile(services: Services) {
   if (routeId !== 'profile') return;
   const user: User = yield call(waitForUser);
   if (!hasOwnProfile(user)) return;
-  yield* loadEntity({ started: profileDetailsLoadStarted(), loaded: profileDetailsLoaded, failed: ({ status }) => profileDetailsLoadFailed({ status }) }, () => services.api.profile.getDetails(user.id));
+  yield* loadEntity({ started: profileDetailsLoadStarted(), loaded: profileDetailsLoaded, failed: ({ status }) => profileDetailsLoadFailed({ status }) }, () => profileApi(services).getDetails(user.id));
 }
 
 export function* changePassword(services: Services) {
@@ -42,7 +46,7 @@ export function* changePassword(services: Services) {
     return;
   }
   try {
-    const result: HttpResult<ChangePasswordResponse> = yield call(services.api.profile.changePassword, passwords);
+    const result: HttpResult<ChangePasswordResponse> = yield call(profileApi(services).changePassword, passwords);
     if (result.ok) yield put(passwordChanged());
     else yield put(passwordChangeFailed({ errorCode: result.response.errorCode }));
   } catch {

@@ -15,6 +15,10 @@ import {
 } from './savedRepliesActions';
 import { selectSavedReplies, type SavedRepliesState } from './savedRepliesSlice';
 import { loadEntity } from '../../app/loadEntity';
+import { createSavedRepliesApi, type SavedRepliesApi } from './savedRepliesApi';
+
+/** The API, created with this chunk (services.ts); tests hand in a fake. */
+const savedRepliesApi = (services: Services): SavedRepliesApi => services.api.savedReplies ?? createSavedRepliesApi(services.http, services.config);
 
 /* The saved replies' work (issue 36); savedRepliesSagas.ts takes the actions. */
 
@@ -24,7 +28,7 @@ export function* load(services: Services, action?: { type: string }) {
   if (!mayUseSavedReplies(user)) return;
   const { status }: SavedRepliesState = yield select(selectSavedReplies);
   if (action?.type === savedRepliesWanted.type && (status === 'success' || status === 'getting')) return;
-  yield* loadEntity({ started: savedRepliesLoadStarted(), loaded: savedRepliesLoaded, failed: ({ status }) => savedRepliesLoadFailed({ status }) }, () => services.api.savedReplies.list());
+  yield* loadEntity({ started: savedRepliesLoadStarted(), loaded: savedRepliesLoaded, failed: ({ status }) => savedRepliesLoadFailed({ status }) }, () => savedRepliesApi(services).list());
 }
 
 /** Saves the editor's reply (the reducer let it through: no problem the rule finds). A 400 names its fields. */
@@ -33,8 +37,8 @@ export function* save(services: Services) {
   if (!editor?.saving) return;
   try {
     const result: HttpResult<SavedReply> = yield editor.id
-      ? call(services.api.savedReplies.update, editor.id, { title: editor.title, body: editor.body })
-      : call(services.api.savedReplies.create, { unit: editor.unit, title: editor.title, body: editor.body });
+      ? call(savedRepliesApi(services).update, editor.id, { title: editor.title, body: editor.body })
+      : call(savedRepliesApi(services).create, { unit: editor.unit, title: editor.title, body: editor.body });
     if (result.ok) yield put(savedReplySaved(result.data));
     else {
       const problems = result.response.errorCode === 'SAVED_REPLY_INVALID' ? (result.response.data as SavedReplyProblems) : null;
@@ -48,7 +52,7 @@ export function* save(services: Services) {
 /** Removes one reply; a 404 (removed elsewhere) counts as done. */
 export function* remove(services: Services, action: ReturnType<typeof savedReplyDeleteRequested>) {
   try {
-    const result: HttpResult<void> = yield call(services.api.savedReplies.remove, action.payload.id);
+    const result: HttpResult<void> = yield call(savedRepliesApi(services).remove, action.payload.id);
     if (result.ok || result.status === 404) yield put(savedReplyDeleted({ id: action.payload.id }));
     else yield put(savedReplyDeleteFailed());
   } catch {
