@@ -11,16 +11,26 @@ import {
   usersInviteSubmitted,
 } from './casePageActions';
 import { releaseAllDraftFiles } from './fileRegistry';
-import { inviteSecretariat, inviteUsers, saveAdministrators } from './workers/administratorsAndInvitations';
-import { clearDeadline, closeCase, saveCategory, saveDeadline, saveFlag, saveTags } from './workers/caseAttributes';
 import { followColleagues, loadCase, loadSelectedCase } from './workers/caseLoading';
-import { saveLegalHold } from './workers/legalHold';
 import { unlockWhenPageHides } from './workers/caseLock';
 import { downloadFile } from './workers/downloads';
-import { loadAlternatives } from './workers/modalAlternatives';
-import { deleteNote } from './workers/notesAndAuditLog';
 import { afterReplyClosed, leaveIfLeaving, replySession, submitReply } from './workers/replyAndLeaving';
 import type { CasePageDeps } from './workers/workerSupport';
+import type { HandlerWorkers } from './workers/handlerWorkers';
+
+const loadHandlerWorkers = () => import(/* webpackChunkName: "caseHandling" */ './workers/handlerWorkers');
+
+/**
+ * A handler's worker, from the "caseHandling" chunk (fetched with the handlers' tools as a handler's
+ * case page loads, lazyHandlerTools.tsx): the watcher takes the action at once, so none is lost
+ * while the chunk loads, and the worker runs once it is there.
+ */
+function handlerWork<K extends keyof HandlerWorkers>(name: K) {
+  return function* handlerWorker(deps: CasePageDeps, action: Parameters<HandlerWorkers[K]>[1]) {
+    const { default: workers }: { default: HandlerWorkers } = yield call(loadHandlerWorkers);
+    yield call(workers[name] as (deps: CasePageDeps, action: Parameters<HandlerWorkers[K]>[1]) => Generator, deps, action);
+  };
+}
 
 /**
  * The case page's sagas (loaded with the case screens, see casePageSagas.ts):
@@ -41,18 +51,18 @@ function* watchCasePage(services: Services) {
   yield takeLatest(replyStarted.type, replySession, deps);
   yield takeEvery(replyClosed.type, afterReplyClosed, deps);
   yield takeLeading(replySubmitted.type, submitReply, deps);
-  yield takeEvery(noteDeleteRequested.type, deleteNote, deps);
-  yield takeEvery(flagToggled.type, saveFlag, deps);
-  yield takeEvery(deadlineChanged.type, saveDeadline, deps);
-  yield takeLeading(deadlineClearRequested.type, clearDeadline, deps);
-  yield takeLeading(caseCloseRequested.type, closeCase, deps);
-  yield takeLeading(legalHoldRequested.type, saveLegalHold, deps);
-  yield takeLeading(usersInviteSubmitted.type, inviteUsers, deps);
-  yield takeLeading(secretariatInviteRequested.type, inviteSecretariat, deps);
-  yield takeEvery(alternativesRequested.type, loadAlternatives, deps);
-  yield takeLeading(administratorsSubmitted.type, saveAdministrators, deps);
-  yield takeLeading(categorySubmitted.type, saveCategory, deps);
-  yield takeLeading(tagsSubmitted.type, saveTags, deps);
+  yield takeEvery(noteDeleteRequested.type, handlerWork('deleteNote'), deps);
+  yield takeEvery(flagToggled.type, handlerWork('saveFlag'), deps);
+  yield takeEvery(deadlineChanged.type, handlerWork('saveDeadline'), deps);
+  yield takeLeading(deadlineClearRequested.type, handlerWork('clearDeadline'), deps);
+  yield takeLeading(caseCloseRequested.type, handlerWork('closeCase'), deps);
+  yield takeLeading(legalHoldRequested.type, handlerWork('saveLegalHold'), deps);
+  yield takeLeading(usersInviteSubmitted.type, handlerWork('inviteUsers'), deps);
+  yield takeLeading(secretariatInviteRequested.type, handlerWork('inviteSecretariat'), deps);
+  yield takeEvery(alternativesRequested.type, handlerWork('loadAlternatives'), deps);
+  yield takeLeading(administratorsSubmitted.type, handlerWork('saveAdministrators'), deps);
+  yield takeLeading(categorySubmitted.type, handlerWork('saveCategory'), deps);
+  yield takeLeading(tagsSubmitted.type, handlerWork('saveTags'), deps);
   yield takeEvery(fileDownloadRequested.type, downloadFile, deps);
   yield takeEvery(tokenUnloaded.type, releaseAllDraftFiles);
   yield fork(followColleagues);
