@@ -22,7 +22,10 @@
  * requests' shares of its CPU (server/metrics/cpuShare.ts), printed with the interval that holds
  * the true median with at least 90 % chance (scripts/lib/medianInterval.ts: with eight rounds, the
  * second smallest to the second largest ratio); and, reported beside it, the same with
- * twice the mix through both (each process as many calls a second as the one alone). A window runs
+ * twice the mix through both (each process as many calls a second as the one alone), and a control
+ * run in each round with the portal idle: a fixed piece of work in plain Node processes, one at the
+ * round's one-process calls a second and two at half of it each (scripts/lib/rateControl.ts), what
+ * the machine itself charges a half-busy process. A window runs
  * from its first call until 3 s after its last (the outbox and the notices its writes left); beside
  * the budgeted figure it reports what the processes spent with no request in flight above their idle
  * rate, the main thread's garbage-collection pauses per request, and their whole CPU (/proc) less
@@ -49,6 +52,7 @@ import { signIn } from '../test/cluster/signIn';
 import { caseForm } from '../test/server/casesMultipart';
 import { Random } from '../server/db/seed/random';
 import { profileTable, readMainThreadProfiles, timeByKind, type ProfiledWindow } from './lib/windowProfile';
+import { controlRound } from './lib/rateControl';
 
 const DAY_SECONDS = Number(process.env.DAY_SECONDS ?? 60);
 const MEMBERS = Number(process.env.DAY_MEMBERS ?? 100);
@@ -284,9 +288,10 @@ export async function dayBench(): Promise<Measurement[]> {
         ['doubled', 'alone', 'shared'], ['shared', 'alone', 'doubled']] as const;
       const idleBefore = await quiet();
       const rounds: Record<WindowKind, Window>[] = [];
+      const controls: { one: number; two: number; ratio: number }[] = [];
       // A round must not outlast the tokens (2026-12-05: twenty rounds ran into 401s from the ninth):
       // when the tokens would expire within two rounds, everyone signs in first, outside the windows.
-      let roundMs = 3 * (windowSeconds * 1000 + SETTLE_MS);
+      let roundMs = 3 * (windowSeconds * 1000 + SETTLE_MS) + 2 * windowSeconds * 1000;
       for (let round = 0; round < CPU_RATIO_ROUNDS; round += 1) {
         if (setting.tokensExpireAt - Date.now() < 2 * roundMs) {
           await signInAgain(both.url, setting);
@@ -299,6 +304,9 @@ export async function dayBench(): Promise<Measurement[]> {
         const windows: Partial<Record<WindowKind, Window>> = {};
         for (const kind of ORDERS[round % ORDERS.length]) windows[kind] = await windowOf(kind, one, seed);
         rounds.push(windows as Record<WindowKind, Window>);
+        // The control (scripts/lib/rateControl.ts): the machine's own price of a half-busy process,
+        // at the calls a second of this round's one-process window, with the portal idle.
+        controls.push(await controlRound(windows.alone!.requests / windows.alone!.seconds, windowSeconds));
         roundMs = Math.max(roundMs, Date.now() - roundStarted);
       }
       const idleAfter = await quiet();
@@ -338,6 +346,16 @@ export async function dayBench(): Promise<Measurement[]> {
       };
       const shared = ratioOf('shared');
       const doubled = ratioOf('doubled');
+      const control = medianWithInterval(controls.map((c) => c.ratio), 0.9);
+      // The price of being half as busy is about a fixed sum per call (a cold start), not a share of
+      // the call's work: so the two are set side by side as µs a call, not divided.
+      const extraOf = (values: number[]) => medianWithInterval(values, 0.9);
+      const controlExtra = extraOf(controls.map((c) => c.two - c.one));
+      const portalExtra = extraOf(rounds.map((round) => ways.inRequests(round.shared) - ways.inRequests(round.alone)));
+      const controlNote = `${CPU_RATIO_ROUNDS} rounds, one per round of the portal's windows: a fixed piece of work in plain Node processes, one process at the calls a second of that round's one-process window, then two at half of it each (scripts/lib/rateControl.ts); ratios ${controls.map((c) => c.ratio).sort((a, b) => a - b).map((r) => r.toFixed(2)).join(', ')}; `
+        + `the median's interval ${control.low.toFixed(2)} to ${control.high.toFixed(2)}; µs per call one/two in order: ${controls.map((c) => `${c.one.toFixed(0)}/${c.two.toFixed(0)}`).join(', ')}; `
+        + `what two half-busy processes spend beyond one, µs a call: the control ${controlExtra.median.toFixed(0)} (interval ${controlExtra.low.toFixed(0)} to ${controlExtra.high.toFixed(0)}), the portal's requests ${portalExtra.median.toFixed(0)} (interval ${portalExtra.low.toFixed(0)} to ${portalExtra.high.toFixed(0)})`;
+      console.log(`day: the control, this machine's CPU per call for two half-busy processes over one: ${control.median.toFixed(2)} (${controlNote})`);
       // Printed at once as well: what follows (the capacity runs) can still fail, after 15 minutes of windows.
       console.log(`day: CPU per request, two processes over one: ${shared.ratio.toFixed(2)} (${shared.note}); with twice the mix through both: ${doubled.ratio.toFixed(2)} (${doubled.note})`);
       measured.push({
@@ -346,6 +364,9 @@ export async function dayBench(): Promise<Measurement[]> {
       }, {
         name: "Twice the mix through both processes against the mix through one (as many calls a second on each process): the requests' own CPU per request, two processes' over one's (median of the rounds)", budgetMs: null, unit: '×',
         p50: doubled.ratio, p95: doubled.ratio, runs: doubled.runs, note: `reported beside the budgeted ratio; ${doubled.note}`,
+      }, {
+        name: 'The control: a fixed piece of work in plain Node processes, two at half the rate over one, CPU per call (median of the rounds): the part of the budgeted ratio that is the machine\'s', budgetMs: null, unit: '×',
+        p50: control.median, p95: control.median, runs: controls.length, note: `reported beside the budgeted ratio; ${controlNote}`,
       });
       await signInAgain(both.url, setting);
       measured.push(...await capacity(databaseUrl, ports, both.url, setting, pids));
