@@ -8,11 +8,11 @@ import { createGdprApi, type GdprApi } from '../features/gdpr/gdprApi';
 import { createPagesApi, type PagesApi } from '../features/pages/pagesApi';
 import { createHeaderApi, type HeaderApi } from '../features/header/headerApi';
 import { createCasesApi, type CasesApi } from '../features/cases/casesApi';
-import { createCaseCreationApi, type CaseCreationApi } from '../features/caseCreation/caseCreationApi';
+import type { CaseCreationApi } from '../features/caseCreation/caseCreationApi';
 import type { CasePageApi } from '../features/casePage/casePageApi';
 import { createPostsApi, type PostsApi } from '../features/posts/postsApi';
 import { createCoursesApi, type CoursesApi } from '../features/courses/coursesApi';
-import { createMembersApi, type MembersApi } from '../features/members/membersApi';
+import type { MembersApi } from '../features/members/membersApi';
 import type { ProfileApi } from '../features/profile/profileApi';
 import type { NotificationsApi } from '../features/notifications/notificationsApi';
 import type { SavedRepliesApi } from '../features/savedReplies/savedRepliesApi';
@@ -21,7 +21,7 @@ import type { AccessLogApi } from '../features/accessLog/accessLogApi';
 import type { RegisterExtractApi } from '../features/registerExtract/registerExtractApi';
 import type { MemberErasureApi } from '../features/memberErasure/memberErasureApi';
 import { createSearchApi, type SearchApi } from '../features/search/searchApi';
-import { createCaseSearchApi, type CaseSearchApi } from '../features/caseSearch/caseSearchApi';
+import type { CaseSearchApi } from '../features/caseSearch/caseSearchApi';
 import { createFilesApi, type FilesApi } from '../features/files/filesApi';
 
 /**
@@ -34,10 +34,12 @@ export interface Api {
   pages: PagesApi;
   header: HeaderApi;
   cases: CasesApi;
-  caseCreation: CaseCreationApi;
+  /** Created with the case creation's flows (caseCreationFlows.ts) when absent; tests hand in a fake here. */
+  caseCreation?: CaseCreationApi;
   posts: PostsApi;
   courses: CoursesApi;
-  members: MembersApi;
+  /** Created with the member search's flows (memberFlows.ts) when absent; tests hand in a fake here. */
+  members?: MembersApi;
   /** Created with the profile's flows (profileFlows.ts) when absent; tests hand in a fake here. */
   profile?: ProfileApi;
   /** Created with the notices' flows (notificationsFlows.ts) when absent; tests hand in a fake here. */
@@ -53,7 +55,8 @@ export interface Api {
   /** Created with the erasure's flows (memberErasureFlows.ts) when absent; tests hand in a fake here. */
   memberErasure?: MemberErasureApi;
   search: SearchApi;
-  caseSearch: CaseSearchApi;
+  /** Created with the case search's flows (caseSearchFlows.ts) when absent; tests hand in a fake here. */
+  caseSearch?: CaseSearchApi;
   files: FilesApi;
   /** Created with the case screens' chunk when absent (casePageFlows.ts); tests hand in a fake here. */
   casePage?: CasePageApi;
@@ -78,12 +81,9 @@ export function createApi(http: Http, config: PortalConfig): Api {
     pages: createPagesApi(http, config),
     header: createHeaderApi(http, config),
     cases: createCasesApi(http, config),
-    caseCreation: createCaseCreationApi(http, config),
     posts: createPostsApi(http, config),
     courses: createCoursesApi(http, config),
-    members: createMembersApi(http, config),
     search: createSearchApi(http, config),
-    caseSearch: createCaseSearchApi(http, config),
     files: createFilesApi(http, config),
   };
 }

@@ -14,6 +14,10 @@ import {
 import { directEntry } from './creationRules';
 import { filesByIds, releaseAllFiles } from './fileRegistry';
 import { ownerFactsOf } from './types';
+import { createCaseCreationApi, type CaseCreationApi } from './caseCreationApi';
+
+/** The API, created with this chunk (services.ts); tests hand in a fake. */
+const caseCreationApi = (services: Services): CaseCreationApi => services.api.caseCreation ?? createCaseCreationApi(services.http, services.config);
 
 /**
  * The flows of case creation (spec §2, §4), in the modal's chunk; caseCreationSagas.ts (main
@@ -40,7 +44,7 @@ function* loadOwnTypes(services: Services) {
   const { role, organisationId }: CaseCreationState = yield select(selectCreation);
   yield put(caseCreationTypesLoadStarted());
   try {
-    const result: HttpResult<CaseTypesResponse> = yield call(services.api.caseCreation.getCaseTypes, { role, organisationId: organisationId ?? undefined });
+    const result: HttpResult<CaseTypesResponse> = yield call(caseCreationApi(services).getCaseTypes, { role, organisationId: organisationId ?? undefined });
     if (result.ok) yield call(typesLoaded, result.data.caseTypes);
     else yield call(failed, result);
   } catch (error) {
@@ -53,9 +57,9 @@ function* loadMember(services: Services) {
   const { member }: CaseCreationState = yield select(selectCreation);
   if (!member) return;
   try {
-    const user: HttpResult<User> = yield call(services.api.caseCreation.getUser, member.id);
+    const user: HttpResult<User> = yield call(caseCreationApi(services).getUser, member.id);
     if (!user.ok) { yield call(failed, user); return; }
-    const types: HttpResult<CaseTypesResponse> = yield call(services.api.caseCreation.getCaseTypesForUser, member.id);
+    const types: HttpResult<CaseTypesResponse> = yield call(caseCreationApi(services).getCaseTypesForUser, member.id);
     if (!types.ok) { yield call(failed, types); return; }
     yield put(caseCreationOwnerLoaded(ownerFactsOf(user.data)));
     yield call(typesLoaded, types.data.caseTypes);
@@ -94,13 +98,13 @@ function* submit(services: Services) {
   };
   try {
     const result: HttpResult<CreatedCase> = creation.forAnotherUser && creation.member
-      ? yield call(services.api.caseCreation.createForAnotherUser, {
+      ? yield call(caseCreationApi(services).createForAnotherUser, {
         userId: creation.member.id,
         ...fields,
         // Spec §5: on behalf of a member, DIRECT_CONTACT_WITH_PSYCHOLOGY_ASSOCIATION is sent without association.
         associationId: fields.caseType === CaseTypeCode.DIRECT_CONTACT_WITH_PSYCHOLOGY_ASSOCIATION ? null : fields.associationId,
       }, files)
-      : yield call(services.api.caseCreation.create, { ...fields, role: creation.role, organisationId: creation.organisationId }, files);
+      : yield call(caseCreationApi(services).create, { ...fields, role: creation.role, organisationId: creation.organisationId }, files);
     if (result.ok) {
       yield call(releaseAllFiles);
       yield put(caseCreated({ id: result.data.id, title: result.data.title, caseType: result.data.caseType.type }));

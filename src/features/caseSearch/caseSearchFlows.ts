@@ -8,6 +8,10 @@ import { contextFromRoute, contextQuery } from '../cases/caseContext';
 import type { caseSearchRequested } from './caseSearchActions';
 import { caseSearchAnswered, caseSearchFailed, caseSearchStarted } from './caseSearchSlice';
 import { loadEntity } from '../../app/loadEntity';
+import { createCaseSearchApi, type CaseSearchApi } from './caseSearchApi';
+
+/** The API, created with this chunk (services.ts); tests hand in a fake. */
+const caseSearchApi = (services: Services): CaseSearchApi => services.api.caseSearch ?? createCaseSearchApi(services.http, services.config);
 
 /** The flows of 'Sök i ärenden' (issue 36), in the caseSearch chunk; caseSearchSagas.ts (main bundle) starts them. */
 const selectNavigation = (state: RootState) => state.navigation;
@@ -36,7 +40,7 @@ export function* searchCases(services: Services) {
       const message = (data as { message?: unknown } | null)?.message;
       return caseSearchFailed({ key, status, refusal: httpStatus === 400 && typeof message === 'string' ? message : null });
     },
-  }, () => services.api.caseSearch.search({ ...contextQuery(context), q: view.term, sort: view.sort, page: view.page }));
+  }, () => caseSearchApi(services).search({ ...contextQuery(context), q: view.term, sort: view.sort, page: view.page }));
 }
 
 const caseSearchFlows = { goToSearch, searchCases };

@@ -13,6 +13,10 @@ import { defaultMemberView, memberViewFromSearch, memberViewSearch, queryOf, sam
 import { homeMemberContext, MEMBER_SEARCH_DEBOUNCE_MS } from './memberRoutes';
 import { selectMembersState } from './selectors';
 import { loadEntity } from '../../app/loadEntity';
+import { createMembersApi, type MembersApi } from './membersApi';
+
+/** The API, created with this chunk (services.ts); tests hand in a fake. */
+const membersApi = (services: Services): MembersApi => services.api.members ?? createMembersApi(services.http, services.config);
 
 /** The member search's and the member page's flows, in the members route group's chunk; membersSagas.ts (main bundle) starts them. */
 const selectMembers = selectMembersState;
@@ -58,7 +62,7 @@ function* loadPage(services: Services, context: MemberContext, view: MemberSearc
     loaded: membersLoaded,
     failed: ({ status, message, errorCode, httpStatus }) => membersLoadFailed({ status, message, errorCode, httpStatus }),
     forbiddenIsUnauthorised: true,
-  }, () => services.api.members.search(context, queryOf(view, MEMBER_PAGE_SIZE)));
+  }, () => membersApi(services).search(context, queryOf(view, MEMBER_PAGE_SIZE)));
 }
 
 function* loadMember(services: Services, id: string) {
@@ -67,7 +71,7 @@ function* loadMember(services: Services, id: string) {
     started: memberLoadStarted({ id }),
     loaded: memberLoaded,
     failed: ({ status, message, errorCode, httpStatus }) => memberLoadFailed({ id, status, message, errorCode, httpStatus }),
-  }, () => services.api.members.getMember(id));
+  }, () => membersApi(services).getMember(id));
 }
 
 function* goToView(services: Services, view: MemberSearchView, replace: boolean) {
