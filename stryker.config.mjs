@@ -49,6 +49,12 @@ export const parts = {
     mutate: ['src/features/casePage/workers/caseLoading.ts:33-55'],
     tests: ['test/web/features/casePage/followsColleagues.test.ts', 'test/web/features/casePage/noEcho.test.ts'],
   },
+  'saved-replies-where': {
+    // Where the saved replies' code loads, and for whom (a member's case page fetches none), and the picker's ask kept.
+    environment: 'web',
+    mutate: ['src/features/savedReplies/savedRepliesSagas.ts'],
+    tests: ['test/web/features/savedReplies/savedRepliesUsedHere.test.ts', 'test/web/features/savedReplies/savedReplies.test.tsx'],
+  },
   metrics: {
     // Issue 38: each request's share of the process's CPU (the day bench's two-over-one ratio rests on it) and its hooks.
     // And the median of the day bench's rounds with its interval.

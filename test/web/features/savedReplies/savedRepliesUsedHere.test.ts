@@ -32,3 +32,41 @@ describe('savedRepliesUsedHere: a member who opens their case fetches none of th
     expect(await usedOn(undefined, secretariatCasePath)).toBe(false);
   });
 });
+
+const mockFlowsLoaded = jest.fn();
+jest.mock('../../../../src/features/savedReplies/savedRepliesFlows', () => {
+  mockFlowsLoaded();
+  return jest.requireActual('../../../../src/features/savedReplies/savedRepliesFlows');
+});
+
+describe("the saved replies' flows load only where a user who may use them is (savedRepliesSaga)", () => {
+  beforeEach(() => {
+    jest.resetModules();
+    mockFlowsLoaded.mockClear();
+  });
+
+  async function signedInOn(user: User, path: string) {
+    const support = await import('../../support/fakeServices');
+    const auth = support.fakeAuth();
+    auth.restore.mockResolvedValue(support.session);
+    const h = support.harness({ auth, user });
+    h.goTo(path);
+    await support.settle();
+    h.goTo('/arenden/mina');
+    await support.settle();
+    expect(h.state().user.user?.id).toBe(user.id);
+  }
+
+  test("a member's case page, and the pages after it: never loaded", async () => {
+    await signedInOn(demoUsers.medlem, casePath);
+    expect(mockFlowsLoaded).not.toHaveBeenCalled();
+  });
+  test("a handler's case page: loaded once", async () => {
+    await signedInOn(demoUsers.kanslist, secretariatCasePath);
+    expect(mockFlowsLoaded).toHaveBeenCalledTimes(1);
+  });
+  test('a handler on a case list only: not loaded', async () => {
+    await signedInOn(demoUsers.kanslist, '/arenden/kansliet');
+    expect(mockFlowsLoaded).not.toHaveBeenCalled();
+  });
+});
