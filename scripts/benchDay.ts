@@ -349,9 +349,8 @@ export async function dayBench(): Promise<Measurement[]> {
       const control = medianWithInterval(controls.map((c) => c.ratio), 0.9);
       // The price of being half as busy is about a fixed sum per call (a cold start), not a share of
       // the call's work: so the two are set side by side as µs a call, not divided.
-      const extraOf = (values: number[]) => medianWithInterval(values, 0.9);
-      const controlExtra = extraOf(controls.map((c) => c.two - c.one));
-      const portalExtra = extraOf(rounds.map((round) => ways.inRequests(round.shared) - ways.inRequests(round.alone)));
+      const controlExtra = medianWithInterval(controls.map((c) => c.two - c.one), 0.9);
+      const portalExtra = medianWithInterval(rounds.map((round) => ways.inRequests(round.shared) - ways.inRequests(round.alone)), 0.9);
       const controlNote = `${CPU_RATIO_ROUNDS} rounds, one per round of the portal's windows: a fixed piece of work in plain Node processes, one process at the calls a second of that round's one-process window, then two at half of it each (scripts/lib/rateControl.ts); ratios ${controls.map((c) => c.ratio).sort((a, b) => a - b).map((r) => r.toFixed(2)).join(', ')}; `
         + `the median's interval ${control.low.toFixed(2)} to ${control.high.toFixed(2)}; µs per call one/two in order: ${controls.map((c) => `${c.one.toFixed(0)}/${c.two.toFixed(0)}`).join(', ')}; `
         + `what two half-busy processes spend beyond one, µs a call: the control ${controlExtra.median.toFixed(0)} (interval ${controlExtra.low.toFixed(0)} to ${controlExtra.high.toFixed(0)}), the portal's requests ${portalExtra.median.toFixed(0)} (interval ${portalExtra.low.toFixed(0)} to ${portalExtra.high.toFixed(0)})`;

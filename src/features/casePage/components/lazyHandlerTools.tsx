@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import type { User } from '../../../api/types';
-import { caseRolesOf } from '../../../domain/caseAccess';
+import { isHandler } from '../../../domain/notifications';
 
 const load = () => import(/* webpackChunkName: "caseHandling" */ './handlerTools');
 
@@ -11,11 +11,11 @@ export const CaseModals = lazy(() => load().then((tools) => ({ default: tools.Ca
 export const SavedReplyPicker = lazy(() => load().then((tools) => ({ default: tools.SavedReplyPicker })));
 
 /**
- * Starts fetching the handlers' parts for a user who handles cases in some role, while their case
- * loads, so that notes, log and saved replies appear with the case rather than after it. A member
- * (no case role but their own) never fetches them; a case that grants more than that role still
+ * Starts fetching the handlers' parts for a user who handles cases (`isHandler`: a list of cases
+ * they handle), while their case loads, so that notes, log and saved replies appear with the case
+ * rather than after it. A member never fetches them; a case that grants more (an invitation) still
  * loads them when it is shown.
  */
 export function preloadHandlerTools(user: User | null): void {
-  if (user && caseRolesOf(user).some((role) => role !== 'member')) void load();
+  if (user && isHandler(user)) void load();
 }
