@@ -129,22 +129,30 @@ async function caseGetAllBench(): Promise<Measurement[]> {
     if (got !== status) throw new Error(`expected ${status}, got ${got}`);
   };
   const perCase = (bytes: number) => bytes / visible;
+  // §6's 50 ms is for a handler with 10,000 cases, at seed scale 10 (kanslist about 14,000); a
+  // national list (scale 50: 72,000) is budgeted by issue 38 on what a poll asks for (the cursor's
+  // delta, the 304), and its full answers are reported.
+  const fullBudgetMs = visible <= FULL_ANSWER_BUDGETED_UP_TO ? 50 : null;
+  const fullNote = fullBudgetMs === null ? { note: `no budget: §6's 50 ms is for 10,000 cases, this list holds ${visible}` } : {};
   const results = [
     {
       name: 'Case/GetAll, bytes per case of the full list, JSON (gzip in the note)', budgetMs: null, unit: 'B', p50: perCase(plain.body.length), p95: perCase(plain.body.length), runs: 1,
       note: `${perCase(first.body.length).toFixed(0)} B gzip; issue 13 measured 873 B JSON and 115 B gzip before the lean entry, and aims at 40 % of that`,
     } as Measurement,
     { name: 'Case/GetAll, first call after start (cold caches)', budgetMs: null, p50: coldMs, p95: coldMs, runs: 1 } as Measurement,
-    await measure('Case/GetAll, 200, one case changed since the last poll (gzip)', 50, 60, () => expect(200)(get(browser)), {
+    await measure('Case/GetAll, 200, one case changed since the last poll (gzip)', fullBudgetMs, 60, () => expect(200)(get(browser)), {
+      ...fullNote,
       before: async (i) => { await db.updateTable('cases').set({ flagged: i % 2 === 0 }).where('id', '=', caseIds[i]).execute(); },
     }),
-    await measure('Case/GetAll, 200, the caller has just read a case (gzip)', 50, 40, () => expect(200)(get(browser)), {
+    await measure('Case/GetAll, 200, the caller has just read a case (gzip)', fullBudgetMs, 40, () => expect(200)(get(browser)), {
+      ...fullNote,
       before: async (i) => {
         await db.insertInto('caseReads').values({ caseId: caseIds[i], userId: demoAccounts.kanslist.id, readAt: new Date() })
           .onConflict((oc) => oc.columns(['caseId', 'userId']).doUpdateSet({ readAt: new Date() })).execute();
       },
     }),
-    await measure('Case/GetAll, 200, a lock lapsed since the last poll (gzip)', 50, 30, () => expect(200)(get(browser)), {
+    await measure('Case/GetAll, 200, a lock lapsed since the last poll (gzip)', fullBudgetMs, 30, () => expect(200)(get(browser)), {
+      ...fullNote,
       before: async (i) => {
         await sql`update cases set locked_by_user_id = ${demoAccounts['kansli-styrelse'].id}, status = 1,
           lock_expires_at = now() + interval '40 milliseconds' where id = ${caseIds[150 + i]}`.execute(db);
@@ -156,7 +164,7 @@ async function caseGetAllBench(): Promise<Measurement[]> {
       const res = await httpGet(port, path, { authorization: `Bearer ${staffTokens[i]}`, ...browser });
       if (res.status !== 200) throw new Error(`expected 200, got ${res.status}`);
     }, { note: `each of the ${staff.length} other secretariat staff once: their list is read and compressed for them; once per caller and server process, so not in the p95 of the polls` }),
-    await measure('Case/GetAll, 200, nothing changed, no If-None-Match (gzip)', 50, 60, () => expect(200)(get(browser))),
+    await measure('Case/GetAll, 200, nothing changed, no If-None-Match (gzip)', fullBudgetMs, 60, () => expect(200)(get(browser)), fullNote),
     await measure('Case/GetAll, 304, nothing changed (If-None-Match)', NOT_MODIFIED_BUDGET_MS, 60, () => expect(304)(get({ ...browser, 'if-none-match': etag })), {
       before: async (i) => { if (i === 0) etag = String((await get(browser)).headers.etag); },
     }),
@@ -197,6 +205,8 @@ async function deltaPollBench(port: number, token: string, db: Awaited<ReturnTyp
 }
 
 const DELTA_SERVER_BUDGET_MS = 20;
+/** The largest list §6's 50 ms for a full answer holds for: seed scale 10's (kanslist sees about 14,000 cases). */
+const FULL_ANSWER_BUDGETED_UP_TO = 20_000;
 /** Issue 38: an unchanged poll p95 ≤ 5 ms, at seed scale 50 too. */
 const NOT_MODIFIED_BUDGET_MS = 5;
 const DELTA_BYTES_BUDGET_KB = 10;

@@ -60,3 +60,16 @@ export async function controlRound(perSecond: number, seconds: number): Promise<
   const calls = (runs: ControlRun[]) => runs.reduce((sum, run) => sum + run.calls, 0);
   return { one, two, ratio: two / one, calls: { one: calls(alone), two: calls(pair) } };
 }
+
+/** CPU per call of one process and of two at half its rate each, in µs. */
+export interface PerCallPair { one: number; two: number }
+
+/**
+ * Issue 38's budgeted CPU ratio: the portal's CPU per request through two processes over one,
+ * less what the control says this machine charges any process per call for being half as busy
+ * (`control.two − control.one`, taken off the two processes' figure). A fixed sum per call is the
+ * smallest correction the control allows (a price in proportion to the work would take off
+ * `control.two / control.one` of it instead): what is left over 1 is work a second portal process adds.
+ */
+export const ratioBeyondTheMachine = (portal: PerCallPair, control: PerCallPair) =>
+  (portal.two - (control.two - control.one)) / portal.one;

@@ -1,4 +1,4 @@
-import { controlRound, microsecondsPerCall, runControlProcess } from '../../scripts/lib/rateControl';
+import { controlRound, microsecondsPerCall, ratioBeyondTheMachine, runControlProcess } from '../../scripts/lib/rateControl';
 
 /** Issue 38: the day bench's control for its CPU ratio, the machine's own price of a half-busy process. */
 describe('the rate control', () => {
@@ -22,5 +22,16 @@ describe('the rate control', () => {
     expect(round.one).toBeGreaterThan(0);
     expect(round.two).toBeGreaterThan(0);
     expect(round.ratio).toBeCloseTo(round.two / round.one, 10);
+  });
+
+  test('the budgeted ratio takes off the machine\'s price per call of a half-busy process, and only that', () => {
+    // The portal: 2,000 µs a request through one, 2,300 through two; the control: 500 and 600 a call.
+    expect(ratioBeyondTheMachine({ one: 2_000, two: 2_300 }, { one: 500, two: 600 })).toBeCloseTo(1.1, 10);
+    // No price on this machine: the plain ratio.
+    expect(ratioBeyondTheMachine({ one: 2_000, two: 2_300 }, { one: 500, two: 500 })).toBeCloseTo(1.15, 10);
+    // A control cheaper through two takes nothing off: it adds.
+    expect(ratioBeyondTheMachine({ one: 2_000, two: 2_000 }, { one: 500, two: 450 })).toBeCloseTo(1.025, 10);
+    // Not the control's ratio (1.2) applied to the work: the sum, 100 µs.
+    expect(ratioBeyondTheMachine({ one: 1_000, two: 1_300 }, { one: 500, two: 600 })).toBeCloseTo(1.2, 10);
   });
 });
