@@ -64,6 +64,11 @@ export const parts = {
       'test/server/gcPauses.test.ts', 'test/server/medianInterval.test.ts',
     ],
   },
+  'cpu-ratio': {
+    // Issue 38: the day bench's control and the budgeted ratio that takes the machine's price off.
+    mutate: ['scripts/lib/rateControl.ts'],
+    tests: ['test/server/rateControl.test.ts'],
+  },
 };
 
 const name = process.env.MUTATE_PART ?? 'domain';

@@ -12,6 +12,7 @@ import { execFile } from 'node:child_process';
 const WORKER = `
 const { createHash } = require('node:crypto');
 const [perSecond, seconds] = process.argv.slice(1).map(Number);
+if (!(perSecond > 0 && seconds > 0)) throw new Error('the control: calls a second and seconds above 0');
 const call = (i) => {
   const rows = [];
   for (let r = 0; r < 200; r += 1) rows.push({ id: i * 1000 + r, title: 'Ärende ' + r, status: r % 3, tags: [r % 5, r % 7] });

@@ -12,6 +12,10 @@ describe('the rate control', () => {
     expect(slower.milliseconds).toBeGreaterThanOrEqual(1_850);
   });
 
+  test('a control process that cannot run says so: its promise rejects', async () => {
+    await expect(runControlProcess(0, 1)).rejects.toThrow(/calls a second and seconds above 0/);
+  });
+
   test('CPU per call counts the runs together: their CPU over their calls', () => {
     expect(microsecondsPerCall([{ calls: 10, microseconds: 1_000, milliseconds: 1 }, { calls: 30, microseconds: 5_000, milliseconds: 1 }])).toBe(150);
   });
