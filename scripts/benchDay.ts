@@ -38,33 +38,20 @@
  * members one process carries with a poll p95 ≤ 50 ms (each member one poll a minute), which the
  * README states. With DAY_CPU_PROFILE=<folder> the processes run under V8's profiler (writing
  * there) and the bench prints where the windows' main-thread time went (scripts/lib/windowProfile.ts).
+ * The mix and its setting are scripts/lib/dayMix.ts, the capacity runs scripts/lib/dayCapacity.ts.
  */
-import { sql } from 'kysely';
-import { CASE_LIST_LEAN_MEDIA_TYPE } from '../src/domain/caseListSpec';
-import { openDatabase } from '../server/db/database';
 import { startRoundRobinProxy, type RoundRobinProxy } from './lib/portalCluster';
 import { withBenchCluster } from './lib/withBenchCluster';
-import { runLoad } from './benchLoad';
 import { percentile, type Measurement } from './benchMeasurement';
 import { median, medianWithInterval } from './lib/medianInterval';
 import { cpuSpent, cpuTimes, residentMb } from './lib/cpuTime';
 import { requestCpuOfAll, requestCpuSince, type RequestCpu } from './lib/requestCpu';
-import { hashPassword } from '../server/auth/passwords';
-import { signIn } from '../test/cluster/signIn';
-import { caseForm } from '../test/server/casesMultipart';
-import { Random } from '../server/db/seed/random';
 import { profileTable, readMainThreadProfiles, timeByKind, type ProfiledWindow } from './lib/windowProfile';
 import { controlRound, ratioBeyondTheMachine } from './lib/rateControl';
+import { MEMBERS, POLL_MS, prepare, runDay, signInAgain, sleep, SPA_POLL_MS } from './lib/dayMix';
+import { capacity } from './lib/dayCapacity';
 
 const DAY_SECONDS = Number(process.env.DAY_SECONDS ?? 60);
-const MEMBERS = Number(process.env.DAY_MEMBERS ?? 100);
-/** A member's poll interval in the compressed day: the SPA's 60 s, ten times faster (each simulated member stands for ten). */
-const POLL_MS = Number(process.env.DAY_POLL_SECONDS ?? 6) * 1000;
-const SPA_POLL_MS = 60_000;
-const HANDLER_EVERY_MS = 1_500;
-const MEMBER_SEARCH_EVERY_MS = 3_000;
-const CASE_SEARCH_EVERY_MS = 5_000;
-const POLL_P95_MS = 50;
 const CPU_RATIO_BUDGET = 1.1;
 /** Rounds of windows (one process, both, both with twice the mix) the CPU ratios are the medians of. */
 const CPU_RATIO_ROUNDS = Number(process.env.DAY_CPU_ROUNDS ?? 8);
@@ -72,143 +59,10 @@ const CPU_RATIO_ROUNDS = Number(process.env.DAY_CPU_ROUNDS ?? 8);
 const SETTLE_MS = 3_000;
 /** Issue 38: each portal process at most 512 MB resident after the day's load. */
 const RESIDENT_BUDGET_MB = 512;
-const SIGNED_IN = Number(process.env.DAY_SIGNED_IN ?? 200);
 const PROFILE_FOLDER = process.env.DAY_CPU_PROFILE;
 /** The windows of the CPU comparison: the mix through one process, through both, and twice the mix through both. */
 type WindowKind = 'alone' | 'shared' | 'doubled';
-const HANDLERS = ['kanslist', 'kansli-styrelse'] as const;
-const SEARCH_WORDS = ['lön', 'arbetsmiljö', 'uppsägning', 'semester', 'avtal', 'sjuk'];
-const NAME_STARTS = ['an', 'jo', 'ka', 'pe', 'sa', 'le', 'mi', 'ev', 'ni', 'ma'];
 
-type Kind = 'member: poll of Mina ärenden' | 'member: opens a case' | 'handler: poll of Kansliets list' | 'handler: reply' | 'handler: lock'
-  | 'handler: unlock' | 'handler: note' | 'secretariat: member search' | 'secretariat: case search';
-
-class Day {
-  readonly times = new Map<Kind, number[]>();
-  readonly errors: string[] = [];
-  requests = 0;
-  /** Every choice of the mix (which case, which word, when to start), from the window's seed: the windows of a round start alike. */
-  readonly random: Random;
-  constructor(readonly base: string, readonly tokens: Record<string, string>, readonly until: number, seed: string) {
-    this.random = new Random(seed);
-  }
-
-  /** One call as the SPA makes it; `ok` lists the statuses that are a right answer. */
-  async call(kind: Kind, who: string, method: string, path: string, options: { headers?: Record<string, string>; body?: Buffer; ok?: number[] } = {}) {
-    const started = performance.now();
-    this.requests += 1;
-    try {
-      const response = await fetch(`${this.base}/api/${path}`, {
-        method, headers: { authorization: `Bearer ${this.tokens[who]}`, ...options.headers }, body: options.body ? new Uint8Array(options.body) : undefined,
-      });
-      const text = await response.text();
-      if (!(options.ok ?? [200, 201, 204]).includes(response.status)) this.errors.push(`${kind}: ${method} ${path} answered ${response.status} ${text.slice(0, 120)}`);
-      this.record(kind, performance.now() - started);
-      return { status: response.status, etag: response.headers.get('etag'), text };
-    } catch (error) {
-      // fetch's own message is 'fetch failed'; what failed is its cause (a reset, a socket closed).
-      const cause = (error as Error & { cause?: Error & { code?: string } }).cause;
-      this.errors.push(`${kind}: ${method} ${path}: ${(error as Error).message}${cause ? ` (${cause.code ?? cause.message})` : ''}`);
-      return { status: 0, etag: null, text: '' };
-    }
-  }
-
-  private record(kind: Kind, ms: number) {
-    const list = this.times.get(kind) ?? [];
-    list.push(ms);
-    this.times.set(kind, list);
-  }
-
-  get running() { return performance.now() < this.until; }
-}
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms))); // a call that ran past its slot: the next at once
-const pick = <T>(day: Day, items: readonly T[]) => items[Math.floor(day.random.next() * items.length)];
-
-/**
- * A list poll as casesSagas does it: the cursor of the last answer and its ETag; the secretariat's
- * list is polled by its open part (issue 26: the closed part only once a view asks for it).
- */
-async function poll(day: Day, kind: Kind, who: string, role: string, state: { etag: string | null; cursor: string | null }) {
-  const since = state.cursor ? `&since=${state.cursor}` : '';
-  const part = role === 'secretariat' ? '&part=open' : '';
-  const answer = await day.call(kind, who, 'GET', `Case/GetAll?role=${role}${part}${since}`, {
-    headers: { accept: CASE_LIST_LEAN_MEDIA_TYPE, 'accept-encoding': 'gzip', ...(state.etag ? { 'if-none-match': state.etag } : {}) }, ok: [200, 304],
-  });
-  if (answer.status === 200) {
-    state.cursor = (JSON.parse(answer.text) as { cursor?: string }).cursor ?? null;
-    state.etag = answer.etag;
-  }
-}
-
-async function member(day: Day, index: number, members: string[], ownCases: Record<string, string[]>) {
-  const who = members[index % members.length];
-  const state = { etag: null as string | null, cursor: null as string | null };
-  await sleep(day.random.next() * POLL_MS);
-  while (day.running) {
-    const next = performance.now() + POLL_MS;
-    await poll(day, 'member: poll of Mina ärenden', who, 'member', state);
-    if (day.random.next() < 0.1 && ownCases[who]?.length) await day.call('member: opens a case', who, 'GET', `Case/Get/${pick(day, ownCases[who])}`);
-    await sleep(next - performance.now());
-  }
-}
-
-async function handler(day: Day, who: typeof HANDLERS[number], cases: string[]) {
-  const state = { etag: null as string | null, cursor: null as string | null };
-  await sleep(day.random.next() * HANDLER_EVERY_MS);
-  for (let turn = 0; day.running; turn += 1) {
-    const next = performance.now() + HANDLER_EVERY_MS;
-    const id = pick(day, cases);
-    switch (turn % 4) {
-      case 0: await poll(day, 'handler: poll of Kansliets list', who, 'secretariat', state); break;
-      case 1: {
-        const form = caseForm({ message: `Svar under dagen ${turn}` });
-        await day.call('handler: reply', who, 'POST', `Message/${id}/Create`, { body: form.payload, headers: form.headers });
-        break;
-      }
-      case 2:
-        await day.call('handler: lock', who, 'POST', `Case/${id}/Lock`);
-        await day.call('handler: unlock', who, 'POST', `Case/${id}/Unlock`);
-        break;
-      default: {
-        const form = caseForm({ text: `Anteckning ${turn}` });
-        await day.call('handler: note', who, 'POST', `Note/${id}/Create`, { body: form.payload, headers: form.headers });
-      }
-    }
-    await sleep(next - performance.now());
-  }
-}
-
-async function searcher(day: Day) {
-  let lastCaseSearch = 0;
-  while (day.running) {
-    const next = performance.now() + MEMBER_SEARCH_EVERY_MS;
-    await day.call('secretariat: member search', 'kanslist', 'GET', `Members/Search?text=${encodeURIComponent(pick(day, NAME_STARTS))}`);
-    if (performance.now() - lastCaseSearch >= CASE_SEARCH_EVERY_MS) {
-      lastCaseSearch = performance.now();
-      await day.call('secretariat: case search', 'kanslist', 'GET', `Case/Search?role=secretariat&q=${encodeURIComponent(pick(day, SEARCH_WORDS))}`);
-    }
-    await sleep(next - performance.now());
-  }
-}
-
-/**
- * `handlerCases[copy]`: the cases each handler works on in one copy of the mix. Two copies run at
- * once in the CPU comparison's doubled windows, each with its own members and its own cases (no
- * handler locks a case of the other copy's).
- */
-interface Setting { tokens: Record<string, string>; tokensExpireAt: number; members: string[]; ownCases: Record<string, string[]>; handlerCases: [Record<string, string[]>, Record<string, string[]>] }
-
-/** The day's mix against `base` for `seconds`: what each kind took and the errors. `copy` 1 is a second mix beside the first: the other members, the other cases. */
-async function runDay(base: string, setting: Setting, seconds: number, who: 'everyone' | 'handlers' = 'everyone', seed = `day ${Math.random()}`, copy: 0 | 1 = 0): Promise<Day> {
-  const day = new Day(base, setting.tokens, performance.now() + seconds * 1000, seed);
-  await Promise.all([
-    ...(who === 'everyone' ? Array.from({ length: MEMBERS }, (_, i) => member(day, copy * MEMBERS + i, setting.members, setting.ownCases)) : []),
-    ...HANDLERS.map((name) => handler(day, name, setting.handlerCases[copy][name])),
-    ...(who === 'everyone' ? [searcher(day)] : []),
-  ]);
-  return day;
-}
 
 export async function dayBench(): Promise<Measurement[]> {
   const proxies: RoundRobinProxy[] = [];
@@ -403,160 +257,3 @@ export async function dayBench(): Promise<Measurement[]> {
   }
 }
 
-/** Each one's token through the real login, four at a time, and when the first of them expires (ms, Date.now()). */
-async function signInAll(url: string, names: readonly string[]): Promise<{ tokens: Record<string, string>; expireAt: number }> {
-  const tokens: Record<string, string> = {};
-  let expireAt = Infinity;
-  for (let i = 0; i < names.length; i += 4) {
-    await Promise.all(names.slice(i, i + 4).map(async (who) => {
-      const asked = Date.now();
-      const { token, expiresIn } = await signIn({ url, clientId: 'medlemsportal', apiScope: 'portal-api' }, who);
-      if (!token || !expiresIn) throw new Error(`day: ${who} could not sign in`);
-      tokens[who] = token;
-      expireAt = Math.min(expireAt, asked + expiresIn * 1000);
-    }));
-  }
-  return { tokens, expireAt };
-}
-
-/** Everyone signs in again, as the SPA renews its token: the windows outlast an access token (15 minutes). */
-async function signInAgain(url: string, setting: Setting) {
-  const { tokens, expireAt } = await signInAll(url, Object.keys(setting.tokens));
-  Object.assign(setting.tokens, tokens);
-  setting.tokensExpireAt = expireAt;
-}
-
-/**
- * Tokens through the real sign-in: the handlers', and SIGNED_IN seeded members' (consented, not
- * protected) given a username, the demo password and a GDPR consent in this bench's own database; the members'
- * own cases; the secretariat's open cases split between the handlers.
- */
-async function prepare(databaseUrl: string, url: string): Promise<Setting> {
-  const db = await openDatabase({ databaseUrl });
-  try {
-    const chosen = await db.selectFrom('users').innerJoin('memberships', 'memberships.userId', 'users.id').select('users.id').distinct()
-      .where('users.username', 'is', null).where('users.protectedIdentity', '=', false)
-      .where('memberships.role', '=', 'Member').orderBy('users.id').limit(SIGNED_IN).execute();
-    const passwordHash = await hashPassword('demo', Buffer.from('bench-day-salt!!'));
-    const members = chosen.map((_, i) => `bench-member-${i}`);
-    // A member who has not yet answered the GDPR question sees no list: these have said yes.
-    for (const [i, { id }] of chosen.entries()) {
-      await db.updateTable('users').set({ username: members[i], passwordHash, gdprConsentAt: sql<Date>`coalesce(gdpr_consent_at, now())` }).where('id', '=', id).execute();
-    }
-    const { tokens, expireAt: tokensExpireAt } = await signInAll(url, [...HANDLERS, ...members]);
-    const ownCases: Record<string, string[]> = {};
-    const owned = await db.selectFrom('cases').select(['id', 'ownerUserId']).where('ownerUserId', 'in', chosen.map((c) => c.id)).execute();
-    for (const [i, { id }] of chosen.entries()) ownCases[members[i]] = owned.filter((c) => c.ownerUserId === id).map((c) => c.id);
-    const open = (await db.selectFrom('cases').select('id').where('shouldBeHandledByKanslist', '=', true).where('status', '<', 3)
-      .where('lockedByUserId', 'is', null).orderBy('id').limit(400).execute()).map((c) => c.id);
-    // A quarter each: kanslist's and kansli-styrelse's of the first copy, then of the second.
-    const quarter = (q: number) => open.filter((_, i) => i % 4 === q);
-    if (quarter(3).length === 0) throw new Error(`day: ${open.length} open cases of the secretariat, too few for two copies of the handlers' work`);
-    return { tokens, tokensExpireAt, members, ownCases, handlerCases: [{ kanslist: quarter(0), 'kansli-styrelse': quarter(1) }, { kanslist: quarter(2), 'kansli-styrelse': quarter(3) }] };
-  } finally {
-    await db.destroy();
-  }
-}
-
-/**
- * The signed-in members' polls, in turn, against process A at rising concurrency while the two
- * handlers go on writing through both processes (a member's poll after a change to their list is a
- * delta, not a 304): the capacity figure; and before that, with no writes, PostgreSQL's share of an
- * unchanged poll.
- */
-const UNCHANGED_POLL_SECONDS = 5;
-/** Pairs of UNCHANGED_POLL_SECONDS (polls, no load) PostgreSQL's CPU per unchanged poll is read over. */
-const POSTGRES_CPU_PAIRS = 6;
-/** PostgreSQL 15's PGSTAT_IDLE_INTERVAL (10 s) and a second more. */
-const STATISTICS_DELAY_MS = 11_000;
-
-/**
- * PostgreSQL's CPU (every server process of the machine) and the transactions committed in the
- * bench's database while `work` runs. A connection publishes its counts once it has been idle for
- * at most 10 s, so each reading waits that long first (give or take the readings' own transactions).
- */
-async function postgresWork<T>(databaseUrl: string, pids: number[], work: () => Promise<T>) {
-  const db = await openDatabase({ databaseUrl });
-  try {
-    const committed = async () => {
-      await new Promise((resolve) => setTimeout(resolve, STATISTICS_DELAY_MS));
-      const row = await sql<{ count: string }>`select pg_stat_get_db_xact_commit(oid)::text as count from pg_database where datname = current_database()`.execute(db);
-      return Number(row.rows[0].count);
-    };
-    const transactionsBefore = await committed();
-    const before = cpuTimes(pids);
-    const result = await work();
-    const after = cpuTimes(pids);
-    const transactionsAfter = await committed();
-    return { result, seconds: before && after ? cpuSpent(before, after).postgres : NaN, transactions: transactionsAfter - transactionsBefore };
-  } finally {
-    await db.destroy();
-  }
-}
-
-async function capacity(databaseUrl: string, ports: number[], balanced: string, setting: Setting, pids: number[]): Promise<Measurement[]> {
-  const variants = await Promise.all(setting.members.map(async (who) => {
-    const path = '/api/Case/GetAll?role=member';
-    const headers = { authorization: `Bearer ${setting.tokens[who]}`, accept: CASE_LIST_LEAN_MEDIA_TYPE, 'accept-encoding': 'gzip' };
-    const first = await fetch(`http://127.0.0.1:${ports[0]}${path}`, { headers });
-    const { cursor } = (await first.json()) as { cursor: string };
-    return { path: `${path}&since=${cursor}`, headers: { ...headers, 'if-none-match': first.headers.get('etag')! } };
-  }));
-  const polled = { port: ports[0], path: variants[0].path, headers: variants[0].headers, variants };
-  await runLoad({ ...polled, connections: 4, maxRequests: 2_000, maxSeconds: 3 });
-  // PostgreSQL's own upkeep and the processes' timers (the queue's polling, the change feed) go on
-  // without any poll: measured over as long with no load, and taken off, as the CPU ratio above does.
-  const background = await postgresWork(databaseUrl, pids, () => new Promise((resolve) => setTimeout(resolve, UNCHANGED_POLL_SECONDS * 1000)));
-  const polls = await postgresWork(databaseUrl, pids, () => runLoad({ ...polled, connections: 4, maxRequests: 1_000_000, maxSeconds: UNCHANGED_POLL_SECONDS }));
-  const unchanged = polls.result;
-  if (Object.keys(unchanged.statuses).some((status) => status !== '304')) throw new Error(`day: unchanged polls answered ${JSON.stringify(unchanged.statuses)}`);
-  const transactions = (polls.transactions - background.transactions) / unchanged.requests;
-  // PostgreSQL's CPU is read per server process in 10 ms ticks, and its upkeep (autovacuum after the
-  // day's writes, the checkpointer) comes in bursts of tens of ms: one pair of 5 s read 0.2 µs and
-  // 1.6 µs per poll on two runs (2026-12-03, 2026-12-04). So pairs of polls and no load in turns of
-  // order, and the CPU of them all: `pairs` pairs of UNCHANGED_POLL_SECONDS, the first the one above.
-  let pollCpu = polls.seconds;
-  let backgroundCpu = background.seconds;
-  let pollCount = unchanged.requests;
-  for (let pair = 1; pair < POSTGRES_CPU_PAIRS; pair += 1) {
-    const spent = async (work: () => Promise<unknown>) => {
-      const before = cpuTimes(pids);
-      await work();
-      const after = cpuTimes(pids);
-      return before && after ? cpuSpent(before, after).postgres : NaN;
-    };
-    const idle = () => spent(() => sleep(UNCHANGED_POLL_SECONDS * 1000));
-    const poll = () => spent(async () => {
-      const run = await runLoad({ ...polled, connections: 4, maxRequests: 1_000_000, maxSeconds: UNCHANGED_POLL_SECONDS });
-      if (Object.keys(run.statuses).some((status) => status !== '304')) throw new Error(`day: unchanged polls answered ${JSON.stringify(run.statuses)}`);
-      pollCount += run.requests;
-    });
-    if (pair % 2) { pollCpu += await poll(); backgroundCpu += await idle(); } else { backgroundCpu += await idle(); pollCpu += await poll(); }
-  }
-  const postgres = ((pollCpu - backgroundCpu) * 1e6) / pollCount;
-
-  const steps: { connections: number; perSecond: number; p95: number; deltas: number }[] = [];
-  const writing = runDay(balanced, setting, 8 * 5, 'handlers');
-  for (let connections = 1; connections <= 64; connections *= 2) {
-    const run = await runLoad({ ...polled, connections, maxRequests: 1_000_000, maxSeconds: 4 });
-    if (Object.keys(run.statuses).some((status) => status !== '304' && status !== '200')) throw new Error(`day: polls answered ${JSON.stringify(run.statuses)}`);
-    steps.push({ connections, perSecond: run.perSecond, p95: run.p95, deltas: Math.round((100 * (run.statuses['200'] ?? 0)) / run.requests) });
-    if (run.p95 > POLL_P95_MS) break;
-  }
-  const writes = await writing;
-  if (writes.errors.length) throw new Error(`day: the handlers' writes during the capacity run failed: ${writes.errors[0]}`);
-  const within = steps.filter((s) => s.p95 <= POLL_P95_MS);
-  const best = within.reduce((a, b) => (b.perSecond > a.perSecond ? b : a), within[0] ?? steps[0]);
-  const members = best.perSecond * (SPA_POLL_MS / 1000);
-  const table = steps.map((s) => `${s.connections}: ${s.perSecond.toFixed(0)}/s p95 ${s.p95.toFixed(1)} ms, ${s.deltas} % deltas`).join('; ');
-  return [
-    {
-      name: `Capacity: polling members one process carries with a poll's p95 ≤ ${POLL_P95_MS} ms (one poll a minute each), the handlers writing meanwhile`, budgetMs: null, unit: '×', p50: members, p95: members, runs: steps.length,
-      note: `${variants.length} members' polls in turn; closed-loop connections: ${table}; ${writes.requests} handler calls meanwhile; the load generator shares this machine's cores`,
-    },
-    {
-      name: 'PostgreSQL CPU per unchanged poll (304), no writes, less its background work', budgetMs: 1, unit: 'µs', p50: postgres, p95: postgres, runs: pollCount,
-      note: `${POSTGRES_CPU_PAIRS} pairs of ${UNCHANGED_POLL_SECONDS} s in turns, polls over 4 connections (${unchanged.perSecond.toFixed(0)}/s in the first) and no load: PostgreSQL ${(pollCpu * 1e3).toFixed(0)} ms CPU over ${pollCount} polls and ${(backgroundCpu * 1e3).toFixed(0)} ms with no load; the first pair ${polls.transactions} and ${background.transactions} transactions, ${transactions.toFixed(4)} transactions per poll more`,
-    },
-  ];
-}
