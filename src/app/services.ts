@@ -74,6 +74,14 @@ export interface Services {
   leaveFor: (url: string) => void;
 }
 
+/**
+ * A lazy feature's API client: the one in `services.api` (a test's fake), else one made for the
+ * caller's chunk, so that the client's code travels with the flows that use it, not the main bundle.
+ */
+export function apiOf<K extends keyof Api>(services: Services, key: K, create: (http: Http, config: PortalConfig) => NonNullable<Api[K]>): NonNullable<Api[K]> {
+  return services.api[key] ?? create(services.http, services.config);
+}
+
 export function createApi(http: Http, config: PortalConfig): Api {
   return {
     user: createUserApi(http, config),

@@ -1,7 +1,7 @@
 import type { Action } from '@reduxjs/toolkit';
 import { call, fork, select, takeLatest } from 'redux-saga/effects';
 import type { AccessLogPage, User } from '../../api/types';
-import type { Services } from '../../app/services';
+import { apiOf, type Services } from '../../app/services';
 import type { RootState } from '../../app/store';
 import { retryOf } from '../../app/lifecycle';
 import { navigated } from '../../app/navigation/navigationSlice';
@@ -42,7 +42,7 @@ function* loadPage(services: Services, subject: AccessLogSubject, page: number) 
     failed: ({ status }) => accessLogLoadFailed({ key, page, status }),
     forbiddenIsUnauthorised: true,
   }, () => {
-    const api: AccessLogApi = services.api.accessLog ?? createAccessLogApi(services.http, services.config);
+    const api: AccessLogApi = apiOf(services, 'accessLog', createAccessLogApi);
     const query = { page, size: ACCESS_LOG_PAGE_SIZE };
     return subject === 'own' ? api.own(query) : api.ofMember(subject.memberId, query);
   });

@@ -3,7 +3,7 @@ import type { CaseTypesResponse, CreatedCase, User } from '../../api/types';
 import { failureMessage, type HttpResult } from '../../api/http';
 import { failureState } from '../../api/networkState';
 import { tokenUnloaded } from '../../auth/authSlice';
-import type { Services } from '../../app/services';
+import { apiOf, type Services } from '../../app/services';
 import { CaseTypeCode } from '../../domain/caseCatalogue';
 import { caseModalOpened } from '../cases/caseModals';
 import { caseCreated, caseCreationClosed, caseCreationStarted, type CaseCreationRequest } from './caseCreationActions';
@@ -16,8 +16,7 @@ import { filesByIds, releaseAllFiles } from './fileRegistry';
 import { ownerFactsOf } from './types';
 import { createCaseCreationApi, type CaseCreationApi } from './caseCreationApi';
 
-/** The API, created with this chunk (services.ts); tests hand in a fake. */
-const caseCreationApi = (services: Services): CaseCreationApi => services.api.caseCreation ?? createCaseCreationApi(services.http, services.config);
+const caseCreationApi = (services: Services): CaseCreationApi => apiOf(services, 'caseCreation', createCaseCreationApi);
 
 /**
  * The flows of case creation (spec §2, §4), in the modal's chunk; caseCreationSagas.ts (main

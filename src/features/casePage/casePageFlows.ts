@@ -2,7 +2,7 @@ import { call, delay, fork, select, takeEvery, takeLatest, takeLeading } from 'r
 import { tokenUnloaded } from '../../auth/authSlice';
 import { navigated, selectionsUpdated, type Selections } from '../../app/navigation/navigationSlice';
 import { selectSelections } from '../../app/navigation/selectors';
-import type { Services } from '../../app/services';
+import { apiOf, type Services } from '../../app/services';
 import { createCasePageApi } from './casePageApi';
 import { caseBackRequested, fileDownloadRequested, GO_BACK_DELAY_MS, replyStarted } from './casePageEvents';
 import {
@@ -42,7 +42,7 @@ function handlerWork<K extends keyof HandlerWorkers>(name: K) {
  */
 function* watchCasePage(services: Services) {
   const deps: CasePageDeps = {
-    api: services.api.casePage ?? createCasePageApi(services.http, services.config),
+    api: apiOf(services, 'casePage', createCasePageApi),
     getAccessToken: () => services.auth.getAccessToken(),
   };
   yield takeEvery(navigated.type, leaveIfLeaving, deps);

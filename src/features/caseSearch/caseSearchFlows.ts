@@ -1,7 +1,7 @@
 import { call, select } from 'redux-saga/effects';
 import type { CaseSearchResult } from '../../api/types';
 import type { RootState } from '../../app/store';
-import type { Services } from '../../app/services';
+import { apiOf, type Services } from '../../app/services';
 import { caseSearchFromUrl, caseSearchUrl } from '../../domain/caseSearchUrl';
 import { waitForUser } from '../user/userSagas';
 import { contextFromRoute, contextQuery } from '../cases/caseContext';
@@ -10,8 +10,7 @@ import { caseSearchAnswered, caseSearchFailed, caseSearchStarted } from './caseS
 import { loadEntity } from '../../app/loadEntity';
 import { createCaseSearchApi, type CaseSearchApi } from './caseSearchApi';
 
-/** The API, created with this chunk (services.ts); tests hand in a fake. */
-const caseSearchApi = (services: Services): CaseSearchApi => services.api.caseSearch ?? createCaseSearchApi(services.http, services.config);
+const caseSearchApi = (services: Services): CaseSearchApi => apiOf(services, 'caseSearch', createCaseSearchApi);
 
 /** The flows of 'Sök i ärenden' (issue 36), in the caseSearch chunk; caseSearchSagas.ts (main bundle) starts them. */
 const selectNavigation = (state: RootState) => state.navigation;

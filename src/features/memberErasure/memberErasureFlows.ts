@@ -1,7 +1,7 @@
 import { call, put, select } from 'redux-saga/effects';
 import type { MemberErasureResult, User } from '../../api/types';
 import type { HttpResult } from '../../api/http';
-import type { Services } from '../../app/services';
+import { apiOf, type Services } from '../../app/services';
 import { erasedMember, mayEraseFormerMember } from '../../domain/memberErasure';
 import { waitForUser } from '../user/userSagas';
 import { selectMemberDetail } from '../members/selectors';
@@ -14,7 +14,7 @@ import { loadEntity } from '../../app/loadEntity';
 
 /* Erasure of a former member (issue 37): the work; memberErasureSagas.ts starts it. */
 
-const apiOf = (services: Services): MemberErasureApi => services.api.memberErasure ?? createMemberErasureApi(services.http, services.config);
+const memberErasureApi = (services: Services): MemberErasureApi => apiOf(services, 'memberErasure', createMemberErasureApi);
 
 /** A member page opened (or reloaded): for the secretariat's management, the member's standing and the erasure's counts. */
 export function* loadPreview(services: Services) {
@@ -27,14 +27,14 @@ export function* loadPreview(services: Services) {
     loaded: memberErasurePreviewLoaded,
     failed: ({ status }) => memberErasurePreviewFailed({ memberId: shown.id, status }),
     forbiddenIsUnauthorised: true,
-  }, () => apiOf(services).preview(shown.id));
+  }, () => memberErasureApi(services).preview(shown.id));
 }
 
 /** 'Radera medlemmen': the call, then the member page shows the tombstone ('Tidigare medlem', nothing else), as the server now keeps it. */
 export function* erase(services: Services, action: ReturnType<typeof memberErasureConfirmed>) {
   const { memberId } = action.payload;
   try {
-    const result: HttpResult<MemberErasureResult> = yield call(apiOf(services).erase, memberId);
+    const result: HttpResult<MemberErasureResult> = yield call(memberErasureApi(services).erase, memberId);
     if (!result.ok) {
       yield put(memberErasureFailed({ memberId, errorCode: result.response.errorCode ?? `HTTP_${result.status}` }));
       return;

@@ -1,7 +1,7 @@
 import { call, delay, put, select } from 'redux-saga/effects';
 import type { User } from '../../api/types';
 import { navigated } from '../../app/navigation/navigationSlice';
-import type { Services } from '../../app/services';
+import { apiOf, type Services } from '../../app/services';
 import type { RootState } from '../../app/store';
 import { MEMBER_PAGE_SIZE, mayListMembers, memberContextOfRoute, nextMemberSort, type MemberContext } from '../../domain/memberSearch';
 import { waitForUser } from '../user/userSagas';
@@ -15,8 +15,7 @@ import { selectMembersState } from './selectors';
 import { loadEntity } from '../../app/loadEntity';
 import { createMembersApi, type MembersApi } from './membersApi';
 
-/** The API, created with this chunk (services.ts); tests hand in a fake. */
-const membersApi = (services: Services): MembersApi => services.api.members ?? createMembersApi(services.http, services.config);
+const membersApi = (services: Services): MembersApi => apiOf(services, 'members', createMembersApi);
 
 /** The member search's and the member page's flows, in the members route group's chunk; membersSagas.ts (main bundle) starts them. */
 const selectMembers = selectMembersState;

@@ -4,7 +4,7 @@ import { navigated } from '../../app/navigation/navigationSlice';
 import type { User } from '../../api/types';
 import type { NotificationSettingsResponse } from '../../api/notificationTypes';
 import type { HttpResult } from '../../api/http';
-import type { Services } from '../../app/services';
+import { apiOf, type Services } from '../../app/services';
 import type { RootState } from '../../app/store';
 import { waitForUser } from '../user/userSagas';
 import { hasOwnProfile, mayReviewMailDelivery } from '../../domain/users';
@@ -16,8 +16,7 @@ import {
 import { loadEntity } from '../../app/loadEntity';
 import { createNotificationsApi, type NotificationsApi } from './notificationsApi';
 
-/** The API, created with this chunk (services.ts); tests hand in a fake. */
-const notificationsApi = (services: Services): NotificationsApi => services.api.notifications ?? createNotificationsApi(services.http, services.config);
+const notificationsApi = (services: Services): NotificationsApi => apiOf(services, 'notifications', createNotificationsApi);
 
 /*
  * The notification settings' and the mail delivery page's work (notificationsSagas.ts takes the

@@ -3,7 +3,7 @@ import { call, fork, put, select, takeLatest, takeLeading } from 'redux-saga/eff
 import { navigated } from '../../app/navigation/navigationSlice';
 import type { ChangePasswordResponse, User } from '../../api/types';
 import type { HttpResult } from '../../api/http';
-import type { Services } from '../../app/services';
+import { apiOf, type Services } from '../../app/services';
 import type { RootState } from '../../app/store';
 import { waitForUser } from '../user/userSagas';
 import { hasOwnProfile } from '../../domain/users';
@@ -15,8 +15,7 @@ import { takePasswords } from './passwordDraft';
 import { loadEntity } from '../../app/loadEntity';
 import { createProfileApi, type ProfileApi } from './profileApi';
 
-/** The API, created with this chunk (services.ts); tests hand in a fake. */
-const profileApi = (services: Services): ProfileApi => services.api.profile ?? createProfileApi(services.http, services.config);
+const profileApi = (services: Services): ProfileApi => apiOf(services, 'profile', createProfileApi);
 
 /* The profile's work, with the profile route group's chunk; profileSagas.ts starts the watchers. */
 

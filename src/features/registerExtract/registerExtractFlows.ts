@@ -4,7 +4,7 @@ import { call, delay, fork, put, race, select, take, takeEvery, takeLatest } fro
 import type { HttpResult } from '../../api/http';
 import type { RegisterExtract, RegisterExtracts, ExtractTooSoonData } from '../../api/registerExtractTypes';
 import type { User } from '../../api/types';
-import type { Services } from '../../app/services';
+import { apiOf, type Services } from '../../app/services';
 import type { RootState } from '../../app/store';
 import { retryOf } from '../../app/lifecycle';
 import { navigated } from '../../app/navigation/navigationSlice';
@@ -27,7 +27,7 @@ import { loadEntity, type ReadFailure } from '../../app/loadEntity';
 /** While an extract is being built, the list is asked again this often (the e-mail says so too). */
 export const EXTRACT_POLL_MS = 5000;
 
-const apiOf = (services: Services): RegisterExtractApi => services.api.registerExtract ?? createRegisterExtractApi(services.http, services.config);
+const registerExtractApi = (services: Services): RegisterExtractApi => apiOf(services, 'registerExtract', createRegisterExtractApi);
 
 /**
  * The extracts the current view shows: the own ones on /min-profil and /mina-uppgifter; on a member
@@ -54,7 +54,7 @@ export function* loadExtracts(services: Services, subject: ExtractSubject) {
     forbiddenIsUnauthorised: true,
   };
   yield* loadEntity(events, () => {
-    const api = apiOf(services);
+    const api = registerExtractApi(services);
     return memberId === null ? api.list() : api.listFor(memberId);
   });
 }
@@ -84,7 +84,7 @@ function* loadAndFollow(services: Services, follows: Follows) {
 export function* requestExtract(services: Services, follows: Follows, { payload }: ReturnType<typeof extractRequested>) {
   const { memberId } = payload;
   try {
-    const api = apiOf(services);
+    const api = registerExtractApi(services);
     const result: HttpResult<RegisterExtract> = yield memberId === null ? call(api.request) : call(api.requestFor, memberId);
     if (result.ok) {
       yield put(extractRequestSucceeded({ memberId, extract: result.data }));
@@ -100,7 +100,7 @@ export function* requestExtract(services: Services, follows: Follows, { payload 
 
 export function* downloadExtract(services: Services, { payload }: ReturnType<typeof extractDownloadRequested>) {
   try {
-    const file: { blob: Blob; fileName: string } = yield call(apiOf(services).download, payload.id, () => services.auth.getAccessToken());
+    const file: { blob: Blob; fileName: string } = yield call(registerExtractApi(services).download, payload.id, () => services.auth.getAccessToken());
     yield call(saveBlob, file.blob, file.fileName);
     yield put(extractDownloadFinished({ id: payload.id, ok: true }));
   } catch {

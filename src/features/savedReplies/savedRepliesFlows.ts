@@ -3,7 +3,7 @@ import { call, fork, put, select, takeLatest, takeLeading } from 'redux-saga/eff
 import type { SavedReply } from '../../api/savedReplyTypes';
 import type { User } from '../../api/types';
 import type { HttpResult } from '../../api/http';
-import type { Services } from '../../app/services';
+import { apiOf, type Services } from '../../app/services';
 import type { RootState } from '../../app/store';
 import { retryOf } from '../../app/lifecycle';
 import { navigated } from '../../app/navigation/navigationSlice';
@@ -17,8 +17,7 @@ import { selectSavedReplies, type SavedRepliesState } from './savedRepliesSlice'
 import { loadEntity } from '../../app/loadEntity';
 import { createSavedRepliesApi, type SavedRepliesApi } from './savedRepliesApi';
 
-/** The API, created with this chunk (services.ts); tests hand in a fake. */
-const savedRepliesApi = (services: Services): SavedRepliesApi => services.api.savedReplies ?? createSavedRepliesApi(services.http, services.config);
+const savedRepliesApi = (services: Services): SavedRepliesApi => apiOf(services, 'savedReplies', createSavedRepliesApi);
 
 /* The saved replies' work (issue 36); savedRepliesSagas.ts takes the actions. */
 

@@ -1,7 +1,7 @@
 import type { Action } from '@reduxjs/toolkit';
 import { call, fork, select, takeLatest } from 'redux-saga/effects';
 import type { User } from '../../api/types';
-import type { Services } from '../../app/services';
+import { apiOf, type Services } from '../../app/services';
 import type { RootState } from '../../app/store';
 import { retryOf } from '../../app/lifecycle';
 import { navigated } from '../../app/navigation/navigationSlice';
@@ -32,7 +32,7 @@ export function* load(services: Services) {
   } else {
     period = presetPeriod(state.preset, formatSwedishDay(new Date()));
   }
-  const api: StatisticsApi = services.api.statistics ?? createStatisticsApi(services.http, services.config);
+  const api: StatisticsApi = apiOf(services, 'statistics', createStatisticsApi);
   yield* loadEntity({
     started: statisticsLoadStarted({ key: statisticsListKey(list), ...period }),
     loaded: statisticsLoaded,
